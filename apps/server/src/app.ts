@@ -1,0 +1,76 @@
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { AccessTokens } from './platform/auth/access-token.js';
+import { systemClock, type Clock } from './platform/clock.js';
+import { loadConfig, type Config } from './platform/config.js';
+import { openDatabase } from './platform/db/index.js';
+import type { Db } from './platform/db/types.js';
+import type { Deps } from './platform/deps.js';
+import { registerErrorHandling } from './platform/http/error-handler.js';
+import { registerSpa, wantsPage } from './platform/http/spa.js';
+import { resolveLocale } from './platform/i18n/locale.js';
+import { translate } from './platform/i18n/translate.js';
+import { Mailer } from './platform/mail/mailer.js';
+import { RateLimiter } from './platform/rate-limit.js';
+import { resolveJwtSecret } from './platform/secrets.js';
+import { registerModules } from './modules/index.js';
+import { seed } from './seed.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+    /** Answers a browser navigation with the single-page app (undefined when the app is not built). */
+    sendSpa: ((reply: FastifyReply) => FastifyReply) | undefined;
+  }
+}
+
+export interface BuildOptions {
+  config?: Config;
+  /** An open, migrated database; by default one is opened from the config. */
+  db?: Db;
+  clock?: Clock;
+  /** Seed demo content (countries are always seeded). */
+  seedDemo?: boolean;
+  logger?: boolean;
+}
+
+const JSON_BODY_LIMIT = 64 * 1024;
+
+/** Builds the whole casino server (API and SPA) without listening, for server.ts and for tests. */
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+    // DRF-style paths end with a slash; the spec also lists a few without. Both reach the route.
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  const db = options.db ?? (await openDatabase(config));
+  const clock = options.clock ?? systemClock;
+  const deps: Deps = {
+    config,
+    db,
+    clock,
+    log: app.log,
+    mailer: new Mailer(db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom, isProduction: config.isProduction }),
+    rateLimiter: new RateLimiter(db, clock),
+    accessTokens: new AccessTokens(resolveJwtSecret(config), config.accessTokenTtl, clock),
+  };
+  app.decorate('deps', deps);
+  if (!options.db) app.addHook('onClose', () => db.close());
+
+  registerErrorHandling(app);
+  await seed(deps, { demo: options.seedDemo ?? config.seedDemo });
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  await app.register(async (api) => registerModules(api, deps));
+
+  app.decorate('sendSpa', await registerSpa(app, config.webDist));
+  app.setNotFoundHandler((request, reply) => {
+    if (app.sendSpa && wantsPage(request) && !request.url.startsWith('/api/')) return app.sendSpa(reply);
+    const locale = resolveLocale(request.headers['accept-language']);
+    return reply.status(404).send({ detail: translate('not_found', locale) });
+  });
+  return app;
+}

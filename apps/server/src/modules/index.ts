@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../platform/deps.js';
+import { registerDevRoutes } from './dev/dev.routes.js';
+
+/** Every module's routes. Each module owns its prefix under /api/frontend (or /api/dev). */
+export async function registerModules(app: FastifyInstance, deps: Deps): Promise<void> {
+  if (!deps.config.isProduction) await registerDevRoutes(app, deps);
+}

@@ -1,0 +1,6 @@
+import * as accounts from './001-accounts.js';
+
+/** Every migration in order. Append only: an applied migration is never edited. */
+export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
+  { id: '001-accounts', sql: accounts.sql },
+];

@@ -1,0 +1,62 @@
+import pg from 'pg';
+import type { Db, Queryable, QueryResult } from './types.js';
+
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.INT8) return (v: string) => Number(v);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+/** A pool on a real PostgreSQL server. With a schema, every connection works inside it. */
+export async function createPostgresDb(url: string, schema?: string): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types: typeParsers as pg.CustomTypesConfig,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  if (schema) {
+    const client = await pool.connect();
+    try {
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      client.release();
+    }
+  }
+  const query = async <Row>(text: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> => {
+    const res = await pool.query(text, params as unknown[]);
+    return { rows: res.rows as Row[], rowCount: res.rowCount ?? 0 };
+  };
+  return {
+    kind: 'postgres',
+    query,
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      const tx: Queryable = {
+        async query<Row>(text: string, params: readonly unknown[] = []) {
+          const res = await client.query(text, params as unknown[]);
+          return { rows: res.rows as Row[], rowCount: res.rowCount ?? 0 };
+        },
+        async exec(sql: string) {
+          await client.query(sql);
+        },
+      };
+      try {
+        await client.query('BEGIN');
+        const result = await fn(tx);
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

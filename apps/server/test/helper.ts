@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { systemClock, type Clock, type ManualClock } from '../src/platform/clock.js';
+import { loadConfig, type Config } from '../src/platform/config.js';
+import { migrate } from '../src/platform/db/migrate.js';
+import { createPgliteDb } from '../src/platform/db/pglite.js';
+import { createPostgresDb } from '../src/platform/db/postgres.js';
+import type { Db } from '../src/platform/db/types.js';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new schema on
+ * the server named by DATABASE_URL (CI runs the suite both ways). The schema is dropped afterwards.
+ */
+export async function openTestDb(): Promise<Db> {
+  const url = process.env.DATABASE_URL;
+  let db: Db;
+  if (url) {
+    const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+    db = await createPostgresDb(url, schema);
+    const close = db.close.bind(db);
+    db = Object.assign(db, {
+      close: async () => {
+        await db.exec(`DROP SCHEMA ${schema} CASCADE`);
+        await close();
+      },
+    });
+  } else {
+    db = await createPgliteDb();
+  }
+  await migrate(db);
+  return db;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    DATA_DIR: path.join(os.tmpdir(), `casino-test-${process.pid}`),
+    WEB_DIST: path.join(os.tmpdir(), 'casino-no-web-dist'),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...overrides,
+  });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  clock: Clock;
+}
+
+/** Builds the app on a fresh database; closes both after the file's tests. */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; clock?: ManualClock; seedDemo?: boolean } = {},
+): Promise<TestContext> {
+  const db = await openTestDb();
+  const clock = options.clock ?? systemClock;
+  const app = await buildApp({ config: testConfig(options.env), db, clock, logger: false, seedDemo: options.seedDemo ?? false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+  return { app, db, clock };
+}

@@ -1,0 +1,19 @@
+/** Business constants of the client, named as the spec names them (document 1, section 9). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const LOADING_OVERLAY_MIN_MS = 5_000;
+export const SUPPORT_CHAT_POLL_MS = 5_000;
+export const SEARCH_DEBOUNCE_MS = 1_000;
+export const TILE_CLICK_DELAY_MS = 300;
+export const IFRAME_WATCH_MS = 1_000;
+export const SCROLL_RESTORE_DELAY_MS = 500;
+export const CODE_RESEND_SECONDS = 120;
+export const REGISTRATION_BONUS_SECONDS = 86_400;
+export const DEPOSIT_WINDOW_SECONDS = 900;
+export const DEPOSIT_BALANCE_POLL_MS = 15_000;
+export const COPY_NOTICE_MS = 2_000;
+export const QUICK_AMOUNTS = [50, 100, 200, 500] as const;
+export const DEFAULT_DEPOSIT_AMOUNT = 100;
+export const NAME_MAX_LENGTH = 50;
+export const BIRTH_YEAR_MIN = 1901;
+export const BIRTH_YEAR_MAX = 2007;
+export const FOOTER_PROVIDERS_SHOWN = 9;

@@ -1,0 +1,139 @@
+import { REQUEST_TIMEOUT_MS } from '../config/constants';
+import { currentLanguage } from './i18n';
+import { storage } from './storage';
+
+/** An answer other than 2xx. data is the parsed body: {field: [messages]} for 400, {detail} otherwise. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(`HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+
+  /** The first message of a field (the spec's way of showing 400s), or detail, or undefined. */
+  firstMessage(field?: string): string | undefined {
+    if (typeof this.data !== 'object' || this.data === null) return undefined;
+    const record = this.data as Record<string, unknown>;
+    const pick = (v: unknown) => (Array.isArray(v) && typeof v[0] === 'string' ? v[0] : typeof v === 'string' ? v : undefined);
+    if (field) return pick(record[field]);
+    if (typeof record.detail === 'string') return record.detail;
+    for (const value of Object.values(record)) {
+      const m = pick(value);
+      if (m) return m;
+    }
+    return undefined;
+  }
+}
+
+type SessionListener = () => void;
+const sessionClearedListeners = new Set<SessionListener>();
+
+/** Runs when a failed refresh ends the session (the app resets user data and caches). */
+export function onSessionCleared(listener: SessionListener): () => void {
+  sessionClearedListeners.add(listener);
+  return () => sessionClearedListeners.delete(listener);
+}
+
+export function saveSession(tokens: { access: string; refresh: string }): void {
+  storage.set('accessToken', tokens.access);
+  storage.set('refreshToken', tokens.refresh);
+}
+
+/** Forgets tokens and user data (sign-out or a failed refresh). */
+export function clearSession(): void {
+  storage.set('accessToken', '');
+  storage.set('refreshToken', '');
+  storage.set('userNickname', '');
+  storage.set('userBalance', '');
+  sessionClearedListeners.forEach((l) => l());
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | ReadonlyArray<string | number> | undefined>;
+  signal?: AbortSignal;
+  /** Skip the Bearer header and the refresh-and-retry (sign-in, refresh itself). */
+  anonymous?: boolean;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    // Repeated filters repeat the parameter (?categories=1&categories=2).
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function send(path: string, options: RequestOptions, token: string): Promise<Response> {
+  const headers: Record<string, string> = { 'Accept-Language': currentLanguage(), Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  return fetch(buildUrl(path, options.query), { method: options.method ?? 'GET', headers, body, signal });
+}
+
+async function parse(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+let refreshing: Promise<string> | undefined;
+
+/** One refresh at a time: concurrent 401s wait for the same new access token. */
+function refreshAccessToken(): Promise<string> {
+  refreshing ??= (async () => {
+    try {
+      const refresh = storage.get('refreshToken');
+      if (!refresh) throw new ApiError(401, { detail: 'No refresh token' });
+      const response = await send('/api/frontend/token/refresh/', { method: 'POST', body: { refresh }, anonymous: true }, '');
+      const data = await parse(response);
+      if (!response.ok) throw new ApiError(response.status, data);
+      const tokens = data as { access: string; refresh?: string };
+      storage.set('accessToken', tokens.access);
+      if (tokens.refresh) storage.set('refreshToken', tokens.refresh);
+      return tokens.access;
+    } finally {
+      refreshing = undefined;
+    }
+  })();
+  return refreshing;
+}
+
+/**
+ * The API client: Accept-Language on every call, Bearer when signed in, and on a 401 one
+ * refresh and one retry; if the refresh fails the session is cleared and the error propagates.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = storage.get('accessToken');
+  let response = await send(path, options, token);
+  if (response.status === 401 && token && !options.anonymous) {
+    let fresh: string;
+    try {
+      fresh = await refreshAccessToken();
+    } catch (err) {
+      clearSession();
+      throw err instanceof ApiError ? err : new ApiError(401, { detail: 'Session expired' });
+    }
+    response = await send(path, options, fresh);
+  }
+  const data = await parse(response);
+  if (!response.ok) throw new ApiError(response.status, data);
+  return data as T;
+}

@@ -1,0 +1,62 @@
+import { useSyncExternalStore } from 'react';
+import { REGISTRATION_BONUS_SECONDS } from '../config/constants';
+
+/**
+ * The persisted client settings of the spec (document 1, section 3): readable localStorage
+ * keys with their defaults. Values are stored as JSON so booleans and numbers keep their type.
+ */
+const defaults = {
+  headerType: 'casino' as string,
+  confirmEmail: false as boolean,
+  accessToken: '' as string,
+  refreshToken: '' as string,
+  supportOpened: false as boolean,
+  userNickname: '' as string,
+  userBalance: '' as string,
+  remainingTime: REGISTRATION_BONUS_SECONDS as number,
+  wheelDateSpin: '0' as string,
+};
+
+export type StorageKey = keyof typeof defaults;
+export type StorageValue<K extends StorageKey> = (typeof defaults)[K];
+
+const listeners = new Set<() => void>();
+
+function read<K extends StorageKey>(key: K): StorageValue<K> {
+  try {
+    const raw = window.localStorage.getItem(key);
+    if (raw === null) return defaults[key];
+    const value: unknown = JSON.parse(raw);
+    return (typeof value === typeof defaults[key] ? value : defaults[key]) as StorageValue<K>;
+  } catch {
+    return defaults[key];
+  }
+}
+
+export const storage = {
+  get: read,
+  set<K extends StorageKey>(key: K, value: StorageValue<K>): void {
+    window.localStorage.setItem(key, JSON.stringify(value));
+    listeners.forEach((l) => l());
+  },
+  remove(key: StorageKey): void {
+    window.localStorage.removeItem(key);
+    listeners.forEach((l) => l());
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    // Other tabs change the same keys (the support chat flag is synchronised across tabs).
+    const onStorage = () => listener();
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+};
+
+/** A persisted value as React state: re-renders when this or another tab changes it. */
+export function useStored<K extends StorageKey>(key: K): [StorageValue<K>, (value: StorageValue<K>) => void] {
+  const value = useSyncExternalStore(storage.subscribe, () => read(key), () => defaults[key]);
+  return [value, (next) => storage.set(key, next)];
+}

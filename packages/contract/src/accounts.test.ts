@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ageOn, isStrongPassword, registerRequest, updateNameRequest } from './accounts.js';
+
+describe('accounts contract', () => {
+  it('applies the password rule', () => {
+    expect(isStrongPassword('Abcdefg1')).toBe(true);
+    expect(isStrongPassword('abcdefg1')).toBe(false);
+    expect(isStrongPassword('ABCDEFG1')).toBe(false);
+    expect(isStrongPassword('Abcdefgh')).toBe(false);
+    expect(isStrongPassword('Abc1')).toBe(false);
+  });
+
+  it('computes age on a date', () => {
+    expect(ageOn('2008-11-23', new Date('2026-11-22T00:00:00Z'))).toBe(17);
+    expect(ageOn('2008-11-22', new Date('2026-11-22T00:00:00Z'))).toBe(18);
+  });
+
+  it('rejects impossible dates and unknown PATCH fields', () => {
+    const base = { email: 'a@b.co', password: 'Abcdefg1', country: 1 };
+    expect(registerRequest.safeParse({ ...base, date_of_birth: '1990-02-30' }).success).toBe(false);
+    expect(registerRequest.safeParse({ ...base, date_of_birth: '1990-02-28' }).success).toBe(true);
+    expect(updateNameRequest.safeParse({ first_name: 'A', last_name: 'B', admin: true }).success).toBe(false);
+  });
+});

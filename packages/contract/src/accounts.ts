@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { isoDate, messageKeys } from './common.js';
+
+export const MIN_AGE = 18;
+export const NAME_MAX_LENGTH = 50;
+export const PASSWORD_MIN_LENGTH = 8;
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** At least 8 characters with a lowercase letter, an uppercase letter and a digit (spec §5). */
+export function isStrongPassword(value: string): boolean {
+  return value.length >= PASSWORD_MIN_LENGTH && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value);
+}
+
+/** Whole years between a YYYY-MM-DD birth date and today (UTC). */
+export function ageOn(dateOfBirth: string, today: Date): number {
+  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  const month = today.getUTCMonth() + 1;
+  if (month < m || (month === m && today.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+export const email = z.string().trim().toLowerCase().max(254).email(messageKeys.emailInvalid);
+export const password = z.string().max(128).refine(isStrongPassword, messageKeys.passwordRule);
+const name = z.string().trim().max(NAME_MAX_LENGTH);
+const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
+
+export const tokenRequest = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(128) });
+export type TokenRequest = z.infer<typeof tokenRequest>;
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+export const refreshRequest = z.object({ refresh: z.string().min(1).max(512) });
+export type RefreshRequest = z.infer<typeof refreshRequest>;
+
+export const registerRequest = z.object({
+  email,
+  password,
+  phone: optionalText(32),
+  first_name: name.optional().nullable(),
+  last_name: name.optional().nullable(),
+  gender: z.enum(GENDERS, messageKeys.genderInvalid).optional().nullable(),
+  date_of_birth: isoDate,
+  country: z.number().int().positive(messageKeys.countryInvalid),
+  referral: optionalText(64),
+  lead_id: optionalText(64),
+  marketing_consent: z.boolean().optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export interface RegisterResponse {
+  tokens: TokenPair;
+  is_new_user: boolean;
+  id: number;
+  email: string;
+}
+
+export const validateEmailRequest = z.object({ email });
+
+/** The signed-in player (GET user/me/). */
+export interface Me {
+  id: number;
+  email: string;
+  nickname: string;
+  phone: string;
+  is_email_verified: boolean;
+  is_phone_verified: boolean;
+  first_name: string;
+  last_name: string;
+  gender: Gender | null;
+  date_of_birth: string | null;
+  address: string;
+  city: string;
+  country: number | null;
+  current_rank: number;
+  current_rank_progress: number;
+  is_new_user: boolean;
+  referral: string | null;
+  lead: string | null;
+  marketing_consent: boolean;
+  verification_state: 'unverified' | 'pending' | 'verified' | 'rejected';
+}
+
+/** PATCH user/me/ takes exactly one of three forms (spec §7). */
+export const updateNameRequest = z.strictObject({ first_name: name, last_name: name });
+export const updateBirthRequest = z.strictObject({ date_of_birth: isoDate, gender: z.enum(GENDERS, messageKeys.genderInvalid) });
+export const updateCountryRequest = z.strictObject({ country: z.number().int().positive(messageKeys.countryInvalid) });
+export type UpdateNameRequest = z.infer<typeof updateNameRequest>;
+export type UpdateBirthRequest = z.infer<typeof updateBirthRequest>;
+export type UpdateCountryRequest = z.infer<typeof updateCountryRequest>;
+export type UpdateNameResponse = { first_name: string; last_name: string };
+export type UpdateBirthResponse = { date_of_birth: string; gender: Gender };
+export type UpdateCountryResponse = { country: number; city: string };
+
+export interface Country {
+  id: number;
+  title: string;
+  code: string;
+}
+
+/** A row of account activity (sessions/). */
+export interface SessionRow {
+  id: number;
+  created_at: string;
+  ip: string;
+  device: string;
+  source: 'password' | 'register' | 'google' | 'session';
+}
+
+export const codeVerificationRequest = z.object({ type: z.enum(['email', 'phone']) });
+export const codeValidationRequest = z.object({
+  code: z.string().regex(/^\d{4}$/, messageKeys.codeInvalid),
+  type: z.enum(['email', 'phone']).optional(),
+});
+export type CodeVerificationRequest = z.infer<typeof codeVerificationRequest>;
+export type CodeValidationRequest = z.infer<typeof codeValidationRequest>;
+
+export const passwordResetRequest = z.object({ email: z.string().trim().toLowerCase().min(1).max(254) });
+export const passwordResetConfirmRequest = z.object({ new_password: password });
+
+export interface GoogleLoginResponse {
+  authorization_url: string;
+}

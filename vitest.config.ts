@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole repository; each workspace is a project so `--project` can pick one.
+export default defineConfig({
+  test: {
+    // PGlite instances are heavy; two workers match the two cores we have.
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'apps/web/vite.config.ts',
+    ],
+  },
+});
