@@ -60,3 +60,7 @@ export function useOpenDialogs(): OpenDialogs {
 export function useDialogOpen(name: DialogName): boolean {
   return useSyncExternalStore(subscribe, () => open.has(name), () => false);
 }
+
+/** Props every dialog component receives: its own props plus a way to close itself. */
+export type DialogComponentProps = Record<string, unknown> & { onClose: () => void };
+export type DialogComponents = Partial<Record<DialogName, import('react').ComponentType<DialogComponentProps>>>;

@@ -1,0 +1,4 @@
+import type { DialogComponents } from '../../lib/dialogs';
+
+/** The wallet feature's dialogs by name (the cash box is transitionDialog). */
+export const walletDialogs: DialogComponents = {};
