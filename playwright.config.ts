@@ -1,0 +1,52 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+
+// Debian's Chromium; no browser is downloaded. The flags keep it off the network.
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+  ],
+  // The app exactly as a new user starts it: `npm start` on a fresh data folder.
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'npm start',
+        url: `${baseURL}/api/health`,
+        timeout: 240_000,
+        reuseExistingServer: false,
+        env: {
+          PORT: String(port),
+          DATA_DIR: path.join(os.tmpdir(), `casino-e2e-${Date.now()}`),
+          LOG_LEVEL: 'warn',
+        },
+      },
+});
