@@ -21,10 +21,22 @@ export function ageOn(dateOfBirth: string, today: Date): number {
   return age;
 }
 
+/** The earliest accepted birth date: the client's date mask starts at 1901; anything older is a typo. */
+export const BIRTH_DATE_MIN = '1900-01-01';
+/** Message keys of this contract beyond the common ones (the server's catalogue defines them). */
+export const accountMessageKeys = { phoneInvalid: 'phone_invalid' } as const;
+
 export const email = z.string().trim().toLowerCase().max(254).email(messageKeys.emailInvalid);
 export const password = z.string().max(128).refine(isStrongPassword, messageKeys.passwordRule);
 const name = z.string().trim().max(NAME_MAX_LENGTH);
 const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
+export const dateOfBirth = isoDate.refine((s) => s >= BIRTH_DATE_MIN, messageKeys.dateInvalid);
+/** An international number: a plus sign and 7 to 15 digits; spaces, dashes, dots and brackets are dropped. Empty means none. */
+export const phone = z
+  .string()
+  .max(32)
+  .transform((s) => s.replace(/[\s\-().]/g, ''))
+  .refine((s) => s === '' || /^\+[1-9]\d{6,14}$/.test(s), accountMessageKeys.phoneInvalid);
 
 export const tokenRequest = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(128) });
 export type TokenRequest = z.infer<typeof tokenRequest>;
@@ -39,11 +51,11 @@ export type RefreshRequest = z.infer<typeof refreshRequest>;
 export const registerRequest = z.object({
   email,
   password,
-  phone: optionalText(32),
+  phone: phone.optional().nullable(),
   first_name: name.optional().nullable(),
   last_name: name.optional().nullable(),
   gender: z.enum(GENDERS, messageKeys.genderInvalid).optional().nullable(),
-  date_of_birth: isoDate,
+  date_of_birth: dateOfBirth,
   country: z.number().int().positive(messageKeys.countryInvalid),
   referral: optionalText(64),
   lead_id: optionalText(64),
@@ -85,8 +97,8 @@ export interface Me {
 }
 
 /** PATCH user/me/ takes exactly one of three forms (spec §7). */
-export const updateNameRequest = z.strictObject({ first_name: name, last_name: name });
-export const updateBirthRequest = z.strictObject({ date_of_birth: isoDate, gender: z.enum(GENDERS, messageKeys.genderInvalid) });
+export const updateNameRequest = z.strictObject({ first_name: name.min(1), last_name: name.min(1) });
+export const updateBirthRequest = z.strictObject({ date_of_birth: dateOfBirth, gender: z.enum(GENDERS, messageKeys.genderInvalid) });
 export const updateCountryRequest = z.strictObject({ country: z.number().int().positive(messageKeys.countryInvalid) });
 export type UpdateNameRequest = z.infer<typeof updateNameRequest>;
 export type UpdateBirthRequest = z.infer<typeof updateBirthRequest>;
@@ -120,6 +132,15 @@ export type CodeValidationRequest = z.infer<typeof codeValidationRequest>;
 
 export const passwordResetRequest = z.object({ email: z.string().trim().toLowerCase().min(1).max(254) });
 export const passwordResetConfirmRequest = z.object({ new_password: password });
+/** GET password/reset/confirm/{uid}/{token}/ as JSON: the link can still be used. */
+export interface PasswordResetLinkResponse {
+  valid: true;
+}
+
+/** Answers that only carry a translated message (code sent, code confirmed, reset mail sent, password changed). */
+export interface DetailResponse {
+  detail: string;
+}
 
 export interface GoogleLoginResponse {
   authorization_url: string;
