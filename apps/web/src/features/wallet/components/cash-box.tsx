@@ -1,0 +1,81 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DepositApplication } from '../api/create-deposit';
+import styles from './cash-box.module.css';
+import { DepositApplicationView } from './deposit-application-view';
+import { DepositForm } from './deposit-form';
+import { WithdrawPanel } from './withdraw-panel';
+
+export type CashBoxTab = 'deposit' | 'withdraw';
+
+export interface CashBoxProps {
+  onClose: () => void;
+  /** The tab shown first (Deposit unless asked otherwise). */
+  initialTab?: CashBoxTab;
+  /** Deposit only: the variant inside the bonus deposit dialog (document 2). */
+  depositOnly?: boolean;
+}
+
+/**
+ * The cash box (document 1, section 2): Deposit and Withdraw tabs; once a deposit application
+ * exists the Withdraw tab is hidden and the Deposit tab shows the application.
+ */
+export function CashBox({ onClose, initialTab = 'deposit', depositOnly = false }: CashBoxProps) {
+  const { t } = useTranslation('wallet');
+  const [tab, setTab] = useState<CashBoxTab>(depositOnly ? 'deposit' : initialTab);
+  const [application, setApplication] = useState<DepositApplication | undefined>(undefined);
+  const baseId = useId();
+  const tabRefs = useRef<Partial<Record<CashBoxTab, HTMLButtonElement | null>>>({});
+
+  const tabs: CashBoxTab[] = depositOnly || application ? ['deposit'] : ['deposit', 'withdraw'];
+  const current = tabs.includes(tab) ? tab : 'deposit';
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    const index = tabs.indexOf(current);
+    const next = tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length] ?? 'deposit';
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div className={styles.cashBox}>
+      <div role="tablist" aria-label={t('cashBox.title')} className={styles.tabs}>
+        {tabs.map((name) => (
+          <button
+            key={name}
+            ref={(el) => {
+              tabRefs.current[name] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-${name}-tab`}
+            aria-controls={`${baseId}-${name}-panel`}
+            aria-selected={current === name}
+            tabIndex={current === name ? 0 : -1}
+            className={[styles.tab, current === name && styles.tabActive].filter(Boolean).join(' ')}
+            onClick={() => setTab(name)}
+            onKeyDown={handleKeyDown}
+          >
+            {t(`cashBox.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-${current}-panel`} aria-labelledby={`${baseId}-${current}-tab`} className={styles.panel}>
+        {current === 'withdraw' ? (
+          <WithdrawPanel onClose={onClose} />
+        ) : application ? (
+          <DepositApplicationView application={application} onDone={onClose} />
+        ) : (
+          <DepositForm onCreated={setApplication} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The cash box with the Deposit tab only, for the bonus deposit dialog (transitionBonuses). */
+export function DepositOnlyCashBox({ onClose }: { onClose: () => void }) {
+  return <CashBox onClose={onClose} depositOnly />;
+}

@@ -1,0 +1,145 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { DEFAULT_DEPOSIT_AMOUNT, QUICK_AMOUNTS } from '../../../config/constants';
+import { ApiError } from '../../../lib/api-client';
+import { closeDialog, openDialog } from '../../../lib/dialogs';
+import { useCreateDeposit, type DepositApplication } from '../api/create-deposit';
+import { usePaymentTokens } from '../api/get-payment-tokens';
+import { convertUsd, formatUsd, methodKey, orderMethods, parseUsd } from '../payment-methods';
+import styles from './cash-box.module.css';
+import { MethodPicker } from './method-picker';
+
+export interface DepositFormProps {
+  onCreated: (application: DepositApplication) => void;
+}
+
+/** The Deposit tab before an application exists: method, USD amount, converted amount, minimum. */
+export function DepositForm({ onCreated }: DepositFormProps) {
+  const { t } = useTranslation('wallet');
+  const tokens = usePaymentTokens();
+  const createDeposit = useCreateDeposit();
+  const [picked, setPicked] = useState<string | undefined>(undefined);
+  const [amountText, setAmountText] = useState(String(DEFAULT_DEPOSIT_AMOUNT));
+  const [error, setError] = useState<string | undefined>(undefined);
+  const amountId = useId();
+  const convertedId = useId();
+  const hintId = useId();
+
+  if (tokens.isPending) {
+    return (
+      <div className={styles.skeleton} role="status" aria-label={t('deposit.loadingMethods')}>
+        <span />
+        <span />
+        <span />
+      </div>
+    );
+  }
+  if (tokens.isError) {
+    return (
+      <div className={styles.empty} role="alert">
+        <p>{t('deposit.methodsFailed')}</p>
+        <Button variant="secondary" onClick={() => void tokens.refetch()}>
+          {t('deposit.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  const methods = orderMethods(tokens.data);
+  // The first method is selected on load (spec §4); TRC-20 leads the list.
+  const method = methods.find((m) => methodKey(m) === picked) ?? methods[0];
+  if (!method) return <p className={styles.empty}>{t('deposit.noMethods')}</p>;
+
+  const amount = parseUsd(amountText);
+  const belowMinimum = !Number.isFinite(amount) || amount < method.min_amount;
+  const converted = convertUsd(amount, method.rate_to_usd);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (belowMinimum || createDeposit.isPending) return;
+    setError(undefined);
+    openDialog('waitingScreen');
+    try {
+      const application = await createDeposit.mutateAsync({
+        provider: method.provider,
+        token_type: method.token_type,
+        usd_amount: Math.round(amount * 100) / 100,
+        token_amount: converted,
+      });
+      onCreated({ usd_amount: Math.round(amount * 100) / 100, ...application });
+    } catch (err) {
+      // The spec leaves the loader open on failure; we close it and say why.
+      setError((err instanceof ApiError && err.firstMessage()) || t('deposit.failed'));
+    } finally {
+      closeDialog('waitingScreen');
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      <MethodPicker methods={methods} selected={methodKey(method)} onSelect={setPicked} label={t('deposit.methods')} />
+
+      <div className={styles.field}>
+        <label htmlFor={amountId} className={styles.label}>
+          {t('deposit.amountUsd')}
+        </label>
+        <div className={[styles.inputBox, belowMinimum && styles.inputInvalid].filter(Boolean).join(' ')}>
+          <span className={styles.prefix} aria-hidden="true">
+            $
+          </span>
+          <input
+            id={amountId}
+            className={styles.input}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amountText}
+            onChange={(e) => setAmountText(e.target.value.replace(/[^\d.,]/g, ''))}
+            aria-invalid={belowMinimum || undefined}
+            aria-describedby={hintId}
+          />
+          <span className={styles.suffix} aria-hidden="true">
+            USD
+          </span>
+        </div>
+        <span id={hintId} className={[styles.hint, belowMinimum && styles.hintError].filter(Boolean).join(' ')}>
+          {t('deposit.minAmount', { value: formatUsd(method.min_amount) })}
+        </span>
+      </div>
+
+      <div className={styles.quick} role="group" aria-label={t('deposit.quickAmounts')}>
+        {QUICK_AMOUNTS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            className={styles.chip}
+            aria-pressed={amount === value}
+            onClick={() => setAmountText(String(value))}
+          >
+            ${value}
+          </button>
+        ))}
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor={convertedId} className={styles.label}>
+          {t('deposit.converted', { token: method.token_type })}
+        </label>
+        <div className={[styles.inputBox, styles.readOnly].join(' ')}>
+          <input id={convertedId} className={styles.input} value={converted} readOnly />
+          <span className={styles.suffix}>{method.token_type}</span>
+        </div>
+      </div>
+
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+
+      <Button type="submit" size="large" block disabled={belowMinimum || createDeposit.isPending}>
+        {t('deposit.create')}
+      </Button>
+    </form>
+  );
+}

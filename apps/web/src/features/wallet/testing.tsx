@@ -1,0 +1,57 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, vi } from 'vitest';
+import '../../lib/i18n';
+
+// The suite runs without vitest globals, so testing-library cannot unmount by itself.
+afterEach(() => cleanup());
+
+/** The value of an input found by a query. */
+export const valueOf = (element: HTMLElement): string => (element as HTMLInputElement).value;
+/** Whether a button (or input) found by a query is disabled. */
+export const isDisabled = (element: HTMLElement): boolean => (element as HTMLButtonElement).disabled;
+
+/** A JSON answer for a mocked fetch. */
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** Replaces fetch with a router of handlers keyed by "METHOD /path"; unknown calls answer 404. */
+export function mockFetch(handlers: Record<string, Handler>) {
+  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] ?? '';
+    const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
+    return handler ? handler(url, init) : json({ detail: 'Not found.' }, 404);
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+function Where() {
+  return <span data-testid="location">{useLocation().pathname}</span>;
+}
+
+/** Renders with a fresh query client and a memory router; the current path is shown as data-testid=location. */
+export function renderWithProviders(ui: ReactElement, { client }: { client?: QueryClient } = {}) {
+  const queryClient = client ?? new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="*" element={<><Where />{ui}</>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+export const METHODS = [
+  { provider: 'ETH', token_type: 'USDT', min_amount: 20, rate_to_usd: 1 },
+  { provider: 'TRX', token_type: 'USDT', min_amount: 10, rate_to_usd: 0.998 },
+];
