@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { openDialog, type DialogComponentProps } from '../../../lib/dialogs';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { statusOf } from '../lib/api-errors';
+import { AlertIcon, CheckIcon, LockIcon } from './icons';
+import styles from './account-dialogs.module.css';
+
+/** resetPassword: the forgot-password form; the mail carries a link to the reset page. */
+export function ResetPasswordDialog({ onClose }: DialogComponentProps) {
+  const { t } = useTranslation('auth');
+  const [email, setEmail] = useState('');
+  const reset = useRequestPasswordReset();
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (email.trim() === '') return;
+    reset.mutate(email.trim());
+  };
+
+  const failure = reset.error ? (statusOf(reset.error) === 400 ? t('reset.unknownEmail') : t('errors.generic')) : undefined;
+
+  const backToSignIn = () => {
+    onClose();
+    openDialog('loginMenu');
+  };
+
+  return (
+    <Dialog title={t('reset.title')} onClose={onClose} width={440} closeLabel={t('close')}>
+      {reset.isSuccess ? (
+        <div className={styles.body}>
+          <div className={`${styles.badge} ${styles.badgeSuccess}`} aria-hidden="true">
+            <CheckIcon width={28} height={28} />
+          </div>
+          <p role="status" className={styles.success}>
+            {t('reset.sent')}
+          </p>
+          <Button size="large" block onClick={backToSignIn}>
+            {t('reset.backToSignIn')}
+          </Button>
+        </div>
+      ) : (
+        <form className={styles.body} onSubmit={handleSubmit} noValidate>
+          <div className={styles.badge} aria-hidden="true">
+            <LockIcon width={28} height={28} />
+          </div>
+          <p className={styles.text}>{t('reset.text')}</p>
+          <TextField
+            label={t('email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder={t('emailPlaceholder')}
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              if (reset.isError) reset.reset();
+            }}
+          />
+          {failure && (
+            <p role="alert" className={styles.error}>
+              <AlertIcon width={16} height={16} />
+              {failure}
+            </p>
+          )}
+          <Button type="submit" size="large" block disabled={email.trim() === '' || reset.isPending} aria-busy={reset.isPending || undefined}>
+            {t('reset.submit')}
+          </Button>
+          <button type="button" className={styles.link} onClick={backToSignIn}>
+            {t('reset.backToSignIn')}
+          </button>
+        </form>
+      )}
+    </Dialog>
+  );
+}

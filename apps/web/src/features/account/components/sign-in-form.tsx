@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useSignIn } from '../api/sign-in';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { statusOf } from '../lib/api-errors';
+import { BonusTeasers } from './bonus-teasers';
+import { GoogleButton } from './google-button';
+import { AlertIcon } from './icons';
+import { PasswordField } from './password-field';
+import styles from './auth-menu.module.css';
+
+export interface SignInFormProps {
+  onSwitchToSignUp: () => void;
+  onForgotPassword: () => void;
+}
+
+/** Email and password; Enter submits (it is a form). Errors follow the spec's catalogue (§8). */
+export function SignInForm({ onSwitchToSignUp, onForgotPassword }: SignInFormProps) {
+  const { t } = useTranslation('auth');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const signIn = useSignIn();
+  const completeSignIn = useCompleteSignIn();
+  const [finishing, setFinishing] = useState(false);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (email.trim() === '' || password === '') {
+      setError(t('errors.fillFields'));
+      return;
+    }
+    setError(undefined);
+    signIn.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: async (tokens) => {
+          setFinishing(true);
+          await completeSignIn(tokens);
+        },
+        onError: (err) => setError(statusOf(err) === 401 ? t('errors.wrongCredentials') : t('errors.signInFailed')),
+      },
+    );
+  };
+
+  const busy = signIn.isPending || finishing;
+
+  return (
+    <div className={styles.form}>
+      <header className={styles.header}>
+        <h3 className={styles.heading}>{t('signIn.title')}</h3>
+        <p className={styles.lead}>{t('signIn.lead')}</p>
+      </header>
+      <GoogleButton />
+      <div className={styles.divider}>
+        <span>{t('or')}</span>
+      </div>
+      <form className={styles.fields} onSubmit={handleSubmit} noValidate>
+        <TextField
+          label={t('email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={t('emailPlaceholder')}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordField
+          label={t('password')}
+          name="password"
+          autoComplete="current-password"
+          placeholder={t('passwordPlaceholder')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div className={styles.forgotRow}>
+          <button type="button" className={styles.link} onClick={onForgotPassword}>
+            {t('forgotPassword')}
+          </button>
+        </div>
+        {error && (
+          <p role="alert" className={styles.error}>
+            <AlertIcon width={16} height={16} />
+            {error}
+          </p>
+        )}
+        <Button type="submit" size="large" block disabled={busy} aria-busy={busy || undefined}>
+          {t('signIn.submit')}
+        </Button>
+      </form>
+      <p className={styles.switch}>
+        {t('noAccount')}{' '}
+        <button type="button" className={styles.link} onClick={onSwitchToSignUp}>
+          {t('register')}
+        </button>
+      </p>
+      <div className={styles.mobileOnly}>
+        <BonusTeasers compact />
+      </div>
+    </div>
+  );
+}

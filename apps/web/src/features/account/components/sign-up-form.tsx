@@ -1,0 +1,263 @@
+import type { RegisterRequest } from '@casino/contract';
+import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useCountries } from '../api/get-countries';
+import { useRegister } from '../api/register';
+import { useValidateEmail } from '../api/validate-email';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { fieldMessages, serverMessage, statusOf } from '../lib/api-errors';
+import { birthDateToIso, maskBirthDate } from '../lib/birth-date';
+import { AlertIcon, ArrowLeftIcon } from './icons';
+import { GoogleButton } from './google-button';
+import { PasswordField } from './password-field';
+import { PasswordRule } from './password-rule';
+import { SelectField } from './select-field';
+import styles from './auth-menu.module.css';
+
+/** The id of the country list's "Please select one" placeholder (spec §3). */
+const NO_COUNTRY = 0;
+const STEP_ONE_FIELDS = ['email', 'password'];
+
+/** Referral and lead id come from the landing address; the shell keeps them for the session. */
+function attribution(key: 'referral' | 'lead_id'): string | undefined {
+  try {
+    return window.sessionStorage.getItem(key) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface SignUpFormProps {
+  onSwitchToSignIn: () => void;
+}
+
+/**
+ * Two steps (spec §2, decision 004): (1) email and password, checked by the server before step 2;
+ * (2) date of birth, country and the consents, then the account is created.
+ */
+export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
+  const { t } = useTranslation('auth');
+  const [step, setStep] = useState<1 | 2>(1);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [birthDate, setBirthDate] = useState('');
+  const [country, setCountry] = useState(NO_COUNTRY);
+  const [terms, setTerms] = useState(false);
+  const [adult, setAdult] = useState(false);
+  const [marketing, setMarketing] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [finishing, setFinishing] = useState(false);
+
+  const countries = useCountries();
+  const validateEmail = useValidateEmail();
+  const register = useRegister();
+  const completeSignIn = useCompleteSignIn();
+
+  const isoBirthDate = birthDateToIso(birthDate);
+  const canContinue = email.trim() !== '' && password !== '' && !validateEmail.isPending;
+  const canFinish = isoBirthDate !== null && country !== NO_COUNTRY && terms && adult && !register.isPending && !finishing;
+
+  const handleContinue = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canContinue) return;
+    setErrors({});
+    validateEmail.mutate(email.trim(), {
+      onSuccess: () => setStep(2),
+      onError: (err) =>
+        setErrors({
+          email: statusOf(err) === 400 ? (fieldMessages(err).email ?? serverMessage(err) ?? t('errors.generic')) : t('errors.generic'),
+        }),
+    });
+  };
+
+  const handleFinish = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canFinish || isoBirthDate === null) return;
+    setErrors({});
+    const body: RegisterRequest = {
+      email: email.trim(),
+      password,
+      date_of_birth: isoBirthDate,
+      country,
+      referral: attribution('referral'),
+      lead_id: attribution('lead_id'),
+      marketing_consent: marketing,
+    };
+    register.mutate(body, {
+      onSuccess: async (answer) => {
+        setFinishing(true);
+        await completeSignIn(answer.tokens, { isNewUser: answer.is_new_user, confirmEmail: true });
+      },
+      onError: (err) => {
+        const messages = fieldMessages(err);
+        if (Object.keys(messages).length === 0) messages.non_field_errors = serverMessage(err) ?? t('errors.generic');
+        setErrors(messages);
+        // A problem with the e-mail or password is fixed where those are typed.
+        if (STEP_ONE_FIELDS.some((field) => field in messages)) setStep(1);
+      },
+    });
+  };
+
+  const otherErrors = Object.entries(errors).filter(
+    ([field]) => !['email', 'password', 'date_of_birth', 'country'].includes(field),
+  );
+
+  const stepper = (
+    <div className={styles.stepper} aria-hidden="true">
+      <span className={styles.stepDone} />
+      <span className={step === 2 ? styles.stepDone : styles.stepTodo} />
+    </div>
+  );
+
+  if (step === 1) {
+    return (
+      <div className={styles.form}>
+        <header className={styles.header}>
+          <p className={styles.stepLabel}>{t('signUp.step', { step: 1, total: 2 })}</p>
+          {stepper}
+          <h3 className={styles.heading}>{t('signUp.title')}</h3>
+          <p className={styles.lead}>{t('signUp.lead')}</p>
+        </header>
+        <GoogleButton />
+        <div className={styles.divider}>
+          <span>{t('or')}</span>
+        </div>
+        <form className={styles.fields} onSubmit={handleContinue} noValidate>
+          <TextField
+            label={t('email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder={t('emailPlaceholder')}
+            value={email}
+            error={errors.email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <PasswordField
+            label={t('password')}
+            name="new-password"
+            autoComplete="new-password"
+            placeholder={t('passwordPlaceholder')}
+            value={password}
+            error={errors.password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <PasswordRule value={password} />
+          <Button type="submit" size="large" block disabled={!canContinue} aria-busy={validateEmail.isPending || undefined}>
+            {t('signUp.continue')}
+          </Button>
+        </form>
+        <p className={styles.switch}>
+          {t('haveAccount')}{' '}
+          <button type="button" className={styles.link} onClick={onSwitchToSignIn}>
+            {t('signInLink')}
+          </button>
+        </p>
+      </div>
+    );
+  }
+
+  const countryOptions = (countries.data ?? [])
+    .filter((c) => c.id !== NO_COUNTRY)
+    .map((c) => ({ value: String(c.id), label: c.title }));
+
+  return (
+    <div className={styles.form}>
+      <header className={styles.header}>
+        <button type="button" className={styles.back} onClick={() => setStep(1)}>
+          <ArrowLeftIcon width={16} height={16} />
+          {t('signUp.back')}
+        </button>
+        <p className={styles.stepLabel}>{t('signUp.step', { step: 2, total: 2 })}</p>
+        {stepper}
+        <h3 className={styles.heading}>{t('signUp.detailsTitle')}</h3>
+        <p className={styles.lead}>{t('signUp.detailsLead')}</p>
+      </header>
+      <form className={styles.fields} onSubmit={handleFinish} noValidate>
+        <div className={styles.twoColumns}>
+          <TextField
+            label={t('birthDate')}
+            name="bday"
+            inputMode="numeric"
+            autoComplete="bday"
+            placeholder={t('birthDatePlaceholder')}
+            value={birthDate}
+            maxLength={10}
+            error={errors.date_of_birth ?? (birthDate.length === 10 && isoBirthDate === null ? t('errors.birthDateInvalid') : undefined)}
+            hint={t('birthDateHint')}
+            onChange={(e) => setBirthDate(maskBirthDate(e.target.value))}
+          />
+          <SelectField
+            label={t('country')}
+            name="country"
+            placeholder={t('selectPlaceholder')}
+            placeholderValue={String(NO_COUNTRY)}
+            options={countryOptions}
+            value={String(country)}
+            error={errors.country}
+            onChange={(e) => setCountry(Number(e.target.value))}
+          />
+        </div>
+        <fieldset className={styles.consents}>
+          <legend className="visually-hidden">{t('consents.legend')}</legend>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={terms && adult && marketing}
+              onChange={(e) => {
+                setTerms(e.target.checked);
+                setAdult(e.target.checked);
+                setMarketing(e.target.checked);
+              }}
+            />
+            <span className={styles.checkBox} aria-hidden="true" />
+            <span className={styles.checkStrong}>{t('consents.selectAll')}</span>
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} required />
+            <span className={styles.checkBox} aria-hidden="true" />
+            <span>
+              <Trans
+                t={t}
+                i18nKey="consents.terms"
+                components={{
+                  terms: <a href="/faq/terms-conditions" target="_blank" rel="noopener noreferrer" />,
+                  privacy: <a href="/faq/privacy-policy" target="_blank" rel="noopener noreferrer" />,
+                }}
+              />
+            </span>
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" checked={adult} onChange={(e) => setAdult(e.target.checked)} required />
+            <span className={styles.checkBox} aria-hidden="true" />
+            <span>{t('consents.adult')}</span>
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
+            <span className={styles.checkBox} aria-hidden="true" />
+            <span>{t('consents.marketing')}</span>
+          </label>
+        </fieldset>
+        {otherErrors.length > 0 && (
+          <div role="alert" className={styles.error}>
+            <AlertIcon width={16} height={16} />
+            <ul className={styles.errorList}>
+              {otherErrors.map(([field, message]) => (
+                <li key={field}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <Button type="submit" size="large" block disabled={!canFinish} aria-busy={register.isPending || finishing || undefined}>
+          {t('signUp.finish')}
+        </Button>
+      </form>
+      <div className={styles.divider}>
+        <span>{t('or')}</span>
+      </div>
+      <GoogleButton />
+    </div>
+  );
+}
