@@ -1,10 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { AppShell } from './shell/app-shell';
+import { routes } from './route-table';
 
-/** The route table of the spec (document 1, section 2). */
-export const router = createBrowserRouter([
-  {
-    element: <AppShell />,
-    children: [{ path: '*', element: null }],
-  },
-]);
+/** The browser router over the route table (tests use a memory router over the same table). */
+export const router = createBrowserRouter(routes);

@@ -1,9 +1,45 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { Toaster } from '../../components/ui/toast';
+import { DialogsHost } from '../dialogs-host';
+import styles from './app-shell.module.css';
+import { BottomBar } from './bottom-bar';
+import { Footer } from './footer';
+import { Header } from './header';
+import { LoadingOverlay } from './loading-overlay';
+import { Sidebar } from './sidebar';
+import { SupportChat } from './support-chat';
+import { useAttributionCapture } from './use-attribution-capture';
+import { useScrollRestoration } from './use-scroll-restoration';
+import { useSessionCleared } from './use-session-cleared';
 
+/** The application shell: header, sidebar, the routed view, footer, chat, dialogs and the start-up overlay. */
 export function AppShell() {
+  const { t } = useTranslation('shell');
+  useScrollRestoration();
+  useAttributionCapture();
+  useSessionCleared();
+
   return (
-    <main>
-      <Outlet />
-    </main>
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <div className={styles.body}>
+        <Sidebar />
+        <div className={styles.column}>
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      </div>
+      <BottomBar />
+      <SupportChat />
+      <DialogsHost />
+      <Toaster />
+      <LoadingOverlay />
+    </div>
   );
 }

@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './dialog.module.css';
+import { CloseIcon } from './icons';
+import { useModal } from './use-modal';
 
 export interface DialogProps {
   title: ReactNode;
@@ -13,29 +15,11 @@ export interface DialogProps {
   hideTitle?: boolean;
 }
 
-/** A modal dialog: labelled, closes on Escape and backdrop click, focus moves in and returns on close. */
+/** A modal dialog: labelled, closes on Escape and backdrop click, focus stays in and returns on close. */
 export function Dialog({ title, onClose, children, width, closeLabel = 'Close', hideTitle }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>('input, select, textarea, button:not([data-close])');
-    (first ?? panel.current)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-    // onClose identity may change each render; the effect is about mounting.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useModal(panel, onClose);
 
   return createPortal(
     <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
@@ -46,10 +30,10 @@ export function Dialog({ title, onClose, children, width, closeLabel = 'Close', 
         aria-labelledby={titleId}
         tabIndex={-1}
         className={styles.panel}
-        style={width ? ({ '--dialog-width': `${width}px` } as React.CSSProperties) : undefined}
+        style={width ? ({ '--dialog-width': `${width}px` } as CSSProperties) : undefined}
       >
         <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose} data-close>
-          ×
+          <CloseIcon size={18} />
         </button>
         <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
           {title}

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { Drawer } from '../../components/ui/drawer';
+import type { DialogComponentProps } from '../../lib/dialogs';
+import { useStored } from '../../lib/storage';
+import { Logo } from '../shell/logo';
+import { NAV, type NavId } from '../shell/nav-items';
+import styles from './header-mobile-menu.module.css';
+
+const ENTRIES: NavId[] = ['lobby', 'search', 'providers', 'allSlots', 'bonuses', 'tournaments', 'status', 'faq', 'support'];
+
+/** The phone menu (headerMobileMenu): a full-height drawer with the sidebar's destinations. */
+export function HeaderMobileMenu({ onClose }: DialogComponentProps) {
+  const { t } = useTranslation('shell');
+  const { t: tc } = useTranslation('common');
+  const [mode] = useStored('headerType');
+
+  const label = (id: NavId) =>
+    id === 'status' ? t('nav.cashbackStatus') : id === 'allSlots' ? (mode === 'casino' ? t('nav.allSlots') : t('nav.allGames')) : t(`nav.${id}`);
+
+  // Opening another dialog from the menu replaces it (the drawer closes first).
+  const run = (action?: () => void) => () => {
+    onClose();
+    action?.();
+  };
+
+  return (
+    <Drawer title={t('dialogs.mobileMenu')} hideTitle onClose={onClose} closeLabel={tc('close')} header={<Logo />}>
+      <nav aria-label={t('nav.label')} className={styles.nav}>
+        <div className={styles.promos}>
+          <button type="button" className={[styles.promo, styles.wheel].join(' ')} onClick={run(NAV.wheel.action)}>
+            <NAV.wheel.icon size={22} />
+            <span>{t('nav.wheel')}</span>
+          </button>
+          <NavLink to="/vip" className={[styles.promo, styles.vip].join(' ')} onClick={onClose}>
+            <NAV.vip.icon size={22} />
+            <span>{t('nav.vip')}</span>
+          </NavLink>
+        </div>
+        <ul className={styles.list}>
+          {ENTRIES.map((id) => {
+            const item = NAV[id];
+            const Icon = item.icon;
+            const content = (
+              <>
+                <span className={styles.icon} aria-hidden="true">
+                  <Icon size={19} />
+                </span>
+                {label(id)}
+              </>
+            );
+            return (
+              <li key={id}>
+                {item.to ? (
+                  <NavLink to={item.to} end={item.to === '/'} className={({ isActive }) => [styles.item, isActive && styles.active].filter(Boolean).join(' ')} onClick={onClose}>
+                    {content}
+                  </NavLink>
+                ) : (
+                  <button type="button" className={styles.item} onClick={run(item.action)}>
+                    {content}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </Drawer>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, useParams } from 'react-router-dom';
+import { ChevronRightIcon } from '../../components/ui/icons';
+import { FAQ_SLUGS, isFaqSlug } from '../shell/faq-slugs';
+import styles from './faq.module.css';
+import { NotFoundRoute } from './not-found';
+
+/** /faq and /faq/:subpage — help and policy pages, one per slug. */
+export function FaqRoute() {
+  const { t } = useTranslation('shell');
+  const { subpage } = useParams();
+  if (subpage !== undefined && !isFaqSlug(subpage)) return <NotFoundRoute />;
+
+  return (
+    <div className={styles.page}>
+      <nav aria-label={t('faq.sections')} className={styles.menu}>
+        <p className={styles.menuTitle}>{t('faq.title')}</p>
+        <ul>
+          {FAQ_SLUGS.map((slug) => (
+            <li key={slug}>
+              <NavLink to={`/faq/${slug}`} className={({ isActive }) => [styles.link, isActive && styles.active].filter(Boolean).join(' ')}>
+                {t(`faq.slugs.${slug}`)}
+                <ChevronRightIcon size={16} />
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <article className={styles.article}>
+        {subpage === undefined ? (
+          <>
+            <h1 className={styles.title}>{t('faq.title')}</h1>
+            <p className={styles.lead}>{t('faq.intro')}</p>
+          </>
+        ) : (
+          <>
+            <h1 className={styles.title}>{t(`faq.slugs.${subpage}`)}</h1>
+            <p className={styles.lead}>{t('faq.pending')}</p>
+          </>
+        )}
+      </article>
+    </div>
+  );
+}

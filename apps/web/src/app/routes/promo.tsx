@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, useParams } from 'react-router-dom';
+import { GiftIcon, TrophyIcon } from '../../components/ui/icons';
+import { useIsPlayer } from '../shell/use-is-player';
+import { NotFoundRoute } from './not-found';
+import { PlaceholderPage } from './placeholder-page';
+import styles from './tabs.module.css';
+
+const SUBPAGES = ['bonuses', 'events'] as const;
+
+/** /promo/:subpage? — Bonuses (players only, the default for them) and Tournaments; guests are sent to events. */
+export function PromoRoute() {
+  const { t } = useTranslation('shell');
+  const { subpage } = useParams();
+  const isPlayer = useIsPlayer();
+
+  if (subpage !== undefined && !(SUBPAGES as readonly string[]).includes(subpage)) return <NotFoundRoute />;
+  if (!isPlayer && subpage !== 'events') return <Navigate to="/promo/events" replace />;
+  if (subpage === undefined) return <Navigate to="/promo/bonuses" replace />;
+
+  const tabs = (
+    <nav aria-label={t('pages.promo.tabs')} className={styles.tabs}>
+      {isPlayer ? (
+        <NavLink to="/promo/bonuses" className={({ isActive }) => [styles.tab, isActive && styles.active].filter(Boolean).join(' ')}>
+          {t('pages.promo.bonuses')}
+        </NavLink>
+      ) : null}
+      <NavLink to="/promo/events" className={({ isActive }) => [styles.tab, isActive && styles.active].filter(Boolean).join(' ')}>
+        {t('pages.promo.events')}
+      </NavLink>
+    </nav>
+  );
+
+  return subpage === 'bonuses' ? (
+    <PlaceholderPage title={t('pages.promo.title')} text={t('pages.promo.bonusesText')} icon={GiftIcon} before={tabs} />
+  ) : (
+    <PlaceholderPage title={t('pages.promo.title')} text={t('pages.promo.eventsText')} icon={TrophyIcon} before={tabs} />
+  );
+}

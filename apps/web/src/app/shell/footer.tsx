@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ShieldIcon } from '../../components/ui/icons';
+import { FAQ_SLUGS } from './faq-slugs';
+import styles from './footer.module.css';
+import { Logo } from './logo';
+import { PAYMENT_LOGOS } from './payment-logos';
+
+/** The site footer: payment methods, help and policy links, operator and licence details. */
+export function Footer() {
+  const { t } = useTranslation('shell');
+  return (
+    <footer className={styles.footer} aria-label={t('footer.label')}>
+      <section className={styles.payments} aria-labelledby="footer-payments">
+        <h2 id="footer-payments" className={styles.caption}>
+          {t('footer.payments')}
+        </h2>
+        <ul className={styles.paymentList}>
+          {PAYMENT_LOGOS.map(({ name, Logo: Mark }) => (
+            <li key={name} className={styles.payment}>
+              <Mark />
+              <span>{name}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className={styles.columns}>
+        <div className={styles.about}>
+          <Logo />
+          <p className={styles.tagline}>{t('footer.tagline')}</p>
+        </div>
+        <nav aria-labelledby="footer-info" className={styles.links}>
+          <h2 id="footer-info" className={styles.caption}>
+            {t('footer.information')}
+          </h2>
+          <ul>
+            {FAQ_SLUGS.map((slug) => (
+              <li key={slug}>
+                <Link to={`/faq/${slug}`}>{t(`faq.slugs.${slug}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+
+      <div className={styles.legal}>
+        <ul className={styles.badges}>
+          <li className={styles.adult}>
+            <span className={styles.adultIcon} aria-hidden="true">
+              18+
+            </span>
+            <span>{t('footer.adultsOnly')}</span>
+          </li>
+          <li className={styles.badge}>
+            <ShieldIcon size={18} />
+            <span>{t('footer.licensed')}</span>
+          </li>
+          <li className={styles.badge}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+              <path d="M12 20.5s-7.5-4.4-7.5-10A4.3 4.3 0 0112 7.7a4.3 4.3 0 017.5 2.8c0 5.6-7.5 10-7.5 10z" />
+            </svg>
+            <span>{t('footer.responsible')}</span>
+          </li>
+          <li className={styles.badge}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+              <rect x="5" y="10.5" width="14" height="10" rx="2.5" />
+              <path d="M8.5 10.5V8a3.5 3.5 0 017 0v2.5" />
+            </svg>
+            <span>{t('footer.secure')}</span>
+          </li>
+        </ul>
+        <p className={styles.licence}>{t('footer.licence')}</p>
+        <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

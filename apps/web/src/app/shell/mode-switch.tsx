@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { CardsIcon, LiveIcon } from '../../components/ui/icons';
+import { useStored } from '../../lib/storage';
+import styles from './mode-switch.module.css';
+
+export const GAME_MODES = ['casino', 'live_casino'] as const;
+
+/** Casino / Live Casino: the chosen mode is kept (headerType) and choosing one returns to the lobby. */
+export function ModeSwitch({ compact }: { compact?: boolean }) {
+  const { t } = useTranslation('shell');
+  const [mode, setMode] = useStored('headerType');
+  const navigate = useNavigate();
+
+  const choose = (next: (typeof GAME_MODES)[number]) => {
+    setMode(next);
+    void navigate('/');
+  };
+
+  return (
+    <div className={[styles.switch, compact && styles.compact].filter(Boolean).join(' ')} role="group" aria-label={t('header.mode')}>
+      <button type="button" aria-pressed={mode !== 'live_casino'} onClick={() => choose('casino')}>
+        <CardsIcon size={18} />
+        <span>{t('header.casino')}</span>
+      </button>
+      <button type="button" aria-pressed={mode === 'live_casino'} onClick={() => choose('live_casino')}>
+        <LiveIcon size={18} />
+        <span>{compact ? t('header.live') : t('header.liveCasino')}</span>
+      </button>
+    </div>
+  );
+}

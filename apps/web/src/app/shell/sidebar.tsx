@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { showToast } from '../../components/ui/toast';
+import { openDialog } from '../../lib/dialogs';
+import { storage, useStored } from '../../lib/storage';
+import { NAV, type NavItem } from './nav-items';
+import styles from './sidebar.module.css';
+
+/** Real play needs an account: a guest asking for a random slot is offered the login dialog. */
+export function useRandomSlot(): () => void {
+  const { t } = useTranslation('shell');
+  return () => {
+    if (storage.get('accessToken') === '') openDialog('loginMenu');
+    else showToast(t('nav.randomSlotSoon'));
+  };
+}
+
+function Entry({ item, label, onSelect }: { item: NavItem; label: string; onSelect?: () => void }) {
+  const Icon = item.icon;
+  const content = (
+    <>
+      <span className={styles.iconBox} aria-hidden="true">
+        <Icon size={19} />
+      </span>
+      <span className={styles.label}>{label}</span>
+    </>
+  );
+  if (item.to) {
+    return (
+      <NavLink to={item.to} end={item.to === '/'} className={({ isActive }) => [styles.item, isActive && styles.active].filter(Boolean).join(' ')}>
+        {content}
+      </NavLink>
+    );
+  }
+  return (
+    <button type="button" className={styles.item} onClick={onSelect ?? item.action}>
+      {content}
+    </button>
+  );
+}
+
+/** The laptop sidebar: promotions at the top, then search, navigation and help. */
+export function Sidebar() {
+  const { t } = useTranslation('shell');
+  const [mode] = useStored('headerType');
+  const randomSlot = useRandomSlot();
+
+  return (
+    <aside className={styles.sidebar}>
+      <nav aria-label={t('nav.label')} className={styles.nav}>
+        <div className={styles.promos}>
+          <button type="button" className={[styles.promo, styles.wheel].join(' ')} onClick={NAV.wheel.action}>
+            <NAV.wheel.icon size={22} />
+            <span>{t('nav.wheel')}</span>
+          </button>
+          <NavLink to="/vip" className={({ isActive }) => [styles.promo, styles.vip, isActive && styles.promoActive].filter(Boolean).join(' ')}>
+            <NAV.vip.icon size={22} />
+            <span>{t('nav.vip')}</span>
+          </NavLink>
+        </div>
+
+        <div className={styles.row}>
+          <button type="button" className={styles.search} onClick={NAV.search.action}>
+            <NAV.search.icon size={18} />
+            <span>{t('nav.search')}</span>
+          </button>
+          <button type="button" className={styles.random} onClick={randomSlot} aria-label={t('nav.randomSlot')} title={t('nav.randomSlot')}>
+            <NAV.randomSlot.icon size={20} />
+          </button>
+        </div>
+
+        <div className={styles.group}>
+          <p className={styles.heading}>{t('nav.games')}</p>
+          <Entry item={NAV.lobby} label={t('nav.lobby')} />
+          <Entry item={NAV.allSlots} label={mode === 'casino' ? t('nav.allSlots') : t('nav.allGames')} />
+          <Entry item={NAV.providers} label={t('nav.providers')} />
+        </div>
+
+        <div className={styles.group}>
+          <p className={styles.heading}>{t('nav.offers')}</p>
+          <Entry item={NAV.bonuses} label={t('nav.bonuses')} />
+          <Entry item={NAV.tournaments} label={t('nav.tournaments')} />
+          <Entry item={NAV.status} label={t('nav.status')} />
+        </div>
+
+        <div className={styles.group}>
+          <p className={styles.heading}>{t('nav.help')}</p>
+          <Entry item={NAV.faq} label={t('nav.faq')} />
+          <Entry item={NAV.support} label={t('nav.support')} />
+        </div>
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+// Open modals, innermost last: only the top one answers Escape and keeps the focus.
+const stack: symbol[] = [];
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Modal behaviour shared by Dialog and Drawer: focus moves in (first field, else the panel)
+ * and returns on close, Tab stays inside, Escape closes the topmost modal only, and the page
+ * behind does not scroll.
+ */
+export function useModal(panel: RefObject<HTMLElement | null>, onClose: () => void): void {
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+
+  useEffect(() => {
+    const id = Symbol('modal');
+    stack.push(id);
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const first = panel.current?.querySelector<HTMLElement>('input, select, textarea, button:not([data-close])');
+    (first ?? panel.current)?.focus();
+
+    const onKey = (event: KeyboardEvent) => {
+      if (stack[stack.length - 1] !== id) return;
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        close.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !panel.current) return;
+      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const head = items[0];
+      const tail = items[items.length - 1];
+      if (!head || !tail) return;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === head || active === panel.current)) {
+        event.preventDefault();
+        tail.focus();
+      } else if (!event.shiftKey && active === tail) {
+        event.preventDefault();
+        head.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      const at = stack.indexOf(id);
+      if (at >= 0) stack.splice(at, 1);
+      if (stack.length === 0) document.body.style.overflow = overflow;
+      previous?.focus();
+    };
+    // The panel ref is stable; the effect is about mounting and unmounting.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
