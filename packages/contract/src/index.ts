@@ -1,2 +1,3 @@
 export * from './common.js';
 export * from './accounts.js';
+export * from './payments.js';

@@ -37,6 +37,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Account-level xpubs (m/44'/195'/0' and m/44'/60'/0') deposit addresses derive from; required in production. */
+  PAYMENTS_XPUB_TRON: z.string().min(1).optional(),
+  PAYMENTS_XPUB_ETH: z.string().min(1).optional(),
+  /** HMAC key of the payment gateway's webhooks; required in production. */
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /** Confirmations a gateway event needs before a deposit is credited. */
+  PAYMENTS_MIN_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).default(1),
+  /** What a deposit request's token_amount means when usd_amount is absent (docs/decisions). */
+  PAYMENTS_TOKEN_AMOUNT_UNIT: z.enum(['token', 'usd']).default('token'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -59,6 +68,13 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   seedDemo: boolean;
+  payments: {
+    xpubTron: string | undefined;
+    xpubEth: string | undefined;
+    webhookSecret: string | undefined;
+    minConfirmations: number;
+    tokenAmountUnit: 'token' | 'usd';
+  };
 }
 
 /**
@@ -93,5 +109,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     webDist: fromRoot(e.WEB_DIST),
     seedDemo: e.SEED_DEMO === 'true',
+    payments: {
+      xpubTron: e.PAYMENTS_XPUB_TRON,
+      xpubEth: e.PAYMENTS_XPUB_ETH,
+      webhookSecret: e.PAYMENTS_WEBHOOK_SECRET,
+      minConfirmations: e.PAYMENTS_MIN_CONFIRMATIONS,
+      tokenAmountUnit: e.PAYMENTS_TOKEN_AMOUNT_UNIT,
+    },
   };
 }
