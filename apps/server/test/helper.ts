@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { devAccountXpub } from '../src/modules/payments/addresses.js';
 import { systemClock, type Clock, type ManualClock } from '../src/platform/clock.js';
 import { loadConfig, type Config } from '../src/platform/config.js';
 import { migrate } from '../src/platform/db/migrate.js';
@@ -43,6 +44,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     WEB_DIST: path.join(os.tmpdir(), 'casino-no-web-dist'),
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // Production refuses to start without these; tests use the documented development wallet.
+    PAYMENTS_XPUB_TRON: devAccountXpub('tron'),
+    PAYMENTS_XPUB_ETH: devAccountXpub('ethereum'),
+    PAYMENTS_WEBHOOK_SECRET: 'test-payments-webhook-secret-0123456789abcdef',
     ...overrides,
   });
 }
