@@ -1,0 +1,54 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeDialog, openDialog, type DialogComponentProps } from '../lib/dialogs';
+import '../lib/i18n';
+import { DialogsHost } from './dialogs-host';
+
+function Greeting({ onClose, name }: DialogComponentProps) {
+  return (
+    <div role="dialog" aria-label="greeting">
+      Hello {String(name)}
+      <button type="button" onClick={onClose}>
+        done
+      </button>
+    </div>
+  );
+}
+
+describe('dialogs host', () => {
+  afterEach(() => {
+    cleanup();
+    for (const name of ['loginMenu', 'inboxPage', 'wheelMenu', 'searchMenu'] as const) closeDialog(name);
+  });
+
+  it('renders an open dialog by name with its props and closes it through onClose', () => {
+    render(<DialogsHost registry={{ loginMenu: Greeting }} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => openDialog('loginMenu', { name: 'Ana' }));
+    expect(screen.getByRole('dialog', { name: 'greeting' }).textContent).toContain('Hello Ana');
+    act(() => screen.getByRole('button', { name: 'done' }).click());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('renders nothing for a name without a component', () => {
+    const { container } = render(<DialogsHost registry={{ loginMenu: Greeting }} />);
+    act(() => openDialog('inboxPage'));
+    expect(container.innerHTML).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('renders the shell dialogs from the default registry', () => {
+    render(<DialogsHost />);
+    act(() => openDialog('wheelMenu'));
+    expect(screen.getByRole('dialog', { name: 'Wheel of Fortune' }).textContent).toContain('Coming Soon!');
+    act(() => openDialog('searchMenu'));
+    expect(screen.getByRole('dialog', { name: 'Search games' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Game name' })).toBeTruthy();
+    // Escape closes the topmost dialog only.
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    });
+    expect(screen.queryByRole('dialog', { name: 'Search games' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Wheel of Fortune' })).toBeTruthy();
+  });
+});
