@@ -263,6 +263,7 @@ describe('creating a deposit application', () => {
   it('closes the previous open application on the same address when a new one is made', async () => {
     const player = await newPlayer();
     const first = await openApplication(player);
+    clock.advance(1000);
     const second = await openApplication(player, { usd_amount: 50 });
     expect(second.wallet_address).toBe(first.wallet_address);
     const list = await app.inject({ method: 'GET', url: '/api/frontend/payment/deposits/', headers: player.auth });
@@ -528,5 +529,21 @@ describe('expiry', () => {
     } finally {
       clock.advance(-1_000_000);
     }
+  });
+});
+
+describe('payments in production', async () => {
+  const production = await buildTestApp({ env: { NODE_ENV: 'production' } });
+
+  it('has no simulated chain, but the signed webhook is there', async () => {
+    const dev = await production.app.inject({ method: 'POST', url: `/api/dev/payments/${crypto.randomUUID()}/confirm`, payload: {} });
+    expect(dev.statusCode).toBe(404);
+    const unsigned = await production.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(unsigned.statusCode).toBe(401);
   });
 });

@@ -102,7 +102,7 @@ export const DEV_MNEMONIC =
 
 /** The account xpub of the development wallet on chain (see DEV_MNEMONIC). */
 export function devAccountXpub(chain: Chain): string {
-  const encoder = new TextEncoder();
-  const seed = pbkdf2(sha512, encoder.encode(DEV_MNEMONIC), encoder.encode('mnemonic'), { c: 2048, dkLen: 64 });
-  return HDKey.fromMasterSeed(seed).derive(ACCOUNT_PATHS[chain]).publicExtendedKey;
+  devSeed ??= pbkdf2(sha512, new TextEncoder().encode(DEV_MNEMONIC), new TextEncoder().encode('mnemonic'), { c: 2048, dkLen: 64 });
+  return HDKey.fromMasterSeed(devSeed).derive(ACCOUNT_PATHS[chain]).publicExtendedKey;
 }
+let devSeed: Uint8Array | undefined;

@@ -187,7 +187,9 @@ export async function findApplication(db: Queryable, id: string): Promise<Applic
 
 export async function listApplicationsOf(db: Queryable, userId: number, limit: number): Promise<ApplicationRow[]> {
   const { rows } = await db.query<ApplicationRow>(
-    `SELECT ${APPLICATION_COLUMNS} FROM deposit_applications WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2`,
+    // Within one instant the open application is the newer one (it superseded the others).
+    `SELECT ${APPLICATION_COLUMNS} FROM deposit_applications WHERE user_id = $1
+     ORDER BY created_at DESC, (status = 'pending') DESC, id LIMIT $2`,
     [userId, limit],
   );
   return rows;
