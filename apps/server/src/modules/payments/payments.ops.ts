@@ -2,7 +2,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/types.js';
 import { formatUnits, parseUnits } from './decimal.js';
 import * as repo from './payments.repository.js';
-import { expireApplications } from './payments.service.js';
+import { expireApplications, seedPaymentTokens } from './payments.service.js';
 import { RATE_SCALE, USD_SCALE } from './quote.js';
 
 export const PAYMENTS_USAGE = `payments commands:
@@ -26,6 +26,8 @@ export async function runPaymentsCommand(
 ): Promise<boolean> {
   const [command, ...rest] = args;
   if (!command?.startsWith('payments:')) return false;
+  // The methods exist even if the server has not started on this database yet.
+  await seedPaymentTokens(deps.db);
   const method = (): [string, string] => {
     const [provider, token] = rest;
     if (!provider || !token) throw new Error(`${command} needs <provider> <token>\n${PAYMENTS_USAGE}`);
