@@ -8,6 +8,7 @@ import { useRegister } from '../api/register';
 import { useValidateEmail } from '../api/validate-email';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { fieldMessages, serverMessage, statusOf } from '../lib/api-errors';
+import { attribution } from '../lib/attribution';
 import { birthDateToIso, maskBirthDate } from '../lib/birth-date';
 import { AlertIcon, ArrowLeftIcon } from './icons';
 import { GoogleButton } from './google-button';
@@ -19,15 +20,6 @@ import styles from './auth-menu.module.css';
 /** The id of the country list's "Please select one" placeholder (spec §3). */
 const NO_COUNTRY = 0;
 const STEP_ONE_FIELDS = ['email', 'password'];
-
-/** Referral and lead id come from the landing address; the shell keeps them for the session. */
-function attribution(key: 'referral' | 'lead_id'): string | undefined {
-  try {
-    return window.sessionStorage.getItem(key) || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export interface SignUpFormProps {
   onSwitchToSignIn: () => void;

@@ -1,4 +1,4 @@
-import { GENDERS, NAME_MAX_LENGTH, type Gender } from '@casino/contract';
+import { GENDERS, NAME_MAX_LENGTH, type Gender, type Me } from '@casino/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -82,12 +82,34 @@ function useEdit(onClose: () => void, fields: readonly string[]) {
   };
 }
 
+/** The edit dialogs start from the stored profile, so their forms wait until it is loaded. */
+function WithMe({ title, onClose, children }: { title: string; onClose: () => void; children: (me: Me) => ReactNode }) {
+  const { t } = useTranslation('profile');
+  const me = useMe();
+  if (me.data) return <>{children(me.data)}</>;
+  return (
+    <Dialog title={title} onClose={onClose} width={460} closeLabel={t('close')}>
+      <p role={me.isError ? 'alert' : 'status'} className={styles.text}>
+        {me.isError ? t('loadFailed') : t('loading')}
+      </p>
+    </Dialog>
+  );
+}
+
 /** updateName: first and last name (at most 50 characters each). */
 export function UpdateNameDialog({ onClose }: DialogComponentProps) {
   const { t } = useTranslation('profile');
-  const me = useMe();
-  const [firstName, setFirstName] = useState(me.data?.first_name ?? '');
-  const [lastName, setLastName] = useState(me.data?.last_name ?? '');
+  return (
+    <WithMe title={t('edit.nameTitle')} onClose={onClose}>
+      {(me) => <NameForm me={me} onClose={onClose} />}
+    </WithMe>
+  );
+}
+
+function NameForm({ me, onClose }: { me: Me; onClose: () => void }) {
+  const { t } = useTranslation('profile');
+  const [firstName, setFirstName] = useState(me.first_name);
+  const [lastName, setLastName] = useState(me.last_name);
   const edit = useEdit(onClose, ['first_name', 'last_name']);
   return (
     <EditForm
@@ -126,9 +148,17 @@ const keepIsoDate = (value: string) => (value.split('-').length === 3 ? value : 
 /** updateBirthdate: date of birth with the gender choice. */
 export function UpdateBirthdateDialog({ onClose }: DialogComponentProps) {
   const { t } = useTranslation('profile');
-  const me = useMe();
-  const [date, setDate] = useState(me.data?.date_of_birth ?? '');
-  const [gender, setGender] = useState<Gender | ''>(me.data?.gender ?? '');
+  return (
+    <WithMe title={t('edit.birthTitle')} onClose={onClose}>
+      {(me) => <BirthForm me={me} onClose={onClose} />}
+    </WithMe>
+  );
+}
+
+function BirthForm({ me, onClose }: { me: Me; onClose: () => void }) {
+  const { t } = useTranslation('profile');
+  const [date, setDate] = useState(me.date_of_birth ?? '');
+  const [gender, setGender] = useState<Gender | ''>(me.gender ?? '');
   const edit = useEdit(onClose, ['date_of_birth', 'gender']);
   return (
     <EditForm
@@ -167,9 +197,17 @@ export function UpdateBirthdateDialog({ onClose }: DialogComponentProps) {
 /** updateLocation: the country, from the translated list (a disabled "Please select one" first). */
 export function UpdateLocationDialog({ onClose }: DialogComponentProps) {
   const { t } = useTranslation('profile');
-  const me = useMe();
+  return (
+    <WithMe title={t('edit.countryTitle')} onClose={onClose}>
+      {(me) => <CountryForm me={me} onClose={onClose} />}
+    </WithMe>
+  );
+}
+
+function CountryForm({ me, onClose }: { me: Me; onClose: () => void }) {
+  const { t } = useTranslation('profile');
   const countries = useCountries();
-  const [country, setCountry] = useState(me.data?.country ?? NO_COUNTRY);
+  const [country, setCountry] = useState(me.country ?? NO_COUNTRY);
   const edit = useEdit(onClose, ['country']);
   const options = (countries.data ?? []).filter((c) => c.id !== NO_COUNTRY).map((c) => ({ value: String(c.id), label: c.title }));
   return (

@@ -1,0 +1,56 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storage } from '../../../lib/storage';
+import { renderWithClient, sampleMe, stubApi } from '../testing';
+import { LoginSuccessRoute } from './login-success-route';
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/login/success', element: <LoginSuccessRoute /> },
+      { path: '/', element: <p>Lobby</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  renderWithClient(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('LoginSuccessRoute', () => {
+  it('stores the tokens from the address and goes to / without them', async () => {
+    stubApi({ 'GET /api/frontend/user/me/': [200, sampleMe] });
+    const router = renderAt('/login/success?access=acc-9&refresh=ref-9');
+    expect(await screen.findByText('Lobby')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('');
+    expect(storage.get('accessToken')).toBe('acc-9');
+    expect(storage.get('refreshToken')).toBe('ref-9');
+    await waitFor(() => expect(storage.get('userNickname')).toBe('lucky7'));
+  });
+
+  it('logs a failed redirect login and still goes to /', async () => {
+    const calls = stubApi({});
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const router = renderAt('/login/success?error=access_denied');
+    expect(await screen.findByText('Lobby')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(storage.get('accessToken')).toBe('');
+    expect(log).toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('does not store half a session when a token is missing', async () => {
+    stubApi({});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/login/success?access=only-access');
+    expect(await screen.findByText('Lobby')).toBeTruthy();
+    expect(storage.get('accessToken')).toBe('');
+  });
+});
