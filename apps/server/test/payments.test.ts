@@ -383,6 +383,29 @@ describe('the payment gateway webhook', () => {
     expect(await balance(player)).toBe(0);
   });
 
+  it('takes JSON with a charset and refuses other content types', async () => {
+    const player = await newPlayer();
+    const application = await openApplication(player, { usd_amount: 10 });
+    const rawBody = JSON.stringify(payment(application));
+    const timestamp = String(Math.floor(clock.now().getTime() / 1000));
+    const signed = { 'x-timestamp': timestamp, 'x-signature': signWebhook(SECRET, timestamp, rawBody) };
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { ...signed, 'content-type': 'text/plain' },
+      payload: rawBody,
+    });
+    expect(form.statusCode).toBe(415);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { ...signed, 'content-type': 'application/json; charset=utf-8' },
+      payload: rawBody,
+    });
+    expect(res.json()).toMatchObject({ status: 'credited' });
+    expect(await balance(player)).toBe(10);
+  });
+
   it('answers 400 to a signed body of the wrong shape', async () => {
     const res = await webhook({ event_id: 'x' });
     expect(res.statusCode).toBe(400);

@@ -41,10 +41,10 @@ export async function registerPaymentsRoutes(app: FastifyInstance, deps: Deps): 
     (await payments.listApplications(playerIdOf(request))).map(presentApplication),
   );
 
-  // The signature covers the exact bytes sent, so this scope keeps JSON bodies as raw strings
-  // and parses them only after the signature is verified.
+  // The signature covers the exact bytes sent, so this scope accepts JSON only (anything else
+  // is a 415), keeps it as the raw string and parses it only after the signature is verified.
   await app.register(async (gateway) => {
-    gateway.removeContentTypeParser('application/json');
+    gateway.removeAllContentTypeParsers();
     gateway.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     gateway.post('/api/payments/webhook', async (request) =>
       payments.receiveWebhook({
