@@ -3,10 +3,12 @@ import type { Deps } from '../platform/deps.js';
 import { registerAccountRoutes } from './accounts/accounts.routes.js';
 import { registerDevRoutes } from './dev/dev.routes.js';
 import { registerPaymentsRoutes } from './payments/payments.routes.js';
+import { registerWalletRoutes } from './wallet/wallet.routes.js';
 
 /** Every module's routes. Each module owns its prefix under /api/frontend (or /api/dev). */
 export async function registerModules(app: FastifyInstance, deps: Deps): Promise<void> {
   if (!deps.config.isProduction) await registerDevRoutes(app, deps);
   await registerPaymentsRoutes(app, deps);
   await registerAccountRoutes(app, deps);
+  await registerWalletRoutes(app, deps);
 }

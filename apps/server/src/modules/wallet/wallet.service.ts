@@ -1,0 +1,392 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Db, Queryable } from '../../platform/db/types.js';
+import { pgErrorCode } from '../../platform/db/types.js';
+import { AppError } from '../../platform/http/errors.js';
+import './wallet.messages.js';
+import * as repo from './wallet.repository.js';
+import type { LedgerCheckRow, TransferRow } from './wallet.repository.js';
+
+/** The house's counterparties: one account (split in shards) each. */
+export const HOUSE_ACCOUNTS = [
+  'gateway_clearing',
+  'game_bets',
+  'bonus_grants',
+  'cashback',
+  'tournament_prizes',
+  'withdrawals_in_flight',
+  'adjustments',
+] as const;
+export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
+
+export const TRANSFER_KINDS = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'withdrawal_paid',
+  'bet',
+  'win',
+  'bet_rollback',
+  'bonus_grant',
+  'bonus_convert',
+  'bonus_cancel',
+  'cashback',
+  'tournament_prize',
+  'adjustment',
+] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+
+export type PlayerAccountKind = 'cash' | 'bonus';
+export type AccountRef = { owner: 'player'; userId: number; kind: PlayerAccountKind } | { owner: 'house'; name: HouseAccount };
+
+/** Rows per house counterparty. A player's transfers always use the shard userId % HOUSE_SHARDS. */
+export const HOUSE_SHARDS = 8;
+
+export interface Transfer {
+  id: number;
+  idempotencyKey: string;
+  kind: string;
+  debitAccountId: number;
+  creditAccountId: number;
+  amountCents: number;
+  reference: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export interface TransferInput {
+  /** Taken from the cause (e.g. `deposit:<application id>`, `withdrawal:<id>:hold`): the same cause, the same key. */
+  idempotencyKey: string;
+  kind: TransferKind;
+  from: AccountRef;
+  to: AccountRef;
+  amountCents: number;
+  reference?: Record<string, unknown>;
+}
+
+export interface Balances {
+  cashCents: number;
+  bonusCents: number;
+}
+
+/** A player account would go below zero: the transfer is refused and nothing moved. */
+export class InsufficientFundsError extends AppError {
+  constructor(readonly availableCents: number) {
+    super(400, { fields: { non_field_errors: [{ key: 'insufficient_funds' }] } });
+    this.name = 'InsufficientFundsError';
+  }
+}
+
+/** The idempotency key was used before for a different movement: refused, nothing moved. */
+export class TransferKeyReusedError extends AppError {
+  constructor(readonly key: string) {
+    super(409, { detail: { key: 'transfer_key_reused' } });
+    this.name = 'TransferKeyReusedError';
+  }
+}
+
+/** An amount that is not a positive whole number of cents (callers validate first; this is the last guard). */
+export class InvalidAmountError extends AppError {
+  constructor() {
+    super(400, { fields: { amount: [{ key: 'amount_invalid' }] } });
+    this.name = 'InvalidAmountError';
+  }
+}
+
+export class UnknownPlayerError extends AppError {
+  constructor(readonly userId: number) {
+    super(404, { detail: { key: 'player_unknown' } });
+    this.name = 'UnknownPlayerError';
+  }
+}
+
+export interface BetInput {
+  /** The provider's transaction id (or the round's), so a repeated bet call moves nothing. */
+  idempotencyKey: string;
+  userId: number;
+  amountCents: number;
+  reference?: Record<string, unknown>;
+}
+
+/** A bet as debited: the cash part first, then the bonus part. */
+export interface PlacedBet {
+  userId: number;
+  amountCents: number;
+  cashCents: number;
+  bonusCents: number;
+  transfers: Transfer[];
+  reference: Record<string, unknown>;
+}
+
+/** Told about every new bet (not repeats); the bonus module will count wagering from it. */
+export type WageringListener = (bet: PlacedBet) => void | Promise<void>;
+
+export interface LedgerCheck {
+  ok: boolean;
+  accounts: number;
+  transfers: number;
+  totalBalanceCents: number;
+  mismatched: LedgerCheckRow['mismatched'];
+  negativePlayerAccounts: number;
+}
+
+const MAX_KEY_LENGTH = 200;
+
+function toTransfer(row: TransferRow): Transfer {
+  return {
+    id: row.id,
+    idempotencyKey: row.idempotency_key,
+    kind: row.kind,
+    debitAccountId: row.debit_account_id,
+    creditAccountId: row.credit_account_id,
+    amountCents: row.amount,
+    reference: row.reference,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+/** The ledger: the only code that moves money. One instance per database (see walletOf). */
+export class WalletService {
+  // Account rows are never deleted, so their ids can be remembered once known to be committed.
+  private readonly playerIds = new Map<number, { cash: number; bonus: number }>();
+  private readonly houseIds = new Map<string, number>();
+  private readonly wageringListeners: WageringListener[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Registers a listener told about every new bet (wagering); answers a function that removes it. */
+  onBet(listener: WageringListener): () => void {
+    this.wageringListeners.push(listener);
+    return () => {
+      const i = this.wageringListeners.indexOf(listener);
+      if (i >= 0) this.wageringListeners.splice(i, 1);
+    };
+  }
+
+  /**
+   * Moves amountCents from one account to another; idempotent by idempotencyKey: a repeat
+   * returns the first transfer and moves nothing (a repeat with other accounts, kind or amount
+   * is refused). Pass tx to join a caller's transaction.
+   */
+  async transfer(input: TransferInput, tx?: Queryable): Promise<{ transfer: Transfer; created: boolean }> {
+    validateTransfer(input);
+    const q = tx ?? this.db;
+    const shard = shardFor(input.from, input.to);
+    const debitId = await this.accountId(input.from, shard, tx);
+    const creditId = await this.accountId(input.to, shard, tx);
+    if (debitId === creditId) throw new Error('a transfer needs two different accounts');
+    const row = await repo.insertTransfer(q, {
+      idempotencyKey: input.idempotencyKey,
+      kind: input.kind,
+      debitAccountId: debitId,
+      creditAccountId: creditId,
+      amountCents: input.amountCents,
+      reference: input.reference ?? {},
+      createdAt: this.clock.now(),
+    });
+    if (row) return { transfer: toTransfer(row), created: true };
+    // Nothing inserted: either the key exists (a repeat) or a player account is short of funds.
+    const existing = await repo.findTransferByKey(q, input.idempotencyKey);
+    if (existing) {
+      const same =
+        existing.kind === input.kind &&
+        existing.debit_account_id === debitId &&
+        existing.credit_account_id === creditId &&
+        existing.amount === input.amountCents;
+      if (!same) throw new TransferKeyReusedError(input.idempotencyKey);
+      return { transfer: toTransfer(existing), created: false };
+    }
+    const [debit] = await repo.findAccounts(q, [debitId]);
+    throw new InsufficientFundsError(debit?.balance ?? 0);
+  }
+
+  /** The player's cash and bonus balances in cents (0 for a player without accounts yet). */
+  async getBalances(userId: number, tx?: Queryable): Promise<Balances> {
+    const b = await repo.playerBalances(tx ?? this.db, userId);
+    return { cashCents: b.cash, bonusCents: b.bonus };
+  }
+
+  /**
+   * Debits a bet: cash first, then bonus, both in one transaction with the player's accounts
+   * locked; tells the wagering listeners about a new bet. A repeat returns the first bet.
+   */
+  async placeBet(input: BetInput, tx?: Queryable): Promise<{ bet: PlacedBet; created: boolean }> {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new InvalidAmountError();
+    checkKey(input.idempotencyKey);
+    const reference = input.reference ?? {};
+    const cashKey = `${input.idempotencyKey}:cash`;
+    const bonusKey = `${input.idempotencyKey}:bonus`;
+    // Resolved before the transaction opens: outside a caller's transaction they are then known committed.
+    const ids = await this.playerAccountIds(input.userId, tx);
+    const houseId = await this.houseAccountId('game_bets', input.userId % HOUSE_SHARDS, tx);
+    const run = async (q: Queryable) => {
+      // Locking the player's two accounts serializes this player's bets, so the split below is
+      // computed on balances nobody else can change before we commit. The house row is locked in
+      // the same ascending-id pass, the order every writer uses, so no two writers deadlock.
+      const locked = await repo.lockAccounts(q, [ids.cash, ids.bonus, houseId]);
+      const previous = await repo.findTransfersByKeys(q, [cashKey, bonusKey]);
+      if (previous.length > 0) {
+        const transfers = previous.map(toTransfer);
+        const cashCents = transfers.filter((t) => t.idempotencyKey === cashKey).reduce((s, t) => s + t.amountCents, 0);
+        const bonusCents = transfers.filter((t) => t.idempotencyKey === bonusKey).reduce((s, t) => s + t.amountCents, 0);
+        if (cashCents + bonusCents !== input.amountCents) throw new TransferKeyReusedError(input.idempotencyKey);
+        return { bet: { userId: input.userId, amountCents: input.amountCents, cashCents, bonusCents, transfers, reference }, created: false };
+      }
+      const cash = locked.find((a) => a.id === ids.cash)?.balance ?? 0;
+      const bonus = locked.find((a) => a.id === ids.bonus)?.balance ?? 0;
+      if (cash + bonus < input.amountCents) throw new InsufficientFundsError(cash + bonus);
+      const cashCents = Math.min(cash, input.amountCents);
+      const bonusCents = input.amountCents - cashCents;
+      const transfers: Transfer[] = [];
+      const parts: Array<[string, number, number]> = [
+        [cashKey, ids.cash, cashCents],
+        [bonusKey, ids.bonus, bonusCents],
+      ];
+      for (const [key, accountId, amount] of parts) {
+        if (amount === 0) continue;
+        const row = await repo.insertTransfer(q, {
+          idempotencyKey: key,
+          kind: 'bet',
+          debitAccountId: accountId,
+          creditAccountId: houseId,
+          amountCents: amount,
+          reference: { ...reference, source: key === cashKey ? 'cash' : 'bonus' },
+          createdAt: this.clock.now(),
+        });
+        if (!row) throw new Error(`bet part ${key} was not recorded although its accounts are locked`);
+        transfers.push(toTransfer(row));
+      }
+      return { bet: { userId: input.userId, amountCents: input.amountCents, cashCents, bonusCents, transfers, reference }, created: true };
+    };
+    const result = tx ? await run(tx) : await this.db.transaction(run);
+    if (result.created) {
+      // Listeners run after the money moved; one failing listener must not undo or block a bet.
+      for (const listener of this.wageringListeners) {
+        try {
+          await listener(result.bet);
+        } catch {
+          // The bonus module owns its own retries; the bet stands.
+        }
+      }
+    }
+    return result;
+  }
+
+  /** The player's balances and the accounts module's is_new_user flag, for GET wallet/me. */
+  async summary(userId: number): Promise<Balances & { isNewUser: boolean }> {
+    const [balances, isNew] = await Promise.all([this.getBalances(userId), repo.isNewUser(this.db, userId)]);
+    if (isNew === undefined) throw new UnknownPlayerError(userId);
+    return { ...balances, isNewUser: isNew };
+  }
+
+  /** Whether the player has a credited deposit through this network (provider) and token. */
+  async hasDepositedVia(userId: number, provider: string, tokenType: string, tx?: Queryable): Promise<boolean> {
+    return repo.hasDepositVia(tx ?? this.db, userId, provider, tokenType);
+  }
+
+  /** The networks (provider, token type) the player has credited deposits through. */
+  async depositNetworks(userId: number): Promise<Array<{ provider: string; tokenType: string }>> {
+    const rows = await repo.depositNetworks(this.db, userId);
+    return rows.map((r) => ({ provider: r.provider, tokenType: r.token_type }));
+  }
+
+  /** The player's latest transfers with the amount signed from the player's side. */
+  async playerTransfers(
+    userId: number,
+    limit = 200,
+  ): Promise<Array<Transfer & { signedAmountCents: number; accountKind: string }>> {
+    const rows = await repo.playerTransfers(this.db, userId, limit);
+    return rows.map((r) => ({ ...toTransfer(r), signedAmountCents: r.signed_amount, accountKind: r.account_kind }));
+  }
+
+  /** Each house counterparty's balance in cents. */
+  async houseBalances(): Promise<Array<{ name: string; balanceCents: number }>> {
+    const rows = await repo.houseBalances(this.db);
+    return rows.map((r) => ({ name: r.kind, balanceCents: r.balance }));
+  }
+
+  /** Proves the invariants: each balance = its credits - debits, all balances sum to zero, no player below zero. */
+  async checkLedger(): Promise<LedgerCheck> {
+    const row = await repo.checkLedger(this.db);
+    return {
+      ok: row.mismatched.length === 0 && row.total_balance === 0 && row.negative_players === 0,
+      accounts: row.accounts,
+      transfers: row.transfers,
+      totalBalanceCents: row.total_balance,
+      mismatched: row.mismatched,
+      negativePlayerAccounts: row.negative_players,
+    };
+  }
+
+  private async accountId(ref: AccountRef, shard: number, tx: Queryable | undefined): Promise<number> {
+    if (ref.owner === 'house') return this.houseAccountId(ref.name, shard, tx);
+    const ids = await this.playerAccountIds(ref.userId, tx);
+    return ref.kind === 'cash' ? ids.cash : ids.bonus;
+  }
+
+  private async playerAccountIds(userId: number, tx: Queryable | undefined): Promise<{ cash: number; bonus: number }> {
+    const known = this.playerIds.get(userId);
+    if (known) return known;
+    let ids: { cash: number; bonus: number } | undefined;
+    try {
+      ids = await repo.ensurePlayerAccounts(tx ?? this.db, userId);
+    } catch (err) {
+      // A key beyond BIGINT or similar: the player cannot exist.
+      if (pgErrorCode(err) === '22003') throw new UnknownPlayerError(userId);
+      throw err;
+    }
+    if (!ids) throw new UnknownPlayerError(userId);
+    // Inside a caller's transaction the rows may still roll back; remember only committed ones.
+    if (!tx) this.playerIds.set(userId, ids);
+    return ids;
+  }
+
+  private async houseAccountId(name: string, shard: number, tx: Queryable | undefined): Promise<number> {
+    const cacheKey = `${name}#${shard}`;
+    const known = this.houseIds.get(cacheKey);
+    if (known !== undefined) return known;
+    const id = await repo.ensureHouseAccount(tx ?? this.db, name, shard);
+    if (!tx) this.houseIds.set(cacheKey, id);
+    return id;
+  }
+}
+
+function checkKey(key: string): void {
+  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) {
+    throw new Error('an idempotency key is 1 to 200 characters taken from the cause');
+  }
+}
+
+function validateTransfer(input: TransferInput): void {
+  checkKey(input.idempotencyKey);
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new InvalidAmountError();
+  if (!(TRANSFER_KINDS as readonly string[]).includes(input.kind)) throw new Error(`unknown transfer kind ${input.kind}`);
+  for (const ref of [input.from, input.to]) {
+    if (ref.owner === 'house' && !(HOUSE_ACCOUNTS as readonly string[]).includes(ref.name)) {
+      throw new Error(`unknown house account ${ref.name}`);
+    }
+    if (ref.owner === 'player' && (!Number.isSafeInteger(ref.userId) || ref.userId <= 0)) throw new UnknownPlayerError(ref.userId);
+  }
+}
+
+/** The house shard a transfer uses: the player's, so one player's movements never spread locks. */
+function shardFor(from: AccountRef, to: AccountRef): number {
+  const player = from.owner === 'player' ? from : to.owner === 'player' ? to : undefined;
+  return player ? player.userId % HOUSE_SHARDS : 0;
+}
+
+const instances = new WeakMap<Db, WalletService>();
+
+/**
+ * The one WalletService of a database, so every module shares its listeners and account-id
+ * cache. Modules call walletOf(deps) rather than constructing their own.
+ */
+export function walletOf(deps: { db: Db; clock: Clock }): WalletService {
+  let wallet = instances.get(deps.db);
+  if (!wallet) {
+    wallet = new WalletService(deps.db, deps.clock);
+    instances.set(deps.db, wallet);
+  }
+  return wallet;
+}
