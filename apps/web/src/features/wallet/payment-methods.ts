@@ -1,11 +1,7 @@
+import type { PaymentToken } from '@casino/contract';
+
 /** A deposit method as GET payment/tokens/ lists it (document 1, section 3). */
-export interface PaymentMethod {
-  provider: string;
-  token_type: string;
-  min_amount: number;
-  rate_to_usd: number;
-  network?: string;
-}
+export type PaymentMethod = PaymentToken;
 
 const PROVIDER_NAMES: Record<string, string> = { ETH: 'Ethereum', TRX: 'TRON' };
 const PROVIDER_NETWORKS: Record<string, string> = { ETH: 'ERC-20', TRX: 'TRC-20' };
@@ -16,15 +12,15 @@ export function providerName(provider: string): string {
 }
 
 /** The token standard of a method (TRC-20 on TRON, ERC-20 on Ethereum), when known. */
-export function networkName(method: Pick<PaymentMethod, 'provider' | 'network'>): string {
-  return method.network ?? PROVIDER_NETWORKS[method.provider.toUpperCase()] ?? method.provider;
+export function networkName(method: { provider: string; network?: string }): string {
+  return method.network || (PROVIDER_NETWORKS[method.provider.toUpperCase()] ?? method.provider);
 }
 
 export const methodKey = (method: Pick<PaymentMethod, 'provider' | 'token_type'>): string =>
   `${method.provider}:${method.token_type}`;
 
 /** TRC-20 is the default network (section 9), so it leads the list and is selected on load. */
-export function orderMethods<T extends Pick<PaymentMethod, 'provider' | 'network'>>(methods: readonly T[]): T[] {
+export function orderMethods<T extends { provider: string; network?: string }>(methods: readonly T[]): T[] {
   const isDefault = (m: T) => networkName(m) === 'TRC-20';
   return [...methods.filter(isDefault), ...methods.filter((m) => !isDefault(m))];
 }

@@ -52,6 +52,24 @@ export function renderWithProviders(ui: ReactElement, { client }: { client?: Que
 }
 
 export const METHODS = [
-  { provider: 'ETH', token_type: 'USDT', min_amount: 20, rate_to_usd: 1 },
-  { provider: 'TRX', token_type: 'USDT', min_amount: 10, rate_to_usd: 0.998 },
+  { provider: 'ETH', token_type: 'USDT', network: 'ERC-20', min_amount: 20, rate_to_usd: 1 },
+  { provider: 'TRX', token_type: 'USDT', network: 'TRC-20', min_amount: 10, rate_to_usd: 0.998 },
 ];
+
+/** A created application as POST payment/deposit/ answers it, open for 900 s from now. */
+export const application = () => ({
+  id: '3f0c1c52-2a7e-4d8e-9d2b-6a8f5e1b7c01',
+  provider: 'TRX',
+  token_type: 'USDT',
+  network: 'TRC-20',
+  token_amount: '100.20041',
+  usd_amount: 100,
+  rate_to_usd: 0.998,
+  wallet_address: 'TQ5CcE9nDhDp5iYvA3Hw8Xn9vQz1aY2bCd',
+  payment_uri: 'tron:TQ5CcE9nDhDp5iYvA3Hw8Xn9vQz1aY2bCd?amount=100.20041',
+  status: 'pending' as const,
+  created_at: new Date().toISOString(),
+  expires_at: new Date(Date.now() + 900_000).toISOString(),
+  credited_usd_amount: null,
+  qr_code: 'data:image/png;base64,iVBORw0KGgo=',
+});

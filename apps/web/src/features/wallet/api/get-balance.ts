@@ -1,13 +1,17 @@
+import type { WalletMe } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useStored } from '../../../lib/storage';
+import { storage, useStored } from '../../../lib/storage';
 
-export interface Balance {
-  balance_usd: number;
-  is_new_user: boolean;
+/** GET wallet/me/: balance_usd (cash, withdrawable), bonus_balance_usd and is_new_user. */
+export type Balance = WalletMe;
+
+/** Reads the balance and keeps the spec's persisted userBalance (2 decimals) in step with it. */
+export async function getBalance(): Promise<Balance> {
+  const balance = await api<Balance>('/api/frontend/wallet/me/');
+  if (storage.get('accessToken') !== '') storage.set('userBalance', balance.balance_usd.toFixed(2));
+  return balance;
 }
-
-export const getBalance = (): Promise<Balance> => api<Balance>('/api/frontend/wallet/me/');
 
 export const balanceQueryOptions = () => queryOptions({ queryKey: ['wallet', 'me'], queryFn: getBalance });
 

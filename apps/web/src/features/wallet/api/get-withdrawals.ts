@@ -1,16 +1,7 @@
+import type { Withdrawal } from '@casino/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useStored } from '../../../lib/storage';
-
-export interface Withdrawal {
-  id: number | string;
-  created_at: string;
-  amount_usd: number;
-  provider: string;
-  token_type: string;
-  address: string;
-  status: string;
-}
 
 export const getWithdrawals = (): Promise<Withdrawal[]> => api<Withdrawal[]>('/api/frontend/withdrawals/');
 

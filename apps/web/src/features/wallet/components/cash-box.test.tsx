@@ -3,17 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDialogOpen } from '../../../lib/dialogs';
 import { storage } from '../../../lib/storage';
-import { isDisabled, json, METHODS, mockFetch, renderWithProviders, valueOf } from '../testing';
+import { application, isDisabled, json, METHODS, mockFetch, renderWithProviders, valueOf } from '../testing';
 import { CashBox, DepositOnlyCashBox } from './cash-box';
 
-const APPLICATION = {
-  id: 7,
-  qr_code: 'data:image/png;base64,iVBORw0KGgo=',
-  provider: 'TRX',
-  token_type: 'USDT',
-  token_amount: '100.20041',
-  wallet_address: 'TQ5CcE9nDhDp5iYvA3Hw8Xn9vQz1aY2bCd',
-};
 
 function WaitingProbe() {
   return useDialogOpen('waitingScreen') ? <span>waiting screen open</span> : null;
@@ -116,10 +108,10 @@ describe('CashBox deposit tab', () => {
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ provider: 'TRX', token_type: 'USDT', usd_amount: 100, token_amount: '100.20040' });
 
-    await act(async () => release(json(APPLICATION, 201)));
-    expect((await screen.findByRole('img', { name: 'QR code of the deposit address' })).getAttribute('src')).toBe(APPLICATION.qr_code);
+    await act(async () => release(json(application(), 201)));
+    expect((await screen.findByRole('img', { name: 'QR code of the deposit address' })).getAttribute('src')).toBe(application().qr_code);
     expect(screen.queryByText('waiting screen open')).toBeNull();
-    expect(screen.getByText(APPLICATION.wallet_address)).not.toBeNull();
+    expect(screen.getByText(application().wallet_address)).not.toBeNull();
     expect(screen.getByRole('timer').textContent).toContain('15:00');
     expect(screen.getByText('100.20041 USDT')).not.toBeNull();
     expect(screen.queryByRole('tab', { name: 'Withdraw' })).toBeNull();
@@ -157,7 +149,7 @@ describe('CashBox withdraw tab', () => {
     const user = userEvent.setup();
     mockFetch({
       'GET /api/frontend/payment/tokens/': () => json(METHODS),
-      'GET /api/frontend/user/me/': () => json({ id: 1, verification_state: 'unverified' }),
+      'GET /api/frontend/documents/': () => json({ verification_state: 'unverified', results: [] }),
     });
     const onClose = vi.fn();
     renderWithProviders(<CashBox onClose={onClose} />);
@@ -171,16 +163,16 @@ describe('CashBox withdraw tab', () => {
   it('lets a verified player request a withdrawal on a network they deposited with', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch({
-      'GET /api/frontend/user/me/': () => json({ id: 1, verification_state: 'verified' }),
-      'GET /api/frontend/wallet/me/': () => json({ balance_usd: 150, is_new_user: false }),
+      'GET /api/frontend/documents/': () => json({ verification_state: 'verified', results: [] }),
+      'GET /api/frontend/wallet/me/': () => json({ balance_usd: 150, bonus_balance_usd: 0, is_new_user: false }),
       'GET /api/frontend/transactions': () =>
         json({
           results: [
-            { id: 1, created_at: '2026-01-02T10:00:00Z', amount_usd: 150, provider: 'ETH', token_type: 'USDT', action: 'deposit', status: 'completed' },
-            { id: 2, created_at: '2026-01-02T11:00:00Z', amount_usd: 50, provider: 'TRX', token_type: 'USDT', action: 'deposit', status: 'expired' },
+            { id: 1, created_at: '2026-01-02T10:00:00Z', amount: 150, provider: 'ETH', token_type: 'USDT', action: 'deposit', status: 'completed' },
+            { id: 2, created_at: '2026-01-02T11:00:00Z', amount: 50, provider: 'TRX', token_type: 'USDT', action: 'deposit', status: 'expired' },
           ],
           activity: [],
-          totals: { deposits_usd: 150, withdrawals_usd: 0, total_usd: 150 },
+          totals: { deposits: 150, withdrawals: 0, total: 150 },
         }),
       'POST /api/frontend/withdrawals/': () => json({ id: 3, status: 'pending' }, 201),
     });
@@ -200,19 +192,19 @@ describe('CashBox withdraw tab', () => {
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(await screen.findByText('Your withdrawal request has been received.')).not.toBeNull();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ provider: 'ETH', token_type: 'USDT', amount_usd: 120.5, address: '0xabc' });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ provider: 'ETH', token_type: 'USDT', amount: 120.5, address: '0xabc' });
   });
 
   it('shows the server error of a refused withdrawal', async () => {
     const user = userEvent.setup();
     mockFetch({
-      'GET /api/frontend/user/me/': () => json({ id: 1, verification_state: 'verified' }),
-      'GET /api/frontend/wallet/me/': () => json({ balance_usd: 150, is_new_user: false }),
+      'GET /api/frontend/documents/': () => json({ verification_state: 'verified', results: [] }),
+      'GET /api/frontend/wallet/me/': () => json({ balance_usd: 150, bonus_balance_usd: 0, is_new_user: false }),
       'GET /api/frontend/transactions': () =>
         json({
-          results: [{ id: 1, created_at: '2026-01-02T10:00:00Z', amount_usd: 150, provider: 'TRX', token_type: 'USDT', action: 'deposit', status: 'completed' }],
+          results: [{ id: 1, created_at: '2026-01-02T10:00:00Z', amount: 150, provider: 'TRX', token_type: 'USDT', action: 'deposit', status: 'completed' }],
           activity: [],
-          totals: { deposits_usd: 150, withdrawals_usd: 0, total_usd: 150 },
+          totals: { deposits: 150, withdrawals: 0, total: 150 },
         }),
       'POST /api/frontend/withdrawals/': () => json({ address: ['This is not a valid TRON address.'] }, 400),
     });

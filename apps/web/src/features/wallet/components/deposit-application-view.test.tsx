@@ -2,18 +2,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage';
 import { balanceQueryOptions } from '../api/get-balance';
-import { json, mockFetch, renderWithProviders } from '../testing';
+import { application, json, mockFetch, renderWithProviders } from '../testing';
 import { DepositApplicationView, secondsLeft } from './deposit-application-view';
 
-const APPLICATION = {
-  id: 7,
-  qr_code: 'data:image/png;base64,iVBORw0KGgo=',
-  provider: 'TRX',
-  token_type: 'USDT',
-  token_amount: '100.20041',
-  wallet_address: 'TQ5CcE9nDhDp5iYvA3Hw8Xn9vQz1aY2bCd',
-  usd_amount: 100,
-};
 
 const tick = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 
@@ -30,7 +21,7 @@ afterEach(() => {
 describe('DepositApplicationView', () => {
   it('counts down from 15:00 and closes at 0', async () => {
     const onDone = vi.fn();
-    renderWithProviders(<DepositApplicationView application={APPLICATION} onDone={onDone} />);
+    renderWithProviders(<DepositApplicationView application={application()} onDone={onDone} />);
     expect(screen.getByRole('timer').textContent).toBe('15:00');
     await tick(1000);
     expect(screen.getByRole('timer').textContent).toBe('14:59');
@@ -58,9 +49,9 @@ describe('DepositApplicationView', () => {
   it('shows Text copied! for 2 seconds after copying the address', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    renderWithProviders(<DepositApplicationView application={APPLICATION} onDone={() => {}} />);
+    renderWithProviders(<DepositApplicationView application={application()} onDone={() => {}} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy address' })));
-    expect(writeText).toHaveBeenCalledWith(APPLICATION.wallet_address);
+    expect(writeText).toHaveBeenCalledWith(application().wallet_address);
     expect(screen.getByText('Text copied!')).not.toBeNull();
     await tick(1900);
     expect(screen.queryByText('Text copied!')).not.toBeNull();
@@ -71,7 +62,7 @@ describe('DepositApplicationView', () => {
   it('only logs a failed copy', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
-    renderWithProviders(<DepositApplicationView application={APPLICATION} onDone={() => {}} />);
+    renderWithProviders(<DepositApplicationView application={application()} onDone={() => {}} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy address' })));
     expect(screen.queryByText('Text copied!')).toBeNull();
     expect(error).toHaveBeenCalled();
@@ -85,7 +76,7 @@ describe('DepositApplicationView', () => {
       'GET /api/frontend/wallet/me/': () => json({ balance_usd: balances.shift() ?? 120, is_new_user: false }),
     });
     const onDone = vi.fn();
-    const { queryClient } = renderWithProviders(<DepositApplicationView application={APPLICATION} onDone={onDone} />);
+    const { queryClient } = renderWithProviders(<DepositApplicationView application={application()} onDone={onDone} />);
 
     // Nothing is asked before Sent.
     await tick(30_000);
@@ -121,7 +112,7 @@ describe('DepositApplicationView', () => {
       'GET /api/frontend/wallet/me/': () => (++calls === 1 ? json({ detail: 'Server error' }, 500) : json({ balance_usd: 100, is_new_user: false })),
     });
     const onDone = vi.fn();
-    renderWithProviders(<DepositApplicationView application={APPLICATION} onDone={onDone} />);
+    renderWithProviders(<DepositApplicationView application={application()} onDone={onDone} />);
     fireEvent.click(screen.getByRole('button', { name: 'Sent' }));
     await tick(15_000);
     expect(onDone).not.toHaveBeenCalled();

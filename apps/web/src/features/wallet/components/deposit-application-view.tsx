@@ -11,7 +11,7 @@ import styles from './cash-box.module.css';
 import { CheckIcon, ClockIcon, CopyIcon, NetworkIcon, TokenIcon } from './icons';
 
 /** Seconds the application stays open: from the server's expires_at when given, else 900 (section 9). */
-export function secondsLeft(application: Pick<DepositApplication, 'expires_at'>, now = Date.now()): number {
+export function secondsLeft(application: { expires_at?: string }, now = Date.now()): number {
   if (!application.expires_at) return DEPOSIT_WINDOW_SECONDS;
   const expires = Date.parse(application.expires_at);
   if (Number.isNaN(expires)) return DEPOSIT_WINDOW_SECONDS;
@@ -86,7 +86,7 @@ export function DepositApplicationView({ application, onDone }: DepositApplicati
           <dt>{t('application.amount')}</dt>
           <dd className={styles.amountValue}>
             {tokenAmount} {application.token_type}
-            {application.usd_amount !== undefined && <span className={styles.usdEquivalent}>≈ ${formatUsd(application.usd_amount)}</span>}
+            <span className={styles.usdEquivalent}>≈ ${formatUsd(application.usd_amount)}</span>
           </dd>
         </div>
       </dl>

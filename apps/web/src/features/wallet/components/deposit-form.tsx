@@ -61,13 +61,14 @@ export function DepositForm({ onCreated }: DepositFormProps) {
     setError(undefined);
     openDialog('waitingScreen');
     try {
+      // usd_amount is what the player typed and is authoritative; token_amount is the spec's field.
       const application = await createDeposit.mutateAsync({
         provider: method.provider,
         token_type: method.token_type,
         usd_amount: Math.round(amount * 100) / 100,
         token_amount: converted,
       });
-      onCreated({ usd_amount: Math.round(amount * 100) / 100, ...application });
+      onCreated(application);
     } catch (err) {
       // The spec leaves the loader open on failure; we close it and say why.
       setError((err instanceof ApiError && err.firstMessage()) || t('deposit.failed'));
@@ -78,7 +79,12 @@ export function DepositForm({ onCreated }: DepositFormProps) {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      <MethodPicker methods={methods} selected={methodKey(method)} onSelect={setPicked} label={t('deposit.methods')} />
+      <div className={styles.field}>
+        <span className={styles.label} aria-hidden="true">
+          {t('deposit.methods')}
+        </span>
+        <MethodPicker methods={methods} selected={methodKey(method)} onSelect={setPicked} label={t('deposit.methods')} />
+      </div>
 
       <div className={styles.field}>
         <label htmlFor={amountId} className={styles.label}>

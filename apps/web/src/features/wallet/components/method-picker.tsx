@@ -3,7 +3,7 @@ import { methodKey, networkName, providerName, type PaymentMethod } from '../pay
 import { NetworkIcon, TokenIcon } from './icons';
 import styles from './method-picker.module.css';
 
-type Method = Pick<PaymentMethod, 'provider' | 'token_type' | 'network'>;
+type Method = Pick<PaymentMethod, 'provider' | 'token_type'> & { network?: string };
 
 export interface MethodPickerProps {
   methods: readonly Method[];

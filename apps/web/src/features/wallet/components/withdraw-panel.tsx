@@ -5,8 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useBalance } from '../api/get-balance';
-import { useTransactions, type TransactionRow } from '../api/get-transactions';
-import { useVerification } from '../api/get-verification';
+import type { HistoryRow } from '@casino/contract';
+import { useDocuments } from '../api/get-documents';
+import { useTransactions } from '../api/get-transactions';
 import { formatUsd, methodKey, networkName, orderMethods, parseUsd } from '../payment-methods';
 import styles from './cash-box.module.css';
 import { ShieldIcon } from './icons';
@@ -19,15 +20,25 @@ export interface WithdrawPanelProps {
 /** The Withdraw tab: unavailable until the account is verified, then a request form. */
 export function WithdrawPanel({ onClose }: WithdrawPanelProps) {
   const { t } = useTranslation('wallet');
-  const verification = useVerification();
-  if (verification.isPending) {
+  const documents = useDocuments();
+  if (documents.isPending) {
     return (
       <div className={styles.skeleton} role="status" aria-label={t('withdraw.loading')}>
         <span />
       </div>
     );
   }
-  if (verification.data !== 'verified') return <WithdrawUnavailable onClose={onClose} />;
+  if (documents.isError) {
+    return (
+      <div className={styles.empty} role="alert">
+        <p>{t('withdraw.failed')}</p>
+        <Button variant="secondary" onClick={() => void documents.refetch()}>
+          {t('deposit.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (documents.data.verification_state !== 'verified') return <WithdrawUnavailable onClose={onClose} />;
   return <WithdrawForm />;
 }
 
@@ -71,8 +82,8 @@ function VerifyButton({ onClose }: { onClose: () => void }) {
 }
 
 /** The networks the player has deposited with: withdrawals go only there (spec §6). */
-export function depositedNetworks(rows: readonly TransactionRow[]): Pick<TransactionRow, 'provider' | 'token_type'>[] {
-  const seen = new Map<string, Pick<TransactionRow, 'provider' | 'token_type'>>();
+export function depositedNetworks(rows: readonly HistoryRow[]): Pick<HistoryRow, 'provider' | 'token_type'>[] {
+  const seen = new Map<string, Pick<HistoryRow, 'provider' | 'token_type'>>();
   for (const row of rows) {
     if (row.action !== 'deposit' || row.status !== 'completed') continue;
     const key = methodKey(row);
@@ -81,7 +92,7 @@ export function depositedNetworks(rows: readonly TransactionRow[]): Pick<Transac
   return orderMethods([...seen.values()]);
 }
 
-type FieldErrors = Partial<Record<'amount_usd' | 'address' | 'non_field_errors', string>>;
+type FieldErrors = Partial<Record<'amount' | 'address' | 'non_field_errors', string>>;
 
 function WithdrawForm() {
   const { t } = useTranslation('wallet');
@@ -120,8 +131,8 @@ function WithdrawForm() {
 
   const validate = (): FieldErrors => {
     const next: FieldErrors = {};
-    if (!Number.isFinite(amount) || amount <= 0) next.amount_usd = t('withdraw.amountInvalid');
-    else if (Math.round(amount * 100) > Math.round(available * 100)) next.amount_usd = t('withdraw.amountTooHigh');
+    if (!Number.isFinite(amount) || amount <= 0) next.amount = t('withdraw.amountInvalid');
+    else if (Math.round(amount * 100) > Math.round(available * 100)) next.amount = t('withdraw.amountTooHigh');
     if (address.trim() === '') next.address = t('withdraw.addressRequired');
     return next;
   };
@@ -136,7 +147,7 @@ function WithdrawForm() {
       await createWithdrawal.mutateAsync({
         provider: network.provider,
         token_type: network.token_type,
-        amount_usd: Math.round(amount * 100) / 100,
+        amount: Math.round(amount * 100) / 100,
         address: address.trim(),
       });
       setDone(true);
@@ -144,8 +155,8 @@ function WithdrawForm() {
       setAddress('');
     } catch (err) {
       if (err instanceof ApiError) {
-        const next: FieldErrors = { amount_usd: err.firstMessage('amount_usd'), address: err.firstMessage('address') };
-        if (!next.amount_usd && !next.address) next.non_field_errors = err.firstMessage() ?? t('withdraw.failed');
+        const next: FieldErrors = { amount: err.firstMessage('amount'), address: err.firstMessage('address') };
+        if (!next.amount && !next.address) next.non_field_errors = err.firstMessage() ?? t('withdraw.failed');
         setErrors(next);
       } else {
         setErrors({ non_field_errors: t('withdraw.failed') });
@@ -161,7 +172,9 @@ function WithdrawForm() {
       </div>
 
       <div className={styles.field}>
-        <span className={styles.label}>{t('withdraw.network')}</span>
+        <span className={styles.label} aria-hidden="true">
+          {t('withdraw.network')}
+        </span>
         <MethodPicker methods={networks} selected={methodKey(network)} onSelect={setPicked} label={t('withdraw.network')} />
         <span className={styles.hint}>{t('withdraw.networkHint')}</span>
       </div>
@@ -170,7 +183,7 @@ function WithdrawForm() {
         <label htmlFor={amountId} className={styles.label}>
           {t('withdraw.amount')}
         </label>
-        <div className={[styles.inputBox, errors.amount_usd && styles.inputInvalid].filter(Boolean).join(' ')}>
+        <div className={[styles.inputBox, errors.amount && styles.inputInvalid].filter(Boolean).join(' ')}>
           <span className={styles.prefix} aria-hidden="true">
             $
           </span>
@@ -182,16 +195,16 @@ function WithdrawForm() {
             placeholder="0.00"
             value={amountText}
             onChange={(e) => setAmountText(e.target.value.replace(/[^\d.,]/g, ''))}
-            aria-invalid={errors.amount_usd ? true : undefined}
-            aria-describedby={errors.amount_usd ? `${amountId}-error` : undefined}
+            aria-invalid={errors.amount ? true : undefined}
+            aria-describedby={errors.amount ? `${amountId}-error` : undefined}
           />
           <button type="button" className={styles.max} onClick={() => setAmountText(formatUsd(available))}>
             {t('withdraw.max')}
           </button>
         </div>
-        {errors.amount_usd && (
+        {errors.amount && (
           <span id={`${amountId}-error`} className={styles.fieldError} role="alert">
-            {errors.amount_usd}
+            {errors.amount}
           </span>
         )}
       </div>

@@ -3,13 +3,14 @@ import { useEffect, useRef } from 'react';
 import { DEPOSIT_BALANCE_POLL_MS } from '../../../config/constants';
 import { storage } from '../../../lib/storage';
 import { balanceQueryOptions, getBalance, type Balance } from '../api/get-balance';
+import { transactionsQueryOptions } from '../api/get-transactions';
 
-/** The balance the deposit is measured against: the stored one, else the one already fetched. */
+/** The balance the deposit is measured against: the one on screen, else the stored one. */
 function knownBalance(cached: Balance | undefined): number | undefined {
+  if (cached) return cached.balance_usd;
   const stored = storage.get('userBalance');
   const parsed = stored === '' ? Number.NaN : Number(stored);
-  if (Number.isFinite(parsed)) return parsed;
-  return cached?.balance_usd;
+  return Number.isFinite(parsed) ? parsed : undefined;
 }
 
 /**
@@ -44,9 +45,9 @@ export function useDepositPoll(active: boolean, onCredited: () => void): void {
       if (Math.round(balance.balance_usd * 100) === Math.round(baseline * 100)) return;
       stopped = true;
       window.clearInterval(id);
+      // getBalance has already stored userBalance; the header reads the query cache.
       queryClient.setQueryData(key, balance);
-      storage.set('userBalance', balance.balance_usd.toFixed(2));
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      void queryClient.invalidateQueries({ queryKey: transactionsQueryOptions().queryKey });
       credited.current();
     }, DEPOSIT_BALANCE_POLL_MS);
     return () => {

@@ -1,0 +1,161 @@
+import type { HistoryRow } from '@casino/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { currentLanguage } from '../../../lib/i18n';
+import { useTransactions } from '../api/get-transactions';
+import { formatDateTime, formatSignedUsd } from '../date-time';
+import { formatUsd, providerName } from '../payment-methods';
+import { ArrowDownIcon, ArrowUpIcon, WalletIcon } from './icons';
+import styles from './transaction-history.module.css';
+
+const statusTone: Record<string, string | undefined> = {
+  completed: styles.good,
+  paid: styles.good,
+  pending: styles.waiting,
+  rejected: styles.bad,
+  expired: styles.muted,
+};
+
+/**
+ * The profile's History tab: every movement of money (date and time, amount, provider, token
+ * type, action, status), the totals of deposits and withdrawals, and the account activity.
+ * A table on a laptop, a list of cards on a phone.
+ */
+export function TransactionHistory() {
+  const { t } = useTranslation('wallet');
+  const history = useTransactions();
+  const language = currentLanguage();
+  const id = useId();
+
+  if (history.isPending) {
+    return (
+      <div className={styles.skeleton} role="status" aria-label={t('history.loading')}>
+        <span />
+        <span />
+        <span />
+      </div>
+    );
+  }
+  if (history.isError) {
+    return (
+      <div className={styles.empty} role="alert">
+        <p>{t('history.failed')}</p>
+        <Button variant="secondary" onClick={() => void history.refetch()}>
+          {t('deposit.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  const { results, totals, activity } = history.data;
+  const label = (key: string, value: string) => t(`${key}.${value}`, { defaultValue: value });
+  const dash = (value: string) => value || '—';
+
+  return (
+    <div className={styles.history}>
+      <section aria-labelledby={`${id}-totals`} className={styles.totals}>
+        <h3 id={`${id}-totals`} className="visually-hidden">
+          {t('history.totals')}
+        </h3>
+        <div className={styles.total}>
+          <span className={[styles.totalIcon, styles.in].join(' ')} aria-hidden="true">
+            <ArrowDownIcon />
+          </span>
+          <span className={styles.totalLabel}>{t('history.deposits')}</span>
+          <strong data-testid="total-deposits">${formatUsd(totals.deposits)}</strong>
+        </div>
+        <div className={styles.total}>
+          <span className={[styles.totalIcon, styles.out].join(' ')} aria-hidden="true">
+            <ArrowUpIcon />
+          </span>
+          <span className={styles.totalLabel}>{t('history.withdrawals')}</span>
+          <strong data-testid="total-withdrawals">${formatUsd(totals.withdrawals)}</strong>
+        </div>
+        <div className={[styles.total, styles.totalMain].join(' ')}>
+          <span className={[styles.totalIcon, styles.sum].join(' ')} aria-hidden="true">
+            <WalletIcon />
+          </span>
+          <span className={styles.totalLabel}>{t('history.total')}</span>
+          <strong data-testid="total-net">{formatSignedUsd(totals.total).replace('+', '')}</strong>
+        </div>
+      </section>
+
+      <section aria-labelledby={`${id}-transactions`}>
+        <h3 id={`${id}-transactions`} className={styles.title}>
+          {t('history.transactions')}
+        </h3>
+        {results.length === 0 ? (
+          <p className={styles.empty}>{t('history.empty')}</p>
+        ) : (
+          <table className={styles.table} aria-labelledby={`${id}-transactions`}>
+            <thead>
+              <tr>
+                <th scope="col">{t('history.columns.date')}</th>
+                <th scope="col">{t('history.columns.amount')}</th>
+                <th scope="col">{t('history.columns.provider')}</th>
+                <th scope="col">{t('history.columns.token')}</th>
+                <th scope="col">{t('history.columns.action')}</th>
+                <th scope="col">{t('history.columns.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.map((row: HistoryRow) => (
+                <tr key={row.id}>
+                  <td data-label={t('history.columns.date')} className={styles.date}>
+                    {formatDateTime(row.created_at, language)}
+                  </td>
+                  <td data-label={t('history.columns.amount')} className={[styles.amount, row.amount >= 0 ? styles.plus : styles.minus].join(' ')}>
+                    {formatSignedUsd(row.amount)}
+                  </td>
+                  <td data-label={t('history.columns.provider')}>{dash(row.provider && providerName(row.provider))}</td>
+                  <td data-label={t('history.columns.token')}>{dash(row.token_type)}</td>
+                  <td data-label={t('history.columns.action')} className={styles.action}>
+                    {label('history.actions', row.action)}
+                  </td>
+                  <td data-label={t('history.columns.status')}>
+                    <span className={[styles.status, statusTone[row.status]].filter(Boolean).join(' ')}>{label('history.statuses', row.status)}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section aria-labelledby={`${id}-activity`}>
+        <h3 id={`${id}-activity`} className={styles.title}>
+          {t('history.activity')}
+        </h3>
+        {activity.length === 0 ? (
+          <p className={styles.empty}>{t('history.noActivity')}</p>
+        ) : (
+          <table className={styles.table} aria-labelledby={`${id}-activity`}>
+            <thead>
+              <tr>
+                <th scope="col">{t('history.columns.date')}</th>
+                <th scope="col">{t('history.columns.source')}</th>
+                <th scope="col">{t('history.columns.device')}</th>
+                <th scope="col">{t('history.columns.ip')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {activity.map((row, index) => (
+                <tr key={`${row.created_at}-${index}`}>
+                  <td data-label={t('history.columns.date')} className={styles.date}>
+                    {formatDateTime(row.created_at, language)}
+                  </td>
+                  <td data-label={t('history.columns.source')}>{label('history.sources', row.source)}</td>
+                  <td data-label={t('history.columns.device')}>{dash(row.device)}</td>
+                  <td data-label={t('history.columns.ip')} className={styles.mono}>
+                    {dash(row.ip)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}
