@@ -7,10 +7,21 @@ describe('confirmation codes', async () => {
   const clock = new ManualClock(new Date('2026-04-01T09:00:00Z'));
   const { app, db } = await buildTestApp({ clock });
   const send = (access: string, payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/frontend/code/verification/', headers: { ...bearer(access), ...headers }, payload: payload as Record<string, unknown> });
+    app.inject({
+      method: 'POST',
+      url: '/api/frontend/code/verification/',
+      headers: { ...bearer(access), ...headers },
+      payload: payload as Record<string, unknown>,
+    });
   const validate = (access: string, payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/frontend/code/validation/', headers: { ...bearer(access), ...headers }, payload: payload as Record<string, unknown> });
-  const me = async (access: string) => json(await app.inject({ method: 'GET', url: '/api/frontend/user/me/', headers: bearer(access) }));
+    app.inject({
+      method: 'POST',
+      url: '/api/frontend/code/validation/',
+      headers: { ...bearer(access), ...headers },
+      payload: payload as Record<string, unknown>,
+    });
+  const me = async (access: string) =>
+    json(await app.inject({ method: 'GET', url: '/api/frontend/user/me/', headers: bearer(access) }));
   const codeIn = (body: string | undefined) => /\b(\d{4})\b/.exec(body ?? '')?.[1] ?? '';
   const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
@@ -24,7 +35,10 @@ describe('confirmation codes', async () => {
     expect(mail?.subject).toBe('Your confirmation code');
     const code = codeIn(mail?.body);
     expect(code).toMatch(/^\d{4}$/);
-    const stored = await db.query<{ code_hash: string }>('SELECT code_hash FROM verification_codes WHERE user_id = $1', [p.id]);
+    const stored = await db.query<{ code_hash: string }>(
+      'SELECT code_hash FROM verification_codes WHERE user_id = $1',
+      [p.id],
+    );
     expect(stored.rows[0]?.code_hash).not.toContain(code);
 
     const ok = await validate(p.access, { code, type: 'email' });
@@ -82,7 +96,10 @@ describe('confirmation codes', async () => {
     const p = await registerPlayer(app);
     const results = await Promise.all([send(p.access, { type: 'email' }), send(p.access, { type: 'email' })]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 429]);
-    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM verification_codes WHERE user_id = $1', [p.id]);
+    const { rows } = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM verification_codes WHERE user_id = $1',
+      [p.id],
+    );
     expect(rows[0]?.n).toBe(1);
   });
 
@@ -91,7 +108,11 @@ describe('confirmation codes', async () => {
     await send(p.access, { type: 'email' });
     const code = codeIn((await lastMessage(db, p.email))?.body);
     for (let i = 0; i < 5; i++) {
-      const res = await validate(p.access, { code: wrongCode(code) }, { 'accept-language': i === 0 ? 'ru' : 'en' });
+      const res = await validate(
+        p.access,
+        { code: wrongCode(code) },
+        { 'accept-language': i === 0 ? 'ru' : 'en' },
+      );
       expect(res.statusCode).toBe(400);
       expect(json(res)).toEqual({ code: [i === 0 ? 'Неверный код.' : 'Invalid code.'] });
     }
@@ -119,7 +140,8 @@ describe('confirmation codes', async () => {
   it('limits code checks to 10 a minute per player', async () => {
     const p = await registerPlayer(app);
     await send(p.access, { type: 'email' });
-    for (let i = 0; i < 10; i++) expect((await validate(p.access, { code: '0000', type: 'phone' })).statusCode).toBe(400);
+    for (let i = 0; i < 10; i++)
+      expect((await validate(p.access, { code: '0000', type: 'phone' })).statusCode).toBe(400);
     const limited = await validate(p.access, { code: '0000' });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
@@ -127,8 +149,19 @@ describe('confirmation codes', async () => {
 
   it('validates input and needs a signed-in player', async () => {
     const p = await registerPlayer(app);
-    expect((await app.inject({ method: 'POST', url: '/api/frontend/code/verification/', payload: { type: 'email' } })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/frontend/code/validation/', payload: { code: '1234' } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/frontend/code/verification/',
+          payload: { type: 'email' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/frontend/code/validation/', payload: { code: '1234' } }))
+        .statusCode,
+    ).toBe(401);
     expect(Object.keys(json(await send(p.access, { type: 'fax' })))).toEqual(['type']);
     expect(Object.keys(json(await send(p.access, {})))).toEqual(['type']);
     expect(json(await validate(p.access, { code: '12a4' }))).toEqual({ code: ['Invalid code.'] });
@@ -143,7 +176,10 @@ describe('confirmation codes', async () => {
     expect(malformed.statusCode).toBe(400);
     const huge = await send(p.access, { type: 'email', pad: 'x'.repeat(70_000) });
     expect(huge.statusCode).toBe(413);
-    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM verification_codes WHERE user_id = $1', [p.id]);
+    const { rows } = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM verification_codes WHERE user_id = $1',
+      [p.id],
+    );
     expect(rows[0]?.n).toBe(0);
   });
 });

@@ -13,7 +13,12 @@ describe('sign-in with Google (OpenID Connect against a mock provider)', async (
   const issuer = provider.issuer.url ?? '';
 
   const { app, db } = await buildTestApp({
-    env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: 'secret', PUBLIC_URL: 'http://casino.test' },
+    env: {
+      OIDC_ISSUER: issuer,
+      OIDC_CLIENT_ID: CLIENT_ID,
+      OIDC_CLIENT_SECRET: 'secret',
+      PUBLIC_URL: 'http://casino.test',
+    },
   });
 
   // What the provider says about the person who signs in; each test sets its own.
@@ -37,8 +42,15 @@ describe('sign-in with Google (OpenID Connect against a mock provider)', async (
     return new URL(approval.headers.get('location') ?? '');
   }
 
-  async function finish(callback: URL, userAgent = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0') {
-    const res = await app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { 'user-agent': userAgent } });
+  async function finish(
+    callback: URL,
+    userAgent = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+  ) {
+    const res = await app.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+      headers: { 'user-agent': userAgent },
+    });
     expect(res.statusCode).toBe(302);
     const location = new URL(String(res.headers.location), 'http://casino.test');
     expect(location.pathname).toBe('/login/success');
@@ -57,18 +69,29 @@ describe('sign-in with Google (OpenID Connect against a mock provider)', async (
     expect(q.get('code_challenge_method')).toBe('S256');
     expect(q.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(q.get('scope')).toContain('openid');
-    const stored = await db.query<{ nonce: string; code_verifier: string }>('SELECT nonce, code_verifier FROM oidc_requests WHERE state = $1', [q.get('state')]);
+    const stored = await db.query<{ nonce: string; code_verifier: string }>(
+      'SELECT nonce, code_verifier FROM oidc_requests WHERE state = $1',
+      [q.get('state')],
+    );
     expect(stored.rows[0]?.nonce).toBe(q.get('nonce'));
     expect(stored.rows[0]?.code_verifier).not.toBe(q.get('code_challenge'));
   });
 
   it('creates a new player with a verified e-mail and signs them in', async () => {
-    person = { sub: 'google-new-1', email: 'New.Google@Example.com', email_verified: true, given_name: 'Nora', family_name: 'Quinn' };
+    person = {
+      sub: 'google-new-1',
+      email: 'New.Google@Example.com',
+      email_verified: true,
+      given_name: 'Nora',
+      family_name: 'Quinn',
+    };
     const params = await finish(await approvedCallback('?referral=ref-9&lead_id=lead-3'));
     expect(params.get('error')).toBeNull();
     const access = params.get('access') ?? '';
     expect(params.get('refresh')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const me = json(await app.inject({ method: 'GET', url: '/api/frontend/user/me/', headers: bearer(access) }));
+    const me = json(
+      await app.inject({ method: 'GET', url: '/api/frontend/user/me/', headers: bearer(access) }),
+    );
     expect(me).toMatchObject({
       email: 'new.google@example.com',
       nickname: 'new.google',
@@ -81,20 +104,38 @@ describe('sign-in with Google (OpenID Connect against a mock provider)', async (
       lead: 'lead-3',
       is_new_user: true,
     });
-    const row = await db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [me.id]);
+    const row = await db.query<{ password_hash: string | null }>(
+      'SELECT password_hash FROM users WHERE id = $1',
+      [me.id],
+    );
     expect(row.rows[0]?.password_hash).toBeNull();
-    const sessions = await db.query<{ source: string; device: string }>('SELECT source, device FROM user_sessions WHERE user_id = $1', [me.id]);
+    const sessions = await db.query<{ source: string; device: string }>(
+      'SELECT source, device FROM user_sessions WHERE user_id = $1',
+      [me.id],
+    );
     expect(sessions.rows).toEqual([{ source: 'google', device: 'Firefox on Linux' }]);
     // No password: the e-mail and password sign-in refuses, as for any wrong password.
-    const pw = await app.inject({ method: 'POST', url: '/api/frontend/token/', payload: { email: 'new.google@example.com', password: 'Whatever1' } });
+    const pw = await app.inject({
+      method: 'POST',
+      url: '/api/frontend/token/',
+      payload: { email: 'new.google@example.com', password: 'Whatever1' },
+    });
     expect(pw.statusCode).toBe(401);
 
     // The same Google account again is the same player.
     person = { sub: 'google-new-1', email: 'new.google@example.com', email_verified: true };
     const again = await finish(await approvedCallback());
-    const me2 = json(await app.inject({ method: 'GET', url: '/api/frontend/user/me/', headers: bearer(again.get('access') ?? '') }));
+    const me2 = json(
+      await app.inject({
+        method: 'GET',
+        url: '/api/frontend/user/me/',
+        headers: bearer(again.get('access') ?? ''),
+      }),
+    );
     expect(me2.id).toBe(me.id);
-    const count = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE lower(email) = 'new.google@example.com'");
+    const count = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM users WHERE lower(email) = 'new.google@example.com'",
+    );
     expect(count.rows[0]?.n).toBe(1);
   });
 
@@ -102,10 +143,18 @@ describe('sign-in with Google (OpenID Connect against a mock provider)', async (
     const player = await registerPlayer(app);
     person = { sub: 'google-link-1', email: player.email.toUpperCase(), email_verified: true };
     const params = await finish(await approvedCallback());
-    const me = json(await app.inject({ method: 'GET', url: '/api/frontend/user/me/', headers: bearer(params.get('access') ?? '') }));
+    const me = json(
+      await app.inject({
+        method: 'GET',
+        url: '/api/frontend/user/me/',
+        headers: bearer(params.get('access') ?? ''),
+      }),
+    );
     expect(me.id).toBe(player.id);
     expect(me.is_email_verified).toBe(true);
-    const identity = await db.query<{ user_id: number }>("SELECT user_id FROM user_identities WHERE provider = 'google' AND subject = 'google-link-1'");
+    const identity = await db.query<{ user_id: number }>(
+      "SELECT user_id FROM user_identities WHERE provider = 'google' AND subject = 'google-link-1'",
+    );
     expect(identity.rows[0]?.user_id).toBe(player.id);
   });
 
@@ -146,14 +195,19 @@ describe('sign-in with Google (OpenID Connect against a mock provider)', async (
 
     const login = await app.inject({ method: 'GET', url: '/api/frontend/google/login/' });
     const state = new URL(String(json(login).authorization_url)).searchParams.get('state') ?? '';
-    const denied = await finish(new URL(`http://casino.test/api/frontend/google/callback/?error=access_denied&state=${state}`));
+    const denied = await finish(
+      new URL(`http://casino.test/api/frontend/google/callback/?error=access_denied&state=${state}`),
+    );
     expect(denied.get('error')).toBe('access_denied');
     const users = await db.query("SELECT 1 FROM users WHERE email = 'bad.one@example.com'");
     expect(users.rows).toHaveLength(0);
   });
 
   it('validates the attribution query', async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/frontend/google/login/?referral=${'r'.repeat(65)}` });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/frontend/google/login/?referral=${'r'.repeat(65)}`,
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(json(res))).toEqual(['referral']);
   });
@@ -163,10 +217,19 @@ describe('sign-in with Google when it is not configured', async () => {
   const { app } = await buildTestApp();
 
   it('answers 503 with a translated detail and sends the browser back on a callback', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/frontend/google/login/', headers: { 'accept-language': 'es' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/frontend/google/login/',
+      headers: { 'accept-language': 'es' },
+    });
     expect(res.statusCode).toBe(503);
-    expect(json(res)).toEqual({ detail: 'El inicio de sesión con Google no está disponible en este momento.' });
-    const callback = await app.inject({ method: 'GET', url: '/api/frontend/google/callback/?code=x&state=y' });
+    expect(json(res)).toEqual({
+      detail: 'El inicio de sesión con Google no está disponible en este momento.',
+    });
+    const callback = await app.inject({
+      method: 'GET',
+      url: '/api/frontend/google/callback/?code=x&state=y',
+    });
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe('/login/success?error=unavailable');
   });

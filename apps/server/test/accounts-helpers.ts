@@ -41,7 +41,12 @@ export async function registerPlayer(
   overrides: Record<string, unknown> = {},
   remoteAddress = '10.0.0.1',
 ): Promise<RegisteredPlayer> {
-  const res = await app.inject({ method: 'POST', url: '/api/frontend/user/register/', payload: registrationBody(overrides), remoteAddress });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/frontend/user/register/',
+    payload: registrationBody(overrides),
+    remoteAddress,
+  });
   if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
   const body = res.json<{ id: number; email: string; tokens: { access: string; refresh: string } }>();
   return { id: body.id, email: body.email, access: body.tokens.access, refresh: body.tokens.refresh };
@@ -54,7 +59,10 @@ export function json(res: LightMyRequestResponse): Record<string, unknown> {
 }
 
 /** The newest message the server sent to recipient (the outbox record). */
-export async function lastMessage(db: Db, recipient: string): Promise<{ subject: string; body: string; channel: string } | undefined> {
+export async function lastMessage(
+  db: Db,
+  recipient: string,
+): Promise<{ subject: string; body: string; channel: string } | undefined> {
   const { rows } = await db.query<{ subject: string; body: string; channel: string }>(
     'SELECT subject, body, channel FROM outbound_messages WHERE lower(recipient) = lower($1) ORDER BY id DESC LIMIT 1',
     [recipient],

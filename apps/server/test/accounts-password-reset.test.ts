@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/platform/clock.js';
-import { bearer, json, registerPlayer, STRONG_PASSWORD, uniqueEmail } from './accounts-helpers.js';
+import { json, registerPlayer, STRONG_PASSWORD, uniqueEmail } from './accounts-helpers.js';
 import { buildTestApp } from './helper.js';
 
-const RESET_SENT = 'We have sent a mail with the link to reset your password on your email. Please check inboxe messages or spam folder.';
-const LINK = /http:\/\/casino\.test(\/api\/frontend\/password\/reset\/confirm\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)\/)/;
+const RESET_SENT =
+  'We have sent a mail with the link to reset your password on your email. Please check inboxe messages or spam folder.';
+const LINK =
+  /http:\/\/casino\.test(\/api\/frontend\/password\/reset\/confirm\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)\/)/;
 
 describe('password reset', async () => {
   const clock = new ManualClock(new Date('2026-05-01T12:00:00Z'));
@@ -16,13 +18,26 @@ describe('password reset', async () => {
   // A fresh address per request keeps the per-IP limit out of the tests that are not about it.
   const nextIp = () => `10.20.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
   const requestReset = (email: unknown, headers: Record<string, string> = {}, remoteAddress = nextIp()) =>
-    app.inject({ method: 'POST', url: '/api/frontend/password/reset/', payload: { email }, headers, remoteAddress });
+    app.inject({
+      method: 'POST',
+      url: '/api/frontend/password/reset/',
+      payload: { email },
+      headers,
+      remoteAddress,
+    });
   const signIn = (email: string, password: string) =>
-    app.inject({ method: 'POST', url: '/api/frontend/token/', payload: { email, password }, remoteAddress: nextIp() });
+    app.inject({
+      method: 'POST',
+      url: '/api/frontend/token/',
+      payload: { email, password },
+      remoteAddress: nextIp(),
+    });
 
   /** The link from the newest mail to email, read through the dev outbox as a developer would. */
   async function mailedLink(email: string): Promise<{ path: string; uid: string; token: string }> {
-    const outbox = (await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json<Array<{ subject: string; body: string }>>();
+    const outbox = (
+      await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })
+    ).json<Array<{ subject: string; body: string }>>();
     const match = LINK.exec(outbox[0]?.body ?? '');
     if (!match?.[1] || !match[2] || !match[3]) throw new Error(`no reset link mailed to ${email}`);
     return { path: match[1], uid: match[2], token: match[3] };
@@ -47,16 +62,28 @@ describe('password reset', async () => {
     expect((await signIn(p.email, STRONG_PASSWORD)).statusCode).toBe(401);
     expect((await signIn(p.email, 'Brand1New')).statusCode).toBe(200);
     // The refresh token from before the reset is dead.
-    const refresh = await app.inject({ method: 'POST', url: '/api/frontend/token/refresh/', payload: { refresh: p.refresh } });
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/frontend/token/refresh/',
+      payload: { refresh: p.refresh },
+    });
     expect(refresh.statusCode).toBe(401);
     // The owner is told.
-    const outbox = (await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(p.email)}` })).json<Array<{ subject: string }>>();
+    const outbox = (
+      await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(p.email)}` })
+    ).json<Array<{ subject: string }>>();
     expect(outbox[0]?.subject).toBe('Your password has been changed.');
 
     // Single use.
-    const reuse = await app.inject({ method: 'POST', url: link.path, payload: { new_password: 'Other1Pass' } });
+    const reuse = await app.inject({
+      method: 'POST',
+      url: link.path,
+      payload: { new_password: 'Other1Pass' },
+    });
     expect(reuse.statusCode).toBe(400);
-    expect(json(reuse)).toEqual({ token: ['This password reset link is invalid or has expired. Please request a new one.'] });
+    expect(json(reuse)).toEqual({
+      token: ['This password reset link is invalid or has expired. Please request a new one.'],
+    });
     expect((await app.inject({ method: 'GET', url: link.path })).statusCode).toBe(400);
     expect((await signIn(p.email, 'Brand1New')).statusCode).toBe(200);
   });
@@ -77,7 +104,9 @@ describe('password reset', async () => {
     const p = await registerPlayer(app);
     const res = await requestReset(p.email, { 'accept-language': 'pt-BR,pt;q=0.9' });
     expect(String(json(res).detail)).toMatch(/^Enviamos para o seu e-mail/);
-    const outbox = (await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(p.email)}` })).json<Array<{ subject: string; body: string }>>();
+    const outbox = (
+      await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(p.email)}` })
+    ).json<Array<{ subject: string; body: string }>>();
     expect(outbox[0]?.subject).toBe('Redefina sua senha');
     expect(outbox[0]?.body).toMatch(LINK);
   });
@@ -112,14 +141,28 @@ describe('password reset', async () => {
       expect(post.statusCode, url).toBe(400);
       expect(Object.keys(json(post))).toEqual(['token']);
     }
-    const weak = await app.inject({ method: 'POST', url: link.path, payload: { new_password: 'weakpass' }, headers: { 'accept-language': 'ru' } });
+    const weak = await app.inject({
+      method: 'POST',
+      url: link.path,
+      payload: { new_password: 'weakpass' },
+      headers: { 'accept-language': 'ru' },
+    });
     expect(weak.statusCode).toBe(400);
     expect((json(weak).new_password as string[])[0]).toMatch(/^Пароль должен/);
     const missing = await app.inject({ method: 'POST', url: link.path, payload: {} });
     expect(json(missing)).toEqual({ new_password: ['This field is required.'] });
-    const malformed = await app.inject({ method: 'POST', url: link.path, headers: { 'content-type': 'application/json' }, payload: '{"new_password":' });
+    const malformed = await app.inject({
+      method: 'POST',
+      url: link.path,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"new_password":',
+    });
     expect(malformed.statusCode).toBe(400);
-    const huge = await app.inject({ method: 'POST', url: link.path, payload: { new_password: 'Aa1'.repeat(30_000) } });
+    const huge = await app.inject({
+      method: 'POST',
+      url: link.path,
+      payload: { new_password: 'Aa1'.repeat(30_000) },
+    });
     expect(huge.statusCode).toBe(413);
     // The real link still works: none of the above used it up.
     expect((await signIn(a.email, STRONG_PASSWORD)).statusCode).toBe(200);
@@ -134,7 +177,8 @@ describe('password reset', async () => {
     expect(perEmail.statusCode).toBe(429);
     expect(Number(perEmail.headers['retry-after'])).toBeGreaterThan(14 * 60);
 
-    for (let i = 0; i < 5; i++) expect((await requestReset(uniqueEmail(), {}, '10.30.0.1')).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await requestReset(uniqueEmail(), {}, '10.30.0.1')).statusCode).toBe(400);
     expect((await requestReset(uniqueEmail(), {}, '10.30.0.1')).statusCode).toBe(429);
     clock.advance(15 * 60 * 1000);
     expect((await requestReset(p.email, {}, '10.30.0.1')).statusCode).toBe(200);
@@ -148,7 +192,11 @@ describe('password reset link opened in a browser', async () => {
 
   it('answers a navigation with the single-page app and an API call with JSON', async () => {
     const url = `/api/frontend/password/reset/confirm/MQ/${'A'.repeat(43)}/`;
-    const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+    const page = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('casino spa');

@@ -7,22 +7,41 @@ describe('the player profile', async () => {
   const clock = new ManualClock(new Date('2026-06-15T10:00:00Z'));
   const { app, db } = await buildTestApp({ clock });
   const patch = (access: string, payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'PATCH', url: '/api/frontend/user/me/', headers: { ...bearer(access), ...headers }, payload: payload as Record<string, unknown> });
-  const me = async (access: string) => json(await app.inject({ method: 'GET', url: '/api/frontend/user/me/', headers: bearer(access) }));
+    app.inject({
+      method: 'PATCH',
+      url: '/api/frontend/user/me/',
+      headers: { ...bearer(access), ...headers },
+      payload: payload as Record<string, unknown>,
+    });
+  const me = async (access: string) =>
+    json(await app.inject({ method: 'GET', url: '/api/frontend/user/me/', headers: bearer(access) }));
 
   it('shows a player only their own account', async () => {
     const a = await registerPlayer(app);
     const b = await registerPlayer(app);
-    const own = await app.inject({ method: 'GET', url: `/api/frontend/user/${a.id}/`, headers: bearer(a.access) });
+    const own = await app.inject({
+      method: 'GET',
+      url: `/api/frontend/user/${a.id}/`,
+      headers: bearer(a.access),
+    });
     expect(own.statusCode).toBe(200);
     expect(json(own).email).toBe(a.email);
     expect(json(own)).not.toHaveProperty('password_hash');
     for (const id of [String(b.id), '999999', 'abc', '0']) {
-      const other = await app.inject({ method: 'GET', url: `/api/frontend/user/${id}/`, headers: bearer(a.access) });
+      const other = await app.inject({
+        method: 'GET',
+        url: `/api/frontend/user/${id}/`,
+        headers: bearer(a.access),
+      });
       expect(other.statusCode).toBe(403);
       expect(Object.keys(json(other))).toEqual(['detail']);
     }
-    const patchOther = await app.inject({ method: 'PATCH', url: `/api/frontend/user/${b.id}/`, headers: bearer(a.access), payload: { first_name: 'X', last_name: 'Y' } });
+    const patchOther = await app.inject({
+      method: 'PATCH',
+      url: `/api/frontend/user/${b.id}/`,
+      headers: bearer(a.access),
+      payload: { first_name: 'X', last_name: 'Y' },
+    });
     expect(patchOther.statusCode).toBe(403);
     expect((await me(b.access)).first_name).toBe('Ann');
   });
@@ -31,11 +50,18 @@ describe('the player profile', async () => {
     const none = await app.inject({ method: 'GET', url: '/api/frontend/user/me/' });
     expect(none.statusCode).toBe(401);
     expect(json(none)).toEqual({ detail: 'Authentication credentials were not provided.' });
-    const bad = await app.inject({ method: 'GET', url: '/api/frontend/user/me/', headers: bearer('garbage') });
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/frontend/user/me/',
+      headers: bearer('garbage'),
+    });
     expect(bad.statusCode).toBe(401);
     const player = await registerPlayer(app);
     // A refresh token is not an access token.
-    expect((await app.inject({ method: 'GET', url: '/api/frontend/user/me/', headers: bearer(player.refresh) })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/frontend/user/me/', headers: bearer(player.refresh) }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('updates names', async () => {
@@ -59,7 +85,11 @@ describe('the player profile', async () => {
     const res = await patch(p.access, { date_of_birth: '1985-12-01', gender: 'other' });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ date_of_birth: '1985-12-01', gender: 'other' });
-    const minor = await patch(p.access, { date_of_birth: '2010-01-01', gender: 'male' }, { 'accept-language': 'es' });
+    const minor = await patch(
+      p.access,
+      { date_of_birth: '2010-01-01', gender: 'male' },
+      { 'accept-language': 'es' },
+    );
     expect(minor.statusCode).toBe(400);
     expect(json(minor)).toEqual({ date_of_birth: ['Debes tener al menos 18 años para jugar.'] });
     const badGender = await patch(p.access, { date_of_birth: '1985-12-01', gender: 'robot' });
@@ -89,12 +119,46 @@ describe('the player profile', async () => {
     const p = await registerPlayer(app);
     const before = await me(p.access);
     const cases: Array<[unknown, Record<string, string[]>]> = [
-      [{ first_name: 'A', last_name: 'B', country: MALTA }, { non_field_errors: ['Send exactly one of: first_name and last_name; date_of_birth and gender; country.'] }],
-      [{ date_of_birth: '1980-01-01', gender: 'male', last_name: 'B' }, { non_field_errors: ['Send exactly one of: first_name and last_name; date_of_birth and gender; country.'] }],
-      [{ first_name: 'A', last_name: 'B', is_email_verified: true }, { is_email_verified: ['This field is not allowed.'] }],
-      [{ country: MALTA, verification_state: 'verified' }, { verification_state: ['This field is not allowed.'] }],
-      [{ email: 'x@y.z' }, { non_field_errors: ['Send exactly one of: first_name and last_name; date_of_birth and gender; country.'] }],
-      [{}, { non_field_errors: ['Send exactly one of: first_name and last_name; date_of_birth and gender; country.'] }],
+      [
+        { first_name: 'A', last_name: 'B', country: MALTA },
+        {
+          non_field_errors: [
+            'Send exactly one of: first_name and last_name; date_of_birth and gender; country.',
+          ],
+        },
+      ],
+      [
+        { date_of_birth: '1980-01-01', gender: 'male', last_name: 'B' },
+        {
+          non_field_errors: [
+            'Send exactly one of: first_name and last_name; date_of_birth and gender; country.',
+          ],
+        },
+      ],
+      [
+        { first_name: 'A', last_name: 'B', is_email_verified: true },
+        { is_email_verified: ['This field is not allowed.'] },
+      ],
+      [
+        { country: MALTA, verification_state: 'verified' },
+        { verification_state: ['This field is not allowed.'] },
+      ],
+      [
+        { email: 'x@y.z' },
+        {
+          non_field_errors: [
+            'Send exactly one of: first_name and last_name; date_of_birth and gender; country.',
+          ],
+        },
+      ],
+      [
+        {},
+        {
+          non_field_errors: [
+            'Send exactly one of: first_name and last_name; date_of_birth and gender; country.',
+          ],
+        },
+      ],
     ];
     for (const [payload, answer] of cases) {
       const res = await patch(p.access, payload);
@@ -150,18 +214,30 @@ describe('countries', async () => {
   });
 
   it('translates titles by Accept-Language and sorts in that language', async () => {
-    const ru = (await app.inject({ method: 'GET', url: '/api/frontend/countries/', headers: { 'accept-language': 'ru' } })).json<
-      Array<{ id: number; title: string; code: string }>
-    >();
+    const ru = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/frontend/countries/',
+        headers: { 'accept-language': 'ru' },
+      })
+    ).json<Array<{ id: number; title: string; code: string }>>();
     expect(ru.find((c) => c.code === 'DE')?.title).toBe('Германия');
     expect(ru[0]?.title).toBe('Австралия');
-    const es = (await app.inject({ method: 'GET', url: '/api/frontend/countries/', headers: { 'accept-language': 'es-ES' } })).json<
-      Array<{ code: string; title: string }>
-    >();
+    const es = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/frontend/countries/',
+        headers: { 'accept-language': 'es-ES' },
+      })
+    ).json<Array<{ code: string; title: string }>>();
     expect(es.find((c) => c.code === 'ES')?.title).toBe('España');
-    const pt = (await app.inject({ method: 'GET', url: '/api/frontend/countries/', headers: { 'accept-language': 'pt' } })).json<
-      Array<{ code: string; title: string }>
-    >();
+    const pt = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/frontend/countries/',
+        headers: { 'accept-language': 'pt' },
+      })
+    ).json<Array<{ code: string; title: string }>>();
     expect(pt.find((c) => c.code === 'DE')?.title).toBe('Alemanha');
   });
 });

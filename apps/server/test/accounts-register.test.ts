@@ -1,26 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/platform/clock.js';
-import { bearer, countRows, json, MALTA, registerPlayer, registrationBody, uniqueEmail } from './accounts-helpers.js';
+import {
+  bearer,
+  countRows,
+  json,
+  MALTA,
+  registerPlayer,
+  registrationBody,
+  uniqueEmail,
+} from './accounts-helpers.js';
 import { buildTestApp } from './helper.js';
 
 describe('sign-up and the e-mail check', async () => {
   const clock = new ManualClock(new Date('2026-06-15T10:00:00Z'));
   const { app, db } = await buildTestApp({ clock });
   const register = (payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/frontend/user/register/', payload: payload as Record<string, unknown>, headers });
+    app.inject({
+      method: 'POST',
+      url: '/api/frontend/user/register/',
+      payload: payload as Record<string, unknown>,
+      headers,
+    });
   const users = () => countRows(db, 'SELECT 1 FROM users');
 
   it('creates the player, answers 201 with tokens and stores every field', async () => {
     const body = registrationBody({ email: `  New.Player.${Date.now()}@Example.COM ` });
-    const res = await register(body, { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1' });
+    const res = await register(body, {
+      'user-agent':
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    });
     expect(res.statusCode).toBe(201);
-    const answer = json(res) as { tokens: { access: string; refresh: string }; is_new_user: boolean; id: number; email: string };
+    const answer = json(res) as {
+      tokens: { access: string; refresh: string };
+      is_new_user: boolean;
+      id: number;
+      email: string;
+    };
     expect(answer.is_new_user).toBe(true);
     expect(answer.email).toBe(String(body.email).trim().toLowerCase());
     expect(typeof answer.tokens.access).toBe('string');
     expect(answer.tokens.refresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const me = await app.inject({ method: 'GET', url: '/api/frontend/user/me/', headers: bearer(answer.tokens.access) });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/frontend/user/me/',
+      headers: bearer(answer.tokens.access),
+    });
     expect(me.statusCode).toBe(200);
     expect(json(me)).toEqual({
       id: answer.id,
@@ -44,19 +69,39 @@ describe('sign-up and the e-mail check', async () => {
       marketing_consent: false,
       verification_state: 'unverified',
     });
-    const stored = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [answer.id]);
+    const stored = await db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM users WHERE id = $1',
+      [answer.id],
+    );
     expect(stored.rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
-    const sessions = await db.query<{ source: string; device: string }>('SELECT source, device FROM user_sessions WHERE user_id = $1', [answer.id]);
+    const sessions = await db.query<{ source: string; device: string }>(
+      'SELECT source, device FROM user_sessions WHERE user_id = $1',
+      [answer.id],
+    );
     expect(sessions.rows).toEqual([{ source: 'register', device: 'Safari on iPhone' }]);
-    const tokens = await db.query<{ token_hash: string }>('SELECT token_hash FROM refresh_tokens WHERE user_id = $1', [answer.id]);
+    const tokens = await db.query<{ token_hash: string }>(
+      'SELECT token_hash FROM refresh_tokens WHERE user_id = $1',
+      [answer.id],
+    );
     expect(tokens.rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(tokens.rows[0]?.token_hash).not.toContain(answer.tokens.refresh);
   });
 
   it('accepts the minimal form (email, password, birth date, country)', async () => {
-    const res = await register({ email: uniqueEmail(), password: 'Abcdefg1', date_of_birth: '2000-01-01', country: MALTA });
+    const res = await register({
+      email: uniqueEmail(),
+      password: 'Abcdefg1',
+      date_of_birth: '2000-01-01',
+      country: MALTA,
+    });
     expect(res.statusCode).toBe(201);
-    const me = json(await app.inject({ method: 'GET', url: '/api/frontend/user/me/', headers: bearer(String((json(res).tokens as { access: string }).access)) }));
+    const me = json(
+      await app.inject({
+        method: 'GET',
+        url: '/api/frontend/user/me/',
+        headers: bearer(String((json(res).tokens as { access: string }).access)),
+      }),
+    );
     expect(me).toMatchObject({ phone: '', first_name: '', gender: null, referral: null, lead: null });
   });
 
@@ -134,18 +179,31 @@ describe('sign-up and the e-mail check', async () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(json(malformed)).toEqual({ non_field_errors: ['The request body is not valid JSON.'] });
-    const list = await app.inject({ method: 'POST', url: '/api/frontend/user/register/', headers: { 'content-type': 'application/json' }, payload: '[1,2]' });
+    const list = await app.inject({
+      method: 'POST',
+      url: '/api/frontend/user/register/',
+      headers: { 'content-type': 'application/json' },
+      payload: '[1,2]',
+    });
     expect(list.statusCode).toBe(400);
     const huge = await register(registrationBody({ referral: 'r'.repeat(65 * 1024) }));
     expect(huge.statusCode).toBe(413);
-    const text = await app.inject({ method: 'POST', url: '/api/frontend/user/register/', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/frontend/user/register/',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(text.statusCode).toBe(415);
     expect(await users()).toBe(before);
   });
 
   it('lets only one of two simultaneous sign-ups with one e-mail through', async () => {
     const email = uniqueEmail('race');
-    const results = await Promise.all([register(registrationBody({ email })), register(registrationBody({ email }))]);
+    const results = await Promise.all([
+      register(registrationBody({ email })),
+      register(registrationBody({ email })),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     expect(await countRows(db, 'SELECT 1 FROM users WHERE email = $1', [email])).toBe(1);
   });
@@ -153,7 +211,13 @@ describe('sign-up and the e-mail check', async () => {
   it('checks e-mail availability', async () => {
     const player = await registerPlayer(app);
     const check = (email: unknown, remoteAddress = '10.9.0.1', headers: Record<string, string> = {}) =>
-      app.inject({ method: 'POST', url: '/api/frontend/validate/email/', payload: { email }, remoteAddress, headers });
+      app.inject({
+        method: 'POST',
+        url: '/api/frontend/validate/email/',
+        payload: { email },
+        remoteAddress,
+        headers,
+      });
     const free = await check(uniqueEmail());
     expect(free.statusCode).toBe(200);
     expect(json(free)).toEqual({});
@@ -166,11 +230,35 @@ describe('sign-up and the e-mail check', async () => {
   });
 
   it('limits e-mail checks to 30 a minute per IP', async () => {
-    for (let i = 0; i < 30; i++) expect((await app.inject({ method: 'POST', url: '/api/frontend/validate/email/', payload: { email: uniqueEmail() }, remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
-    const limited = await app.inject({ method: 'POST', url: '/api/frontend/validate/email/', payload: { email: uniqueEmail() }, remoteAddress: '10.9.9.9' });
+    for (let i = 0; i < 30; i++)
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/frontend/validate/email/',
+            payload: { email: uniqueEmail() },
+            remoteAddress: '10.9.9.9',
+          })
+        ).statusCode,
+      ).toBe(200);
+    const limited = await app.inject({
+      method: 'POST',
+      url: '/api/frontend/validate/email/',
+      payload: { email: uniqueEmail() },
+      remoteAddress: '10.9.9.9',
+    });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
     clock.advance(60_000);
-    expect((await app.inject({ method: 'POST', url: '/api/frontend/validate/email/', payload: { email: uniqueEmail() }, remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/frontend/validate/email/',
+          payload: { email: uniqueEmail() },
+          remoteAddress: '10.9.9.9',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

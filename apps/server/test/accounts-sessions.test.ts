@@ -3,7 +3,8 @@ import { ManualClock } from '../src/platform/clock.js';
 import { bearer, json, registerPlayer, STRONG_PASSWORD } from './accounts-helpers.js';
 import { buildTestApp } from './helper.js';
 
-const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const CHROME_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -11,11 +12,20 @@ describe('account activity (sessions/)', async () => {
   const clock = new ManualClock(new Date('2026-02-01T08:00:00Z'));
   const { app, db } = await buildTestApp({ clock });
   const start = (access: string, userAgent: string, remoteAddress: string) =>
-    app.inject({ method: 'POST', url: '/api/frontend/sessions/', headers: { ...bearer(access), 'user-agent': userAgent }, remoteAddress });
+    app.inject({
+      method: 'POST',
+      url: '/api/frontend/sessions/',
+      headers: { ...bearer(access), 'user-agent': userAgent },
+      remoteAddress,
+    });
   const list = async (access: string, headers: Record<string, string> = {}) =>
-    (await app.inject({ method: 'GET', url: '/api/frontend/sessions/', headers: { ...bearer(access), ...headers } })).json<
-      Array<{ id: number; created_at: string; ip: string; device: string; source: string }>
-    >();
+    (
+      await app.inject({
+        method: 'GET',
+        url: '/api/frontend/sessions/',
+        headers: { ...bearer(access), ...headers },
+      })
+    ).json<Array<{ id: number; created_at: string; ip: string; device: string; source: string }>>();
 
   it('records a session start, deduplicated per IP and device for ten minutes', async () => {
     const p = await registerPlayer(app, {}, '10.5.0.1');
@@ -23,7 +33,13 @@ describe('account activity (sessions/)', async () => {
     const first = await start(p.access, CHROME_WINDOWS, '10.5.0.2');
     expect(first.statusCode).toBe(201);
     const row = json(first);
-    expect(row).toEqual({ id: expect.any(Number), created_at: '2026-02-01T08:00:01.000Z', ip: '10.5.0.2', device: 'Chrome on Windows', source: 'session' });
+    expect(row).toEqual({
+      id: expect.any(Number),
+      created_at: '2026-02-01T08:00:01.000Z',
+      ip: '10.5.0.2',
+      device: 'Chrome on Windows',
+      source: 'session',
+    });
 
     clock.advance(9 * 60 * 1000);
     const again = await start(p.access, CHROME_WINDOWS, '10.5.0.2');
@@ -61,7 +77,13 @@ describe('account activity (sessions/)', async () => {
   it('shows sign-in rows with their source and an unknown device translated', async () => {
     const p = await registerPlayer(app, {}, '10.7.0.1');
     clock.advance(1000);
-    await app.inject({ method: 'POST', url: '/api/frontend/token/', payload: { email: p.email, password: STRONG_PASSWORD }, remoteAddress: '10.7.0.2', headers: { 'user-agent': SAFARI_IPHONE } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/frontend/token/',
+      payload: { email: p.email, password: STRONG_PASSWORD },
+      remoteAddress: '10.7.0.2',
+      headers: { 'user-agent': SAFARI_IPHONE },
+    });
     const rows = await list(p.access, { 'accept-language': 'es' });
     expect(rows.map((r) => [r.source, r.device])).toEqual([
       ['password', 'Safari on iPhone'],
@@ -72,7 +94,9 @@ describe('account activity (sessions/)', async () => {
   it('needs a signed-in player', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/frontend/sessions/' })).statusCode).toBe(401);
     expect((await app.inject({ method: 'POST', url: '/api/frontend/sessions/' })).statusCode).toBe(401);
-    const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM user_sessions WHERE source = 'session' AND ip = '127.0.0.1'");
+    const { rows } = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM user_sessions WHERE source = 'session' AND ip = '127.0.0.1'",
+    );
     expect(rows[0]?.n).toBe(0);
   });
 });

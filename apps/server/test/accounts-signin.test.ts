@@ -7,17 +7,35 @@ describe('sign-in and tokens', async () => {
   const clock = new ManualClock(new Date('2026-03-01T12:00:00Z'));
   const { app, db } = await buildTestApp({ clock });
 
-  const signIn = (email: string, password: string, remoteAddress = '10.1.0.1', headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/frontend/token/', payload: { email, password }, remoteAddress, headers });
+  const signIn = (
+    email: string,
+    password: string,
+    remoteAddress = '10.1.0.1',
+    headers: Record<string, string> = {},
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/frontend/token/',
+      payload: { email, password },
+      remoteAddress,
+      headers,
+    });
 
   it('signs in with e-mail (any case) and password and records a password session', async () => {
     const player = await registerPlayer(app);
-    const res = await signIn(player.email.toUpperCase(), STRONG_PASSWORD, '10.1.0.2', { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36' });
+    const res = await signIn(player.email.toUpperCase(), STRONG_PASSWORD, '10.1.0.2', {
+      'user-agent':
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+    });
     expect(res.statusCode).toBe(200);
     const body = json(res);
     expect(Object.keys(body).sort()).toEqual(['access', 'refresh']);
     expect(res.headers['cache-control']).toBe('no-store');
-    const me = await app.inject({ method: 'GET', url: '/api/frontend/user/me/', headers: bearer(String(body.access)) });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/frontend/user/me/',
+      headers: bearer(String(body.access)),
+    });
     expect(me.statusCode).toBe(200);
     expect(json(me).email).toBe(player.email);
     const rows = await db.query<{ source: string; ip: string; device: string }>(
@@ -44,10 +62,23 @@ describe('sign-in and tokens', async () => {
   });
 
   it('rejects bad sign-in input with field errors', async () => {
-    const empty = await app.inject({ method: 'POST', url: '/api/frontend/token/', payload: {}, remoteAddress: '10.1.2.1' });
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/frontend/token/',
+      payload: {},
+      remoteAddress: '10.1.2.1',
+    });
     expect(empty.statusCode).toBe(400);
-    expect(json(empty)).toEqual({ email: ['This field is required.'], password: ['This field is required.'] });
-    const types = await app.inject({ method: 'POST', url: '/api/frontend/token/', payload: { email: 5, password: [] }, remoteAddress: '10.1.2.1' });
+    expect(json(empty)).toEqual({
+      email: ['This field is required.'],
+      password: ['This field is required.'],
+    });
+    const types = await app.inject({
+      method: 'POST',
+      url: '/api/frontend/token/',
+      payload: { email: 5, password: [] },
+      remoteAddress: '10.1.2.1',
+    });
     expect(types.statusCode).toBe(400);
     expect(Object.keys(json(types)).sort()).toEqual(['email', 'password']);
     const malformed = await app.inject({
@@ -71,7 +102,8 @@ describe('sign-in and tokens', async () => {
 
   it('limits sign-in to 5 a minute per e-mail and 10 per IP', async () => {
     const player = await registerPlayer(app);
-    for (let i = 0; i < 5; i++) expect((await signIn(player.email, 'Wrong1234', `10.2.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(player.email, 'Wrong1234', `10.2.0.${i}`)).statusCode).toBe(401);
     const sixth = await signIn(player.email, STRONG_PASSWORD, '10.2.0.99');
     expect(sixth.statusCode).toBe(429);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
@@ -79,19 +111,24 @@ describe('sign-in and tokens', async () => {
     clock.advance(61_000);
     expect((await signIn(player.email, STRONG_PASSWORD, '10.2.0.99')).statusCode).toBe(200);
 
-    for (let i = 0; i < 10; i++) expect((await signIn(uniqueEmail(), 'Wrong1234', '10.3.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await signIn(uniqueEmail(), 'Wrong1234', '10.3.0.1')).statusCode).toBe(401);
     expect((await signIn(player.email, STRONG_PASSWORD, '10.3.0.1')).statusCode).toBe(429);
     expect((await signIn(player.email, STRONG_PASSWORD, '10.3.0.2')).statusCode).toBe(200);
   });
 
   it('rotates refresh tokens and revokes the family when a used one comes back', async () => {
     const player = await registerPlayer(app);
-    const refresh = (token: string) => app.inject({ method: 'POST', url: '/api/frontend/token/refresh/', payload: { refresh: token } });
+    const refresh = (token: string) =>
+      app.inject({ method: 'POST', url: '/api/frontend/token/refresh/', payload: { refresh: token } });
     const first = await refresh(player.refresh);
     expect(first.statusCode).toBe(200);
     const pair = json(first) as { access: string; refresh: string };
     expect(pair.refresh).not.toBe(player.refresh);
-    expect((await app.inject({ method: 'GET', url: '/api/frontend/user/me/', headers: bearer(pair.access) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/frontend/user/me/', headers: bearer(pair.access) }))
+        .statusCode,
+    ).toBe(200);
 
     // The original token is presented again: theft. The family dies, including the fresh token.
     const replay = await refresh(player.refresh);
@@ -105,17 +142,29 @@ describe('sign-in and tokens', async () => {
   });
 
   it('refuses unknown, malformed and expired refresh tokens', async () => {
-    const unknown = await app.inject({ method: 'POST', url: '/api/frontend/token/refresh/', payload: { refresh: 'x'.repeat(43) } });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/frontend/token/refresh/',
+      payload: { refresh: 'x'.repeat(43) },
+    });
     expect(unknown.statusCode).toBe(401);
     const missing = await app.inject({ method: 'POST', url: '/api/frontend/token/refresh/', payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(json(missing)).toEqual({ refresh: ['This field is required.'] });
-    const wrongType = await app.inject({ method: 'POST', url: '/api/frontend/token/refresh/', payload: { refresh: 12 } });
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: '/api/frontend/token/refresh/',
+      payload: { refresh: 12 },
+    });
     expect(wrongType.statusCode).toBe(400);
 
     const player = await registerPlayer(app);
     clock.advance(30 * 24 * 3600 * 1000 + 1000);
-    const expired = await app.inject({ method: 'POST', url: '/api/frontend/token/refresh/', payload: { refresh: player.refresh } });
+    const expired = await app.inject({
+      method: 'POST',
+      url: '/api/frontend/token/refresh/',
+      payload: { refresh: player.refresh },
+    });
     expect(expired.statusCode).toBe(401);
     expect(json(expired)).toEqual({ detail: 'Token is invalid or expired' });
   });
@@ -123,11 +172,22 @@ describe('sign-in and tokens', async () => {
   it('lets an access token live 15 minutes', async () => {
     const player = await registerPlayer(app);
     clock.advance(14 * 60 * 1000);
-    expect((await app.inject({ method: 'GET', url: '/api/frontend/user/me/', headers: bearer(player.access) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/frontend/user/me/', headers: bearer(player.access) }))
+        .statusCode,
+    ).toBe(200);
     clock.advance(2 * 60 * 1000);
-    const late = await app.inject({ method: 'GET', url: '/api/frontend/user/me/', headers: bearer(player.access) });
+    const late = await app.inject({
+      method: 'GET',
+      url: '/api/frontend/user/me/',
+      headers: bearer(player.access),
+    });
     expect(late.statusCode).toBe(401);
-    const refreshed = await app.inject({ method: 'POST', url: '/api/frontend/token/refresh/', payload: { refresh: player.refresh } });
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/frontend/token/refresh/',
+      payload: { refresh: player.refresh },
+    });
     expect(refreshed.statusCode).toBe(200);
   });
 });

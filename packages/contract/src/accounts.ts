@@ -9,7 +9,9 @@ export type Gender = (typeof GENDERS)[number];
 
 /** At least 8 characters with a lowercase letter, an uppercase letter and a digit (spec §5). */
 export function isStrongPassword(value: string): boolean {
-  return value.length >= PASSWORD_MIN_LENGTH && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value);
+  return (
+    value.length >= PASSWORD_MIN_LENGTH && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value)
+  );
 }
 
 /** Whole years between a YYYY-MM-DD birth date and today (UTC). */
@@ -38,7 +40,10 @@ export const phone = z
   .transform((s) => s.replace(/[\s\-().]/g, ''))
   .refine((s) => s === '' || /^\+[1-9]\d{6,14}$/.test(s), accountMessageKeys.phoneInvalid);
 
-export const tokenRequest = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(128) });
+export const tokenRequest = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(128),
+});
 export type TokenRequest = z.infer<typeof tokenRequest>;
 export interface TokenPair {
   access: string;
@@ -98,8 +103,13 @@ export interface Me {
 
 /** PATCH user/me/ takes exactly one of three forms (spec §7). */
 export const updateNameRequest = z.strictObject({ first_name: name.min(1), last_name: name.min(1) });
-export const updateBirthRequest = z.strictObject({ date_of_birth: dateOfBirth, gender: z.enum(GENDERS, messageKeys.genderInvalid) });
-export const updateCountryRequest = z.strictObject({ country: z.number().int().positive(messageKeys.countryInvalid) });
+export const updateBirthRequest = z.strictObject({
+  date_of_birth: dateOfBirth,
+  gender: z.enum(GENDERS, messageKeys.genderInvalid),
+});
+export const updateCountryRequest = z.strictObject({
+  country: z.number().int().positive(messageKeys.countryInvalid),
+});
 export type UpdateNameRequest = z.infer<typeof updateNameRequest>;
 export type UpdateBirthRequest = z.infer<typeof updateBirthRequest>;
 export type UpdateCountryRequest = z.infer<typeof updateCountryRequest>;

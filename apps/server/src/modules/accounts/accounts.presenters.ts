@@ -1,4 +1,11 @@
-import type { Country, Me, SessionRow, UpdateBirthResponse, UpdateCountryResponse, UpdateNameResponse } from '@casino/contract';
+import type {
+  Country,
+  Me,
+  SessionRow,
+  UpdateBirthResponse,
+  UpdateCountryResponse,
+  UpdateNameResponse,
+} from '@casino/contract';
 import type { Locale } from '../../platform/i18n/locale.js';
 import { translate } from '../../platform/i18n/translate.js';
 import type { UserRow } from './accounts.repository.js';
@@ -37,7 +44,8 @@ export function presentNames(u: UserRow): UpdateNameResponse {
 
 /** After a birth-date update both fields are set; a row without them is a defect, not a client error. */
 export function presentBirth(u: UserRow): UpdateBirthResponse {
-  if (u.date_of_birth === null || u.gender === null) throw new Error(`user ${u.id}: birth date update not stored`);
+  if (u.date_of_birth === null || u.gender === null)
+    throw new Error(`user ${u.id}: birth date update not stored`);
   return { date_of_birth: u.date_of_birth, gender: u.gender };
 }
 

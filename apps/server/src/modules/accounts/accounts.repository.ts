@@ -87,12 +87,17 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
 
 /** Locks the player's row until the transaction ends: serialises code requests of one player. */
 export async function lockUser(db: Queryable, id: number): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, [id]);
+  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, [
+    id,
+  ]);
   return rows[0];
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email]);
+  const { rows } = await db.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1)`,
+    [email],
+  );
   return rows[0];
 }
 
@@ -101,7 +106,13 @@ export async function emailExists(db: Queryable, email: string): Promise<boolean
   return rows.length > 0;
 }
 
-export async function updateNames(db: Queryable, id: number, firstName: string, lastName: string, now: Date): Promise<UserRow | undefined> {
+export async function updateNames(
+  db: Queryable,
+  id: number,
+  firstName: string,
+  lastName: string,
+  now: Date,
+): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(
     `UPDATE users SET first_name = $2, last_name = $3, updated_at = $4 WHERE id = $1 RETURNING ${USER_COLUMNS}`,
     [id, firstName, lastName, now],
@@ -109,7 +120,13 @@ export async function updateNames(db: Queryable, id: number, firstName: string, 
   return rows[0];
 }
 
-export async function updateBirth(db: Queryable, id: number, dateOfBirth: string, gender: GenderValue, now: Date): Promise<UserRow | undefined> {
+export async function updateBirth(
+  db: Queryable,
+  id: number,
+  dateOfBirth: string,
+  gender: GenderValue,
+  now: Date,
+): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(
     `UPDATE users SET date_of_birth = $2::date, gender = $3, updated_at = $4 WHERE id = $1 RETURNING ${USER_COLUMNS}`,
     [id, dateOfBirth, gender, now],
@@ -118,7 +135,12 @@ export async function updateBirth(db: Queryable, id: number, dateOfBirth: string
 }
 
 /** Sets the country; the city belongs to the old country, so it is cleared when the country changes. */
-export async function updateCountry(db: Queryable, id: number, countryId: number, now: Date): Promise<UserRow | undefined> {
+export async function updateCountry(
+  db: Queryable,
+  id: number,
+  countryId: number,
+  now: Date,
+): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(
     `UPDATE users SET city = CASE WHEN country_id IS DISTINCT FROM $2 THEN '' ELSE city END,
        country_id = $2, updated_at = $3
@@ -128,8 +150,17 @@ export async function updateCountry(db: Queryable, id: number, countryId: number
   return rows[0];
 }
 
-export async function setPasswordHash(db: Queryable, id: number, passwordHash: string, now: Date): Promise<void> {
-  await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [id, passwordHash, now]);
+export async function setPasswordHash(
+  db: Queryable,
+  id: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [
+    id,
+    passwordHash,
+    now,
+  ]);
 }
 
 export async function markEmailVerified(db: Queryable, id: number, now: Date): Promise<void> {
@@ -142,7 +173,11 @@ export async function markPhoneVerified(db: Queryable, id: number, now: Date): P
 
 // --- Third-party identities -------------------------------------------------------------------
 
-export async function findIdentityUserId(db: Queryable, provider: string, subject: string): Promise<number | undefined> {
+export async function findIdentityUserId(
+  db: Queryable,
+  provider: string,
+  subject: string,
+): Promise<number | undefined> {
   const { rows } = await db.query<{ user_id: number }>(
     'SELECT user_id FROM user_identities WHERE provider = $1 AND subject = $2',
     [provider, subject],
@@ -175,7 +210,14 @@ export interface OidcRequestRow {
 
 export async function insertOidcRequest(
   db: Queryable,
-  r: { state: string; codeVerifier: string; nonce: string; referral: string | null; leadId: string | null; now: Date },
+  r: {
+    state: string;
+    codeVerifier: string;
+    nonce: string;
+    referral: string | null;
+    leadId: string | null;
+    now: Date;
+  },
 ): Promise<void> {
   await db.query(
     `INSERT INTO oidc_requests (state, code_verifier, nonce, referral, lead_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,

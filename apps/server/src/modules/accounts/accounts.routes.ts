@@ -33,7 +33,14 @@ import {
   presentNames,
   presentSession,
 } from './accounts.presenters.js';
-import { checkEmailAvailable, getPlayer, register, signIn, updateProfile, type ProfileChange } from './accounts.service.js';
+import {
+  checkEmailAvailable,
+  getPlayer,
+  register,
+  signIn,
+  updateProfile,
+  type ProfileChange,
+} from './accounts.service.js';
 import { confirmCode, sendConfirmationCode } from './codes.service.js';
 import { listCountries } from './countries.repository.js';
 import { GoogleSignIn } from './google.service.js';
@@ -42,7 +49,10 @@ import { rotateRefreshToken } from './refresh-tokens.service.js';
 import { listPlayerSessions, startSession, type ClientInfo } from './sessions.service.js';
 
 const localeOf = (request: FastifyRequest): Locale => resolveLocale(request.headers['accept-language']);
-const clientOf = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+const clientOf = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
 const detail = (key: string, locale: Locale): DetailResponse => ({ detail: translate(key, locale) });
 
 /** `me` or the player's own id; any other id is refused without saying whether it exists. */
@@ -103,33 +113,54 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Deps): P
     });
 
     scope.post('/api/frontend/user/register/', async (request, reply) => {
-      const { user, tokens } = await register(deps, parseInput(registerRequest, request.body), clientOf(request));
-      const body: RegisterResponse = { tokens, is_new_user: user.is_new_user, id: user.id, email: user.email };
+      const { user, tokens } = await register(
+        deps,
+        parseInput(registerRequest, request.body),
+        clientOf(request),
+      );
+      const body: RegisterResponse = {
+        tokens,
+        is_new_user: user.is_new_user,
+        id: user.id,
+        email: user.email,
+      };
       return reply.status(201).send(body);
     });
 
     scope.post('/api/frontend/validate/email/', async (request) => {
-      await checkEmailAvailable(deps, parseInput(validateEmailRequest, request.body).email, clientOf(request));
+      await checkEmailAvailable(
+        deps,
+        parseInput(validateEmailRequest, request.body).email,
+        clientOf(request),
+      );
       return {};
     });
 
-    scope.get<{ Params: { id: string } }>('/api/frontend/user/:id/', { preHandler: auth }, async (request) => {
-      return presentMe(await getPlayer(deps, authorizeUserPath(request)));
-    });
+    scope.get<{ Params: { id: string } }>(
+      '/api/frontend/user/:id/',
+      { preHandler: auth },
+      async (request) => {
+        return presentMe(await getPlayer(deps, authorizeUserPath(request)));
+      },
+    );
 
-    scope.patch<{ Params: { id: string } }>('/api/frontend/user/:id/', { preHandler: auth }, async (request) => {
-      const playerId = authorizeUserPath(request);
-      const change = parseProfileChange(request.body);
-      const user = await updateProfile(deps, playerId, change);
-      switch (change.form) {
-        case 'name':
-          return presentNames(user);
-        case 'birth':
-          return presentBirth(user);
-        case 'country':
-          return presentCountry(user);
-      }
-    });
+    scope.patch<{ Params: { id: string } }>(
+      '/api/frontend/user/:id/',
+      { preHandler: auth },
+      async (request) => {
+        const playerId = authorizeUserPath(request);
+        const change = parseProfileChange(request.body);
+        const user = await updateProfile(deps, playerId, change);
+        switch (change.form) {
+          case 'name':
+            return presentNames(user);
+          case 'birth':
+            return presentBirth(user);
+          case 'country':
+            return presentCountry(user);
+        }
+      },
+    );
 
     scope.get('/api/frontend/countries/', async (request, reply) => {
       reply.header('cache-control', 'public, max-age=3600').header('vary', 'Accept-Language');
@@ -166,21 +197,27 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Deps): P
       return detail('reset_sent', locale);
     });
 
-    scope.get<{ Params: { uid: string; token: string } }>('/api/frontend/password/reset/confirm/:uid/:token/', async (request, reply) => {
-      // A browser opening the mailed link gets the app, which shows the reset dialog over the shell.
-      const sendSpa = request.server.sendSpa;
-      if (sendSpa && wantsPage(request)) return sendSpa(reply);
-      await checkResetLink(deps, request.params.uid, request.params.token);
-      const body: PasswordResetLinkResponse = { valid: true };
-      return body;
-    });
+    scope.get<{ Params: { uid: string; token: string } }>(
+      '/api/frontend/password/reset/confirm/:uid/:token/',
+      async (request, reply) => {
+        // A browser opening the mailed link gets the app, which shows the reset dialog over the shell.
+        const sendSpa = request.server.sendSpa;
+        if (sendSpa && wantsPage(request)) return sendSpa(reply);
+        await checkResetLink(deps, request.params.uid, request.params.token);
+        const body: PasswordResetLinkResponse = { valid: true };
+        return body;
+      },
+    );
 
-    scope.post<{ Params: { uid: string; token: string } }>('/api/frontend/password/reset/confirm/:uid/:token/', async (request) => {
-      const { new_password } = parseInput(passwordResetConfirmRequest, request.body);
-      const locale = localeOf(request);
-      await confirmPasswordReset(deps, request.params.uid, request.params.token, new_password, locale);
-      return detail('password_changed', locale);
-    });
+    scope.post<{ Params: { uid: string; token: string } }>(
+      '/api/frontend/password/reset/confirm/:uid/:token/',
+      async (request) => {
+        const { new_password } = parseInput(passwordResetConfirmRequest, request.body);
+        const locale = localeOf(request);
+        await confirmPasswordReset(deps, request.params.uid, request.params.token, new_password, locale);
+        return detail('password_changed', locale);
+      },
+    );
 
     scope.get('/api/frontend/google/login/', async (request) => {
       const query = parseInput(googleLoginQuery, request.query);
@@ -207,7 +244,9 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Deps): P
         target = new URLSearchParams({ error: 'server_error' });
       }
       // The tokens ride in the address once; no Referer may carry them to another site.
-      return reply.header('referrer-policy', 'no-referrer').redirect(`/login/success?${target.toString()}`, 302);
+      return reply
+        .header('referrer-policy', 'no-referrer')
+        .redirect(`/login/success?${target.toString()}`, 302);
     });
   });
 }

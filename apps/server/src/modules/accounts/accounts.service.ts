@@ -10,7 +10,14 @@ import {
 } from '@casino/contract';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../platform/db/types.js';
 import type { Deps } from '../../platform/deps.js';
-import { AppError, fieldError, forbidden, notFound, validationError, type FieldErrors } from '../../platform/http/errors.js';
+import {
+  AppError,
+  fieldError,
+  forbidden,
+  notFound,
+  validationError,
+  type FieldErrors,
+} from '../../platform/http/errors.js';
 import {
   emailExists,
   findUserByEmail,
@@ -55,7 +62,11 @@ export async function signIn(deps: Deps, input: TokenRequest, client: ClientInfo
 
 /** Answers nothing when the e-mail can be used for a new account; 400 when it is taken. */
 export async function checkEmailAvailable(deps: Deps, email: string, client: ClientInfo): Promise<void> {
-  await deps.rateLimiter.hit(`email-check:ip:${client.ip}`, EMAIL_CHECK_LIMIT.perIp, EMAIL_CHECK_LIMIT.windowSeconds);
+  await deps.rateLimiter.hit(
+    `email-check:ip:${client.ip}`,
+    EMAIL_CHECK_LIMIT.perIp,
+    EMAIL_CHECK_LIMIT.windowSeconds,
+  );
   if (await emailExists(deps.db, email)) throw fieldError('email', 'email_taken');
 }
 
@@ -126,7 +137,8 @@ const LOCKED_STATES = new Set<UserRow['verification_state']>(['pending', 'verifi
 
 /** Applies one of the three profile forms (names, birth date with gender, country). */
 export async function updateProfile(deps: Deps, userId: number, change: ProfileChange): Promise<UserRow> {
-  if (change.form === 'birth' && !isAdult(change.data.date_of_birth, deps)) throw fieldError('date_of_birth', 'under_age');
+  if (change.form === 'birth' && !isAdult(change.data.date_of_birth, deps))
+    throw fieldError('date_of_birth', 'under_age');
   if (change.form === 'country' && !(await countryExists(deps.db, change.data.country))) {
     throw fieldError('country', 'country_invalid');
   }

@@ -25,7 +25,11 @@ export async function insertCode(
 }
 
 /** The player's newest code (of one channel, or of any), locked for the attempt count. */
-export async function lockNewestCode(db: Queryable, userId: number, channel: CodeChannel | undefined): Promise<CodeRow | undefined> {
+export async function lockNewestCode(
+  db: Queryable,
+  userId: number,
+  channel: CodeChannel | undefined,
+): Promise<CodeRow | undefined> {
   const { rows } = await db.query<CodeRow>(
     `SELECT ${CODE_COLUMNS} FROM verification_codes
      WHERE user_id = $1 AND ($2::text IS NULL OR channel = $2)

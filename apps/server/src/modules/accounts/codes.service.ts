@@ -4,7 +4,13 @@ import { fieldError, notFound, throttled } from '../../platform/http/errors.js';
 import type { Locale } from '../../platform/i18n/locale.js';
 import { translate } from '../../platform/i18n/translate.js';
 import { lockUser, markEmailVerified, markPhoneVerified } from './accounts.repository.js';
-import { consumeCode, countFailedAttempt, insertCode, lockNewestCode, type CodeChannel } from './codes.repository.js';
+import {
+  consumeCode,
+  countFailedAttempt,
+  insertCode,
+  lockNewestCode,
+  type CodeChannel,
+} from './codes.repository.js';
 import { sameDigest, sha256 } from './secret-tokens.js';
 
 export const CODE_TTL_SECONDS = 10 * 60;
@@ -17,14 +23,20 @@ export const CODE_VALIDATION_LIMIT = { perPlayer: 10, windowSeconds: 60 } as con
 const digest = (userId: number, channel: CodeChannel, code: string) => sha256(`${userId}:${channel}:${code}`);
 
 /** Sends a fresh four-digit code to the player's e-mail or phone, at most once per resend interval. */
-export async function sendConfirmationCode(deps: Deps, userId: number, channel: CodeChannel, locale: Locale): Promise<void> {
+export async function sendConfirmationCode(
+  deps: Deps,
+  userId: number,
+  channel: CodeChannel,
+  locale: Locale,
+): Promise<void> {
   const now = deps.clock.now();
   const code = String(crypto.randomInt(0, 10_000)).padStart(4, '0');
   const recipient = await deps.db.transaction(async (tx) => {
     // The lock makes the resend rule hold when two requests arrive together.
     const user = await lockUser(tx, userId);
     if (!user) throw notFound();
-    if (channel === 'email' ? user.is_email_verified : user.is_phone_verified) throw fieldError('type', 'code_already_confirmed');
+    if (channel === 'email' ? user.is_email_verified : user.is_phone_verified)
+      throw fieldError('type', 'code_already_confirmed');
     if (channel === 'phone' && !user.phone) throw fieldError('type', 'phone_missing');
     const previous = await lockNewestCode(tx, userId, channel);
     if (previous) {
@@ -48,14 +60,25 @@ export async function sendConfirmationCode(deps: Deps, userId: number, channel: 
   );
 }
 
-type CheckOutcome = { ok: true } | { ok: false; key: 'code_invalid' | 'code_expired' | 'code_attempts_exceeded' | 'code_not_requested' };
+type CheckOutcome =
+  | { ok: true }
+  | { ok: false; key: 'code_invalid' | 'code_expired' | 'code_attempts_exceeded' | 'code_not_requested' };
 
 /**
  * Checks a code against the player's newest one (of the channel if given). Each code allows
  * five wrong tries, then only a new code helps; a right one confirms the e-mail or phone.
  */
-export async function confirmCode(deps: Deps, userId: number, code: string, channel: CodeChannel | undefined): Promise<void> {
-  await deps.rateLimiter.hit(`code-validation:user:${userId}`, CODE_VALIDATION_LIMIT.perPlayer, CODE_VALIDATION_LIMIT.windowSeconds);
+export async function confirmCode(
+  deps: Deps,
+  userId: number,
+  code: string,
+  channel: CodeChannel | undefined,
+): Promise<void> {
+  await deps.rateLimiter.hit(
+    `code-validation:user:${userId}`,
+    CODE_VALIDATION_LIMIT.perPlayer,
+    CODE_VALIDATION_LIMIT.windowSeconds,
+  );
   const now = deps.clock.now();
   // Failures are returned, not thrown, so the counted attempt is committed.
   const outcome = await deps.db.transaction(async (tx): Promise<CheckOutcome> => {

@@ -26,7 +26,8 @@ export const GOOGLE_LOGIN_LIMIT = { perIp: 20, windowSeconds: 60 } as const;
 const NAME_MAX = 50;
 
 /** Why a provider sign-in failed; the client receives it as ?error= on /login/success. */
-export type GoogleFailure = 'access_denied' | 'state_invalid' | 'provider_error' | 'email_missing' | 'email_unverified' | 'unavailable';
+export type GoogleFailure =
+  'access_denied' | 'state_invalid' | 'provider_error' | 'email_missing' | 'email_unverified' | 'unavailable';
 
 export type GoogleCallbackResult = { ok: true; tokens: TokenPair } | { ok: false; error: GoogleFailure };
 
@@ -64,19 +65,28 @@ export class GoogleSignIn {
       const issuer = new URL(settings.issuer);
       // openid-client refuses plain http; a local test or development issuer is the one exception.
       const options = isLocalHttp(issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined;
-      this.configuration = oidc.discovery(issuer, settings.clientId, settings.clientSecret, undefined, options).catch((err: unknown) => {
-        this.configuration = undefined;
-        throw err;
-      });
+      this.configuration = oidc
+        .discovery(issuer, settings.clientId, settings.clientSecret, undefined, options)
+        .catch((err: unknown) => {
+          this.configuration = undefined;
+          throw err;
+        });
     }
     return this.configuration;
   }
 
   /** Starts a sign-in: remembers state, PKCE verifier and nonce, and answers the provider's URL. */
-  async authorizationUrl(client: ClientInfo, attribution: { referral: string | null; leadId: string | null }): Promise<string> {
+  async authorizationUrl(
+    client: ClientInfo,
+    attribution: { referral: string | null; leadId: string | null },
+  ): Promise<string> {
     const pending = this.discover();
     if (!pending) throw unavailable('google_unavailable');
-    await this.deps.rateLimiter.hit(`google-login:ip:${client.ip}`, GOOGLE_LOGIN_LIMIT.perIp, GOOGLE_LOGIN_LIMIT.windowSeconds);
+    await this.deps.rateLimiter.hit(
+      `google-login:ip:${client.ip}`,
+      GOOGLE_LOGIN_LIMIT.perIp,
+      GOOGLE_LOGIN_LIMIT.windowSeconds,
+    );
     let configuration: oidc.Configuration;
     try {
       configuration = await pending;
@@ -89,7 +99,14 @@ export class GoogleSignIn {
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const now = this.deps.clock.now();
     await deleteOidcRequestsBefore(this.deps.db, new Date(now.getTime() - OIDC_REQUEST_TTL_SECONDS * 1000));
-    await insertOidcRequest(this.deps.db, { state, codeVerifier, nonce, referral: attribution.referral, leadId: attribution.leadId, now });
+    await insertOidcRequest(this.deps.db, {
+      state,
+      codeVerifier,
+      nonce,
+      referral: attribution.referral,
+      leadId: attribution.leadId,
+      now,
+    });
     const url = oidc.buildAuthorizationUrl(configuration, {
       redirect_uri: this.redirectUri,
       scope: 'openid email profile',
@@ -113,7 +130,10 @@ export class GoogleSignIn {
     const state = query.get('state');
     const request = state ? await takeOidcRequest(this.deps.db, state) : undefined;
     const now = this.deps.clock.now();
-    if (!request || new Date(request.created_at).getTime() + OIDC_REQUEST_TTL_SECONDS * 1000 <= now.getTime()) {
+    if (
+      !request ||
+      new Date(request.created_at).getTime() + OIDC_REQUEST_TTL_SECONDS * 1000 <= now.getTime()
+    ) {
       return { ok: false, error: 'state_invalid' };
     }
     if (query.has('error')) return { ok: false, error: 'access_denied' };
@@ -171,7 +191,13 @@ export class GoogleSignIn {
         } else {
           userId = await createPlayer(tx, identity, request, now);
         }
-        await insertIdentity(tx, { provider: PROVIDER, subject: identity.subject, userId, email: identity.email, now });
+        await insertIdentity(tx, {
+          provider: PROVIDER,
+          subject: identity.subject,
+          userId,
+          email: identity.email,
+          now,
+        });
       }
       await recordSession(deps, tx, userId, 'google', client);
       return { ok: true, tokens: await issueTokenPair(deps, tx, userId) };

@@ -4,7 +4,12 @@ import type { Locale } from '../../platform/i18n/locale.js';
 import { translate } from '../../platform/i18n/translate.js';
 import { findUserByEmail, findUserById, setPasswordHash } from './accounts.repository.js';
 import { hashPassword } from './passwords.js';
-import { findResetToken, insertResetToken, useAllResetTokens, type ResetTokenRow } from './password-reset.repository.js';
+import {
+  findResetToken,
+  insertResetToken,
+  useAllResetTokens,
+  type ResetTokenRow,
+} from './password-reset.repository.js';
 import { revokeAllRefreshTokens } from './refresh-tokens.service.js';
 import { randomToken, sha256 } from './secret-tokens.js';
 import type { ClientInfo } from './sessions.service.js';
@@ -27,7 +32,12 @@ export function decodeUid(uid: string): number | undefined {
 }
 
 /** Mails the player a single-use link to set a new password (valid for one hour). */
-export async function requestPasswordReset(deps: Deps, email: string, client: ClientInfo, locale: Locale): Promise<void> {
+export async function requestPasswordReset(
+  deps: Deps,
+  email: string,
+  client: ClientInfo,
+  locale: Locale,
+): Promise<void> {
   await deps.rateLimiter.hit(`reset:ip:${client.ip}`, RESET_LIMITS.perIp, RESET_LIMITS.windowSeconds);
   await deps.rateLimiter.hit(`reset:email:${email}`, RESET_LIMITS.perEmail, RESET_LIMITS.windowSeconds);
   const user = await findUserByEmail(deps.db, email);
@@ -53,7 +63,12 @@ export async function requestPasswordReset(deps: Deps, email: string, client: Cl
 const linkRefused = () => fieldError('token', 'reset_link_invalid');
 
 function usable(row: ResetTokenRow | undefined, userId: number, now: Date): row is ResetTokenRow {
-  return !!row && row.user_id === userId && row.used_at === null && new Date(row.expires_at).getTime() > now.getTime();
+  return (
+    !!row &&
+    row.user_id === userId &&
+    row.used_at === null &&
+    new Date(row.expires_at).getTime() > now.getTime()
+  );
 }
 
 function parseLink(uid: string, token: string): { userId: number; tokenHash: string } {
@@ -72,7 +87,13 @@ export async function checkResetLink(deps: Deps, uid: string, token: string): Pr
  * Sets a new password through a reset link: the link and any older ones die, and every
  * refresh-token family of the player is revoked, so a thief holding a session is signed out.
  */
-export async function confirmPasswordReset(deps: Deps, uid: string, token: string, newPassword: string, locale: Locale): Promise<void> {
+export async function confirmPasswordReset(
+  deps: Deps,
+  uid: string,
+  token: string,
+  newPassword: string,
+  locale: Locale,
+): Promise<void> {
   const { userId, tokenHash } = parseLink(uid, token);
   const passwordHash = await hashPassword(newPassword);
   const now = deps.clock.now();

@@ -19,7 +19,10 @@ let dummyHash: Promise<string> | undefined;
  * that signs in only through Google) the work is still done against a dummy, so the answer
  * time does not tell whether the account exists.
  */
-export async function checkPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function checkPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   dummyHash ??= hashPassword('not-a-password-0A');
   const target = storedHash ?? (await dummyHash);
   try {

@@ -20,7 +20,10 @@ export async function insertRefreshToken(
 }
 
 /** The token row for hash, locked: two presentations of one token are decided one after the other. */
-export async function lockRefreshToken(db: Queryable, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+export async function lockRefreshToken(
+  db: Queryable,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
   const { rows } = await db.query<RefreshTokenRow>(
     `SELECT id, user_id, family_id, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
     [tokenHash],
@@ -33,9 +36,15 @@ export async function markRefreshTokenUsed(db: Queryable, id: string, now: Date)
 }
 
 export async function revokeFamily(db: Queryable, familyId: string, now: Date): Promise<void> {
-  await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [familyId, now]);
+  await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [
+    familyId,
+    now,
+  ]);
 }
 
 export async function revokeAllForUser(db: Queryable, userId: number, now: Date): Promise<void> {
-  await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
+  await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
+    userId,
+    now,
+  ]);
 }

@@ -18,7 +18,12 @@ const refreshRefused = () => new AppError(401, { detail: { key: 'refresh_invalid
  * Issues an access token and a new refresh token. Without familyId a new family starts (a new
  * sign-in); rotation passes the family on, so a stolen and replayed token can end all of it.
  */
-export async function issueTokenPair(deps: Deps, tx: Queryable, userId: number, familyId?: string): Promise<TokenPair> {
+export async function issueTokenPair(
+  deps: Deps,
+  tx: Queryable,
+  userId: number,
+  familyId?: string,
+): Promise<TokenPair> {
   const now = deps.clock.now();
   const refresh = randomToken();
   await insertRefreshToken(tx, {

@@ -2,7 +2,13 @@ import type { Queryable } from '../../platform/db/types.js';
 import type { Deps } from '../../platform/deps.js';
 import { lockUser } from './accounts.repository.js';
 import { describeDevice } from './device.js';
-import { findRecentSession, insertSession, listSessions, type SessionDbRow, type SessionSource } from './sessions.repository.js';
+import {
+  findRecentSession,
+  insertSession,
+  listSessions,
+  type SessionDbRow,
+  type SessionSource,
+} from './sessions.repository.js';
 
 export const SESSION_LIST_LIMIT = 50;
 /** A page reload or a second tab is not a new session: one row per IP and device in this window. */
@@ -39,7 +45,11 @@ export async function recordSession(
  * Records that the signed-in client started a session, unless the player already has a row
  * from the same IP and device within the last ten minutes; then that row is the answer.
  */
-export async function startSession(deps: Deps, userId: number, client: ClientInfo): Promise<{ row: SessionDbRow; created: boolean }> {
+export async function startSession(
+  deps: Deps,
+  userId: number,
+  client: ClientInfo,
+): Promise<{ row: SessionDbRow; created: boolean }> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     // Serialises concurrent starts of one player, so two tabs cannot both write a row.
