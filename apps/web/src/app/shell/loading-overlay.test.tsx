@@ -38,7 +38,7 @@ const release = (pending: Pending, path: string, response: Response) =>
 describe('loading overlay', () => {
   beforeEach(() => {
     window.localStorage.clear();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
   });
   afterEach(() => {
     cleanup();
