@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deriveDepositAddress, devAccountXpub, parseAccountXpub } from '../src/modules/payments/addresses.js';
 import { runPaymentsCommand } from '../src/modules/payments/payments.ops.js';
-import { expireApplications } from '../src/modules/payments/payments.service.js';
+import { expireApplications, listDepositsForHistory } from '../src/modules/payments/payments.service.js';
 import { signWebhook } from '../src/modules/payments/webhook-signature.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { buildTestApp } from './helper.js';
@@ -271,6 +271,41 @@ describe('creating a deposit application', () => {
       [second.id, 'pending'],
       [first.id, 'expired'],
     ]);
+  });
+});
+
+describe('concurrent applications and history', () => {
+  it('leaves exactly one open application when a player creates several at once', async () => {
+    const player = await newPlayer();
+    const results = await Promise.all(
+      [10, 20, 30].map((usd) => createDeposit(player, { provider: 'TRX', token_type: 'USDT', usd_amount: usd })),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM deposit_applications WHERE user_id = $1 AND status = 'pending'`,
+      [player.id],
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it('exposes a player\'s applications to the transaction history', async () => {
+    const player = await newPlayer();
+    const application = await openApplication(player, { usd_amount: 12.34 });
+    await webhook(payment(application));
+    const history = await listDepositsForHistory({ db, clock }, player.id);
+    expect(history).toEqual([
+      expect.objectContaining({
+        id: application.id,
+        provider: 'TRX',
+        tokenType: 'USDT',
+        network: 'TRC-20',
+        usdAmountCents: 1234,
+        tokenAmount: '12.34000',
+        status: 'credited',
+        creditedCents: 1234,
+      }),
+    ]);
+    expect(await listDepositsForHistory({ db, clock }, (await newPlayer()).id)).toEqual([]);
   });
 });
 
