@@ -43,6 +43,7 @@ CREATE TABLE user_identities (
   created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
   PRIMARY KEY (provider, subject)
 );
+CREATE INDEX user_identities_user ON user_identities (user_id);
 
 -- Refresh tokens are kept only as hashes. Each rotation makes a new row in the same family;
 -- presenting a used token again revokes the whole family (token theft detection).
@@ -57,6 +58,8 @@ CREATE TABLE refresh_tokens (
   created_at TIMESTAMPTZ NOT NULL DEFAULT now()
 );
 CREATE INDEX refresh_tokens_family ON refresh_tokens (family_id);
+-- A password reset revokes every family of the player.
+CREATE INDEX refresh_tokens_user ON refresh_tokens (user_id) WHERE revoked_at IS NULL;
 
 -- Account activity: each sign-in, sign-up and session start with where it came from.
 CREATE TABLE user_sessions (
@@ -91,6 +94,7 @@ CREATE TABLE password_reset_tokens (
   used_at TIMESTAMPTZ,
   created_at TIMESTAMPTZ NOT NULL DEFAULT now()
 );
+CREATE INDEX password_reset_tokens_user ON password_reset_tokens (user_id) WHERE used_at IS NULL;
 
 -- OpenID Connect sign-in in flight: state, PKCE verifier and nonce, kept until the callback.
 CREATE TABLE oidc_requests (
@@ -101,6 +105,7 @@ CREATE TABLE oidc_requests (
   lead_id TEXT,
   created_at TIMESTAMPTZ NOT NULL DEFAULT now()
 );
+CREATE INDEX oidc_requests_created ON oidc_requests (created_at);
 
 -- Every e-mail and SMS the product sends; outside production it is the readable dev outbox.
 CREATE TABLE outbound_messages (
