@@ -1,23 +1,30 @@
 // Operator commands: `npm run ops -- <command> [args]`, against the configured database
 // (DATABASE_URL, else the embedded one in DATA_DIR: stop the server first, PGlite has one owner).
 // Each module exposes run<Module>Command(args, deps) answering false for commands not its own.
+import { runDocumentsCommand, DOCUMENTS_USAGE } from '../src/modules/documents/documents.ops.js';
 import { runPaymentsCommand, PAYMENTS_USAGE } from '../src/modules/payments/payments.ops.js';
+import { runWalletCommand, WALLET_USAGE } from '../src/modules/wallet/wallet.ops.js';
+import { runWithdrawalsCommand, WITHDRAWALS_USAGE } from '../src/modules/withdrawals/withdrawals.ops.js';
 import { systemClock } from '../src/platform/clock.js';
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db/index.js';
 
-const handlers = [runPaymentsCommand];
-const usage = ['usage: npm run ops -- <command> [args]', PAYMENTS_USAGE].join('\n\n');
+const handlers = [runWalletCommand, runWithdrawalsCommand, runDocumentsCommand, runPaymentsCommand];
+const usage = ['usage: npm run ops -- <command> [args]', WALLET_USAGE, WITHDRAWALS_USAGE, DOCUMENTS_USAGE, PAYMENTS_USAGE].join(
+  '\n\n',
+);
 
 async function main(args: string[]): Promise<number> {
   if (args.length === 0 || args[0] === 'help' || args[0] === '--help') {
     console.log(usage);
     return 0;
   }
-  const db = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const db = await openDatabase(config);
   try {
     for (const handle of handlers) {
-      if (await handle(args, { db, clock: systemClock })) return 0;
+      // A command reports a failed check (ledger:check) through process.exitCode.
+      if (await handle(args, { db, clock: systemClock, config })) return typeof process.exitCode === 'number' ? process.exitCode : 0;
     }
     console.error(`unknown command ${args[0] ?? ''}\n\n${usage}`);
     return 2;

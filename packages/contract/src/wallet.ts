@@ -34,7 +34,8 @@ export function centsToUsd(cents: number): number {
 /** A positive USD amount with at most 2 decimals, up to max, as a JSON number. */
 export function usdAmount(max: number) {
   return z
-    .number(walletMessageKeys.amountInvalid)
+    // A missing amount keeps the generic "required" message; anything else that is not a number is invalid.
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? undefined : walletMessageKeys.amountInvalid) })
     .refine((v) => {
       const cents = usdToCents(v);
       return cents !== undefined && cents > 0 && v <= max;

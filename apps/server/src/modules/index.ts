@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../platform/deps.js';
 import { registerAccountRoutes } from './accounts/accounts.routes.js';
 import { registerDevRoutes } from './dev/dev.routes.js';
+import { registerDocumentsRoutes } from './documents/documents.routes.js';
 import { registerPaymentsRoutes } from './payments/payments.routes.js';
 import { registerWalletRoutes } from './wallet/wallet.routes.js';
+import { registerWithdrawalsRoutes } from './withdrawals/withdrawals.routes.js';
 
 /** Every module's routes. Each module owns its prefix under /api/frontend (or /api/dev). */
 export async function registerModules(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -11,4 +13,6 @@ export async function registerModules(app: FastifyInstance, deps: Deps): Promise
   await registerPaymentsRoutes(app, deps);
   await registerAccountRoutes(app, deps);
   await registerWalletRoutes(app, deps);
+  await registerWithdrawalsRoutes(app, deps);
+  await registerDocumentsRoutes(app, deps);
 }

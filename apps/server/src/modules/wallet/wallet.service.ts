@@ -60,6 +60,11 @@ export interface TransferInput {
   to: AccountRef;
   amountCents: number;
   reference?: Record<string, unknown>;
+  /**
+   * For a house-to-house movement made for one player (a withdrawal paid out of the in-flight
+   * account): picks that player's house shard, the one their hold went to.
+   */
+  onBehalfOf?: number;
 }
 
 export interface Balances {
@@ -172,7 +177,7 @@ export class WalletService {
   async transfer(input: TransferInput, tx?: Queryable): Promise<{ transfer: Transfer; created: boolean }> {
     validateTransfer(input);
     const q = tx ?? this.db;
-    const shard = shardFor(input.from, input.to);
+    const shard = shardFor(input);
     const debitId = await this.accountId(input.from, shard, tx);
     const creditId = await this.accountId(input.to, shard, tx);
     if (debitId === creditId) throw new Error('a transfer needs two different accounts');
@@ -371,9 +376,9 @@ function validateTransfer(input: TransferInput): void {
 }
 
 /** The house shard a transfer uses: the player's, so one player's movements never spread locks. */
-function shardFor(from: AccountRef, to: AccountRef): number {
-  const player = from.owner === 'player' ? from : to.owner === 'player' ? to : undefined;
-  return player ? player.userId % HOUSE_SHARDS : 0;
+function shardFor({ from, to, onBehalfOf }: TransferInput): number {
+  const userId = from.owner === 'player' ? from.userId : to.owner === 'player' ? to.userId : onBehalfOf;
+  return userId !== undefined && Number.isSafeInteger(userId) && userId > 0 ? userId % HOUSE_SHARDS : 0;
 }
 
 const instances = new WeakMap<Db, WalletService>();

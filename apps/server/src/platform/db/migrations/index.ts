@@ -1,10 +1,12 @@
 import * as accounts from './001-accounts.js';
 import * as wallet from './002-wallet.js';
 import * as payments from './003-payments.js';
+import * as withdrawalsDocuments from './004-withdrawals-documents.js';
 
 /** Every migration in order. Append only: an applied migration is never edited. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '001-accounts', sql: accounts.sql },
   { id: '002-wallet', sql: wallet.sql },
   { id: '003-payments', sql: payments.sql },
+  { id: '004-withdrawals-documents', sql: withdrawalsDocuments.sql },
 ];

@@ -1,0 +1,126 @@
+import type { Queryable } from '../../platform/db/types.js';
+
+export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
+
+export interface WithdrawalRow {
+  id: number;
+  user_id: number;
+  amount_cents: number;
+  provider: string;
+  token_type: string;
+  address: string;
+  status: WithdrawalStatus;
+  tx_id: string | null;
+  reason: string | null;
+  request_key: string | null;
+  hold_transfer_id: number | null;
+  settle_transfer_id: number | null;
+  created_at: Date;
+  processed_at: Date | null;
+}
+
+const COLUMNS = `id, user_id, amount_cents, provider, token_type, address, status, tx_id, reason, request_key,
+  hold_transfer_id, settle_transfer_id, created_at, processed_at`;
+
+export interface NewWithdrawal {
+  userId: number;
+  amountCents: number;
+  provider: string;
+  tokenType: string;
+  address: string;
+  requestKey: string | null;
+  createdAt: Date;
+}
+
+export async function insertWithdrawal(db: Queryable, w: NewWithdrawal): Promise<WithdrawalRow> {
+  const { rows } = await db.query<WithdrawalRow>(
+    `INSERT INTO withdrawals (user_id, amount_cents, provider, token_type, address, request_key, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+    [w.userId, w.amountCents, w.provider, w.tokenType, w.address, w.requestKey, w.createdAt],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('withdrawal insert answered no row');
+  return row;
+}
+
+export async function setHoldTransfer(db: Queryable, id: number, transferId: number): Promise<WithdrawalRow> {
+  const { rows } = await db.query<WithdrawalRow>(
+    `UPDATE withdrawals SET hold_transfer_id = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, transferId],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`withdrawal ${id} vanished`);
+  return row;
+}
+
+export async function findByRequestKey(db: Queryable, userId: number, key: string): Promise<WithdrawalRow | undefined> {
+  const { rows } = await db.query<WithdrawalRow>(`SELECT ${COLUMNS} FROM withdrawals WHERE user_id = $1 AND request_key = $2`, [
+    userId,
+    key,
+  ]);
+  return rows[0];
+}
+
+export async function findWithdrawal(db: Queryable, id: number): Promise<WithdrawalRow | undefined> {
+  const { rows } = await db.query<WithdrawalRow>(`SELECT ${COLUMNS} FROM withdrawals WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+/** Locks one withdrawal so two operators (or one command run twice at once) settle it once. */
+export async function lockWithdrawal(tx: Queryable, id: number): Promise<WithdrawalRow | undefined> {
+  const { rows } = await tx.query<WithdrawalRow>(`SELECT ${COLUMNS} FROM withdrawals WHERE id = $1 FOR UPDATE`, [id]);
+  return rows[0];
+}
+
+export async function markPaid(tx: Queryable, id: number, txId: string, transferId: number, now: Date): Promise<WithdrawalRow> {
+  const { rows } = await tx.query<WithdrawalRow>(
+    `UPDATE withdrawals SET status = 'paid', tx_id = $2, settle_transfer_id = $3, processed_at = $4
+     WHERE id = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
+    [id, txId, transferId, now],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`withdrawal ${id} was not pending`);
+  return row;
+}
+
+export async function markRejected(tx: Queryable, id: number, reason: string, transferId: number, now: Date): Promise<WithdrawalRow> {
+  const { rows } = await tx.query<WithdrawalRow>(
+    `UPDATE withdrawals SET status = 'rejected', reason = $2, settle_transfer_id = $3, processed_at = $4
+     WHERE id = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
+    [id, reason, transferId, now],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`withdrawal ${id} was not pending`);
+  return row;
+}
+
+export async function findPaidByTx(db: Queryable, provider: string, txId: string): Promise<WithdrawalRow | undefined> {
+  const { rows } = await db.query<WithdrawalRow>(`SELECT ${COLUMNS} FROM withdrawals WHERE provider = $1 AND tx_id = $2`, [
+    provider,
+    txId,
+  ]);
+  return rows[0];
+}
+
+export async function listOfUser(db: Queryable, userId: number, status: WithdrawalStatus | undefined, limit: number): Promise<WithdrawalRow[]> {
+  const { rows } = await db.query<WithdrawalRow>(
+    `SELECT ${COLUMNS} FROM withdrawals WHERE user_id = $1 AND ($2::text IS NULL OR status = $2) ORDER BY id DESC LIMIT $3`,
+    [userId, status ?? null, limit],
+  );
+  return rows;
+}
+
+export async function listAll(db: Queryable, status: WithdrawalStatus | undefined, limit: number): Promise<Array<WithdrawalRow & { email: string }>> {
+  const { rows } = await db.query<WithdrawalRow & { email: string }>(
+    `SELECT ${COLUMNS.split(',').map((c) => `w.${c.trim()}`).join(', ')}, u.email
+     FROM withdrawals w JOIN users u ON u.id = w.user_id
+     WHERE $1::text IS NULL OR w.status = $1 ORDER BY w.id DESC LIMIT $2`,
+    [status ?? null, limit],
+  );
+  return rows;
+}
+
+export async function verificationState(db: Queryable, userId: number): Promise<string | undefined> {
+  const { rows } = await db.query<{ verification_state: string }>('SELECT verification_state FROM users WHERE id = $1', [userId]);
+  return rows[0]?.verification_state;
+}
