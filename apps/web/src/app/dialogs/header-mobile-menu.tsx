@@ -7,7 +7,8 @@ import { Logo } from '../shell/logo';
 import { NAV, type NavId } from '../shell/nav-items';
 import styles from './header-mobile-menu.module.css';
 
-const ENTRIES: NavId[] = ['lobby', 'search', 'providers', 'allSlots', 'bonuses', 'tournaments', 'status', 'faq', 'support'];
+// The spec's order for the phone menu (after the wheel and VIP cards).
+const ENTRIES: NavId[] = ['search', 'lobby', 'providers', 'bonuses', 'tournaments', 'status', 'allSlots', 'faq', 'support'];
 
 /** The phone menu (headerMobileMenu): a full-height drawer with the sidebar's destinations. */
 export function HeaderMobileMenu({ onClose }: DialogComponentProps) {

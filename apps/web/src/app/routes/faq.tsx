@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router-dom';
 import { ChevronRightIcon } from '../../components/ui/icons';
+import { useDocumentTitle } from '../shell/use-document-title';
 import { FAQ_SLUGS, isFaqSlug } from '../shell/faq-slugs';
 import styles from './faq.module.css';
 import { NotFoundRoute } from './not-found';
@@ -9,6 +10,8 @@ import { NotFoundRoute } from './not-found';
 export function FaqRoute() {
   const { t } = useTranslation('shell');
   const { subpage } = useParams();
+  // An unknown slug shows the 404 page, whose title this must not overwrite (parents' effects run last).
+  useDocumentTitle(isFaqSlug(subpage) ? t(`faq.slugs.${subpage}`) : subpage === undefined ? t('faq.title') : t('pages.notFound.title'));
   if (subpage !== undefined && !isFaqSlug(subpage)) return <NotFoundRoute />;
 
   return (

@@ -5,6 +5,7 @@ import type { IconProps } from '../../components/ui/icons';
 import { CardsIcon, ClockIcon, CrownIcon, FlameIcon, GiftIcon, LiveIcon, ShieldIcon, SlotsIcon, SparkleIcon, StatusIcon, TrophyIcon, WheelIcon, WalletIcon, ChatIcon } from '../../components/ui/icons';
 import { openDialog } from '../../lib/dialogs';
 import { useStored } from '../../lib/storage';
+import { useDocumentTitle } from '../shell/use-document-title';
 import { useIsPlayer } from '../shell/use-is-player';
 import { HeroArt } from './hero-art';
 import styles from './lobby.module.css';
@@ -29,6 +30,7 @@ export function LobbyRoute() {
   const { t } = useTranslation('shell');
   const isPlayer = useIsPlayer();
   const [, setMode] = useStored('headerType');
+  useDocumentTitle();
 
   const chips: Array<{ label: string; to: string; icon: ComponentType<IconProps>; onClick?: () => void }> = [
     { label: t('pages.lobby.chipAll'), to: '/slots', icon: FlameIcon },

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../shell/use-document-title';
 import styles from './not-found.module.css';
 
 /** Any address the route table does not know. */
 export function NotFoundRoute() {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
+  useDocumentTitle(t('pages.notFound.title'));
   return (
     <section className={styles.page}>
       <p className={styles.code} aria-hidden="true">

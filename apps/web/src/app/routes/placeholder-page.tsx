@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { IconProps } from '../../components/ui/icons';
+import { useDocumentTitle } from '../shell/use-document-title';
 import styles from './placeholder-page.module.css';
 
 export interface PlaceholderPageProps {
@@ -17,6 +18,7 @@ export interface PlaceholderPageProps {
 /** A section whose content is still to come: its title and a short translated note. */
 export function PlaceholderPage({ title, text, icon: Icon, children, before }: PlaceholderPageProps) {
   const { t } = useTranslation('common');
+  useDocumentTitle(title);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>

@@ -69,18 +69,14 @@ export function Sidebar() {
           </button>
         </div>
 
+        {/* The spec's order: Lobby, Providers, Bonuses, Tournaments, Status, All slots. */}
         <div className={styles.group}>
-          <p className={styles.heading}>{t('nav.games')}</p>
           <Entry item={NAV.lobby} label={t('nav.lobby')} />
-          <Entry item={NAV.allSlots} label={mode === 'casino' ? t('nav.allSlots') : t('nav.allGames')} />
           <Entry item={NAV.providers} label={t('nav.providers')} />
-        </div>
-
-        <div className={styles.group}>
-          <p className={styles.heading}>{t('nav.offers')}</p>
           <Entry item={NAV.bonuses} label={t('nav.bonuses')} />
           <Entry item={NAV.tournaments} label={t('nav.tournaments')} />
           <Entry item={NAV.status} label={t('nav.status')} />
+          <Entry item={NAV.allSlots} label={mode === 'casino' ? t('nav.allSlots') : t('nav.allGames')} />
         </div>
 
         <div className={styles.group}>
