@@ -488,6 +488,9 @@ describe('the payment gateway webhook', () => {
     const application = await openApplication(player);
     expect((await webhook(payment(application, { amount: '-5' }))).json()).toMatchObject({ status: 'bad_amount' });
     expect((await webhook(payment(application, { amount: '0' }))).json()).toMatchObject({ status: 'bad_amount' });
+    expect((await webhook(payment(application, { amount: '0.000001' }))).json()).toMatchObject({ status: 'bad_amount' });
+    // 100 USDT in base units, sent where a decimal amount belongs: held for an operator.
+    expect((await webhook(payment(application, { amount: '100000000' }))).json()).toMatchObject({ status: 'bad_amount' });
     expect((await webhook(payment(application, { confirmations: 0 }))).json()).toMatchObject({ status: 'unconfirmed' });
     expect(await balance(player)).toBe(0);
     // The application stays open for the real, confirmed payment.

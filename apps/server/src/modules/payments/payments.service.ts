@@ -359,7 +359,9 @@ export class PaymentsService {
 
     // Credited at what actually arrived, at the rate quoted to the player, floored to the cent.
     const cents = usdCentsForTokens(receivedUnits, MAX_RECEIVED_DECIMALS, parseRate(application.rate), 'floor');
-    if (cents <= 0n || cents > BigInt(Number.MAX_SAFE_INTEGER)) return { outcome: 'bad_amount', ...link };
+    // Dust, or more than any application may ask for: the latter is most likely an amount in base
+    // units sent as a decimal (100 USDT = 100000000), so it waits for an operator, not the ledger.
+    if (cents <= 0n || cents > BigInt(MAX_DEPOSIT_USD) * 100n) return { outcome: 'bad_amount', ...link };
     const receivedText = formatUnits(receivedUnits, MAX_RECEIVED_DECIMALS);
     const { transfer } = await walletOf(this.deps).transfer(
       {
