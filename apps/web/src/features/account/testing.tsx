@@ -20,7 +20,10 @@ export type Routes = Record<string, Answer | ((call: RecordedCall) => Answer)>;
 export function stubApi(routes: Routes): RecordedCall[] {
   const calls: RecordedCall[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = init?.method ?? 'GET';
     const call: RecordedCall = {
       method,
@@ -30,7 +33,12 @@ export function stubApi(routes: Routes): RecordedCall[] {
     };
     calls.push(call);
     const route = routes[`${method} ${url.pathname}`];
-    const [status, body] = route === undefined ? [404, { detail: 'Not found.' }] : typeof route === 'function' ? route(call) : route;
+    const [status, body] =
+      route === undefined
+        ? [404, { detail: 'Not found.' }]
+        : typeof route === 'function'
+          ? route(call)
+          : route;
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json' },
@@ -40,7 +48,9 @@ export function stubApi(routes: Routes): RecordedCall[] {
 }
 
 export function renderWithClient(ui: ReactElement) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return { queryClient, ...render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>) };
 }
 

@@ -10,10 +10,16 @@ const linkPath = ({ uid, token }: ResetLink) =>
   `/api/frontend/password/reset/confirm/${encodeURIComponent(uid)}/${encodeURIComponent(token)}/`;
 
 /** GET on the link: resolves while the link can still be used. */
-export const checkResetLink = (link: ResetLink): Promise<unknown> => api<unknown>(linkPath(link), { anonymous: true });
+export const checkResetLink = (link: ResetLink): Promise<unknown> =>
+  api<unknown>(linkPath(link), { anonymous: true });
 
 export const resetLinkQueryOptions = (link: ResetLink) =>
-  queryOptions({ queryKey: ['password-reset-link', link.uid, link.token], queryFn: () => checkResetLink(link), retry: false, staleTime: Infinity });
+  queryOptions({
+    queryKey: ['password-reset-link', link.uid, link.token],
+    queryFn: () => checkResetLink(link),
+    retry: false,
+    staleTime: Infinity,
+  });
 
 export function useResetLink(link: ResetLink) {
   return useQuery(resetLinkQueryOptions(link));

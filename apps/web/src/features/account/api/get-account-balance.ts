@@ -13,9 +13,11 @@ export interface AccountBalance {
  */
 export const WALLET_BALANCE_KEY = ['wallet', 'me'] as const;
 
-export const getAccountBalance = (): Promise<AccountBalance> => api<AccountBalance>('/api/frontend/wallet/me/');
+export const getAccountBalance = (): Promise<AccountBalance> =>
+  api<AccountBalance>('/api/frontend/wallet/me/');
 
-export const accountBalanceQueryOptions = () => queryOptions({ queryKey: WALLET_BALANCE_KEY, queryFn: getAccountBalance });
+export const accountBalanceQueryOptions = () =>
+  queryOptions({ queryKey: WALLET_BALANCE_KEY, queryFn: getAccountBalance });
 
 export function useAccountBalance() {
   const [token] = useStored('accessToken');

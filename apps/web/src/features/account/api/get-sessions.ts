@@ -15,7 +15,11 @@ export async function getSessions(page: number): Promise<SessionsPage> {
 }
 
 export const sessionsQueryOptions = (page = 1) =>
-  queryOptions({ queryKey: ['sessions', page], queryFn: () => getSessions(page), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['sessions', page],
+    queryFn: () => getSessions(page),
+    placeholderData: keepPreviousData,
+  });
 
 export function useSessions(page: number) {
   return useQuery(sessionsQueryOptions(page));

@@ -33,7 +33,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  for (const name of ['authMenu', 'confirmEmail', 'superBonuses', 'resetPassword'] as DialogName[]) closeDialog(name);
+  for (const name of ['authMenu', 'confirmEmail', 'superBonuses', 'resetPassword'] as DialogName[])
+    closeDialog(name);
 });
 
 describe('sign-in', () => {
@@ -52,7 +53,9 @@ describe('sign-in', () => {
     renderMenu('signIn');
     await user.type(screen.getByLabelText('Email'), 'player@example.com');
     await user.type(screen.getByLabelText('Password'), 'Wrong1234{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe('Account with this email does not exist or wrong password.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Account with this email does not exist or wrong password.',
+    );
   });
 
   it('shows the generic message for any other failure', async () => {
@@ -78,7 +81,11 @@ describe('sign-in', () => {
     await user.type(screen.getByLabelText('Email'), ' player@example.com ');
     await user.type(screen.getByLabelText('Password'), 'Secret123{Enter}');
     await waitFor(() => expect(openNames()).toEqual([]));
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/frontend/token/', body: { email: 'player@example.com', password: 'Secret123' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/frontend/token/',
+      body: { email: 'player@example.com', password: 'Secret123' },
+    });
     expect(storage.get('accessToken')).toBe('access-1');
     expect(storage.get('refreshToken')).toBe('refresh-1');
     expect(storage.get('userNickname')).toBe('lucky7');
@@ -98,7 +105,9 @@ describe('sign-in', () => {
     const user = userEvent.setup();
     renderMenu('signIn');
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Sign-in with Google is not available right now.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Sign-in with Google is not available right now.',
+    );
   });
 });
 
@@ -125,7 +134,10 @@ describe('sign-up', () => {
   });
 
   it('stays on step 1 with the first email message when the check answers 400', async () => {
-    stubApi({ ...countriesRoute, 'POST /api/frontend/validate/email/': [400, { email: ['This email is already registered.', 'second'] }] });
+    stubApi({
+      ...countriesRoute,
+      'POST /api/frontend/validate/email/': [400, { email: ['This email is already registered.', 'second'] }],
+    });
     const user = userEvent.setup();
     renderMenu('signUp');
     await user.type(screen.getByLabelText('Email'), 'taken@example.com');
@@ -142,7 +154,9 @@ describe('sign-up', () => {
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
     await user.type(screen.getByLabelText('Password'), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again later.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Something went wrong. Please try again later.',
+    );
   });
 
   it('blocks finishing until date, country and the required consents are given, then registers', async () => {
@@ -151,7 +165,10 @@ describe('sign-up', () => {
     const calls = stubApi({
       ...countriesRoute,
       'POST /api/frontend/validate/email/': [200, {}],
-      'POST /api/frontend/user/register/': [201, { tokens, is_new_user: true, id: 7, email: 'new@example.com' }],
+      'POST /api/frontend/user/register/': [
+        201,
+        { tokens, is_new_user: true, id: 7, email: 'new@example.com' },
+      ],
       'GET /api/frontend/user/me/': [200, { ...sampleMe, is_new_user: true }],
       'GET /api/frontend/wallet/me/': [200, { balance_usd: 0, is_new_user: true }],
       'POST /api/frontend/sessions/': [201, {}],
@@ -201,7 +218,10 @@ describe('sign-up', () => {
     stubApi({
       ...countriesRoute,
       'POST /api/frontend/validate/email/': [200, {}],
-      'POST /api/frontend/user/register/': [400, { password: ['Use 8+ characters with a-z, A-Z and a digit.', 'x'], date_of_birth: ['Too young.'] }],
+      'POST /api/frontend/user/register/': [
+        400,
+        { password: ['Use 8+ characters with a-z, A-Z and a digit.', 'x'], date_of_birth: ['Too young.'] },
+      ],
     });
     const user = userEvent.setup();
     renderMenu('signUp');

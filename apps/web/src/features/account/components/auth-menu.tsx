@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { openDialog, type DialogComponentProps } from '../../../lib/dialogs';
 import { BonusTeasers } from './bonus-teasers';
+import { CheckIcon } from './icons';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import styles from './auth-menu.module.css';
@@ -20,7 +21,13 @@ export function AuthMenu({ mode: initialMode, onClose }: DialogComponentProps) {
   };
 
   return (
-    <Dialog title={mode === 'signIn' ? t('signIn.title') : t('signUp.title')} onClose={onClose} width={860} hideTitle closeLabel={t('close')}>
+    <Dialog
+      title={mode === 'signIn' ? t('signIn.title') : t('signUp.title')}
+      onClose={onClose}
+      width={860}
+      hideTitle
+      closeLabel={t('close')}
+    >
       <div className={styles.layout}>
         <aside className={styles.promo}>
           <div className={styles.promoGlow} aria-hidden="true" />
@@ -30,6 +37,14 @@ export function AuthMenu({ mode: initialMode, onClose }: DialogComponentProps) {
             <span className={styles.promoSub}>{t('promo.sub')}</span>
           </p>
           <BonusTeasers />
+          <ul className={styles.perks}>
+            {(['deposits', 'withdrawals', 'support'] as const).map((perk) => (
+              <li key={perk}>
+                <CheckIcon width={16} height={16} />
+                {t(`promo.perks.${perk}`)}
+              </li>
+            ))}
+          </ul>
           <p className={styles.promoNote}>{t('promo.note')}</p>
         </aside>
         <div className={styles.main}>

@@ -39,7 +39,10 @@ export function CodeInput({ value, onChange, digitLabel, onSubmit, invalid, disa
 
   const fill = (from: number, text: string) => {
     const next = [...digits];
-    const chars = text.replace(/\D/g, '').slice(0, CODE_LENGTH - from).split('');
+    const chars = text
+      .replace(/\D/g, '')
+      .slice(0, CODE_LENGTH - from)
+      .split('');
     chars.forEach((char, offset) => (next[from + offset] = char));
     onChange(next);
     focusBox(from + chars.length);
@@ -78,7 +81,9 @@ export function CodeInput({ value, onChange, digitLabel, onSubmit, invalid, disa
           ref={(element) => {
             boxes.current[index] = element;
           }}
-          className={[styles.box, invalid && styles.invalid, digit && styles.filled].filter(Boolean).join(' ')}
+          className={[styles.box, invalid && styles.invalid, digit && styles.filled]
+            .filter(Boolean)
+            .join(' ')}
           type="text"
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}

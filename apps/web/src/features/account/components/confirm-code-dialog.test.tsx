@@ -25,11 +25,16 @@ const digit = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 
 
 describe('ConfirmCodeDialog', () => {
   it('sends a code once on open and confirms the typed code', async () => {
-    const calls = stubApi({ ...routes, 'POST /api/frontend/code/validation/': [200, { detail: 'Confirmed.' }] });
+    const calls = stubApi({
+      ...routes,
+      'POST /api/frontend/code/validation/': [200, { detail: 'Confirmed.' }],
+    });
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithClient(<ConfirmCodeDialog channel="email" onClose={onClose} />);
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/frontend/code/verification/')).toHaveLength(1));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/frontend/code/verification/')).toHaveLength(1),
+    );
     expect(calls.find((c) => c.path === '/api/frontend/code/verification/')?.body).toEqual({ type: 'email' });
     expect(await screen.findByText(/player@example\.com/)).toBeTruthy();
 
@@ -39,12 +44,18 @@ describe('ConfirmCodeDialog', () => {
     await user.keyboard('4821');
     await user.click(confirm);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.find((c) => c.path === '/api/frontend/code/validation/')?.body).toEqual({ code: '4821', type: 'email' });
+    expect(calls.find((c) => c.path === '/api/frontend/code/validation/')?.body).toEqual({
+      code: '4821',
+      type: 'email',
+    });
     expect(storage.get('confirmEmail')).toBe(true);
   });
 
   it("shows the server's first message when the code is wrong and stays open", async () => {
-    stubApi({ ...routes, 'POST /api/frontend/code/validation/': [400, { code: ['The code is wrong or has expired.'] }] });
+    stubApi({
+      ...routes,
+      'POST /api/frontend/code/validation/': [400, { code: ['The code is wrong or has expired.'] }],
+    });
     const onClose = vi.fn();
     renderWithClient(<ConfirmCodeDialog channel="phone" onClose={onClose} />);
     fireEvent.paste(digit(1), { clipboardData: { getData: () => '1111' } });

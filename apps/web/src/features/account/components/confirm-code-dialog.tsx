@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CODE_RESEND_SECONDS } from '../../../config/constants';
@@ -72,15 +72,27 @@ export function ConfirmCodeDialog({ channel, onClose }: { channel: CodeChannel; 
   const Icon = channel === 'email' ? MailIcon : PhoneIcon;
 
   return (
-    <Dialog title={channel === 'email' ? t('confirm.emailTitle') : t('confirm.phoneTitle')} onClose={onClose} width={440} closeLabel={t('close')}>
+    <Dialog
+      title={channel === 'email' ? t('confirm.emailTitle') : t('confirm.phoneTitle')}
+      onClose={onClose}
+      width={440}
+      closeLabel={t('close')}
+    >
       <form className={styles.body} onSubmit={handleSubmit} noValidate>
         <div className={styles.badge} aria-hidden="true">
           <Icon width={28} height={28} />
         </div>
         <p className={styles.text}>
-          {target
-            ? t(channel === 'email' ? 'confirm.emailTextTo' : 'confirm.phoneTextTo', { target })
-            : t(channel === 'email' ? 'confirm.emailText' : 'confirm.phoneText')}
+          {target ? (
+            <Trans
+              t={t}
+              i18nKey={channel === 'email' ? 'confirm.emailTextTo' : 'confirm.phoneTextTo'}
+              values={{ target }}
+              components={{ target: <strong className={styles.target} /> }}
+            />
+          ) : (
+            t(channel === 'email' ? 'confirm.emailText' : 'confirm.phoneText')
+          )}
         </p>
         <fieldset className={styles.codeFieldset}>
           <legend className="visually-hidden">{t('confirm.code')}</legend>
@@ -101,14 +113,25 @@ export function ConfirmCodeDialog({ channel, onClose }: { channel: CodeChannel; 
             {error}
           </p>
         )}
-        <Button type="submit" size="large" block disabled={!complete || validateCode.isPending} aria-busy={validateCode.isPending || undefined}>
+        <Button
+          type="submit"
+          size="large"
+          block
+          disabled={!complete || validateCode.isPending}
+          aria-busy={validateCode.isPending || undefined}
+        >
           {t('confirm.submit')}
         </Button>
         <div className={styles.resend} aria-live="polite">
           {left > 0 ? (
             <span>{t('confirm.resendIn', { time: clock(left) })}</span>
           ) : (
-            <button type="button" className={styles.link} onClick={handleResend} disabled={sendCode.isPending}>
+            <button
+              type="button"
+              className={styles.link}
+              onClick={handleResend}
+              disabled={sendCode.isPending}
+            >
               {t('confirm.resend')}
             </button>
           )}
@@ -118,5 +141,9 @@ export function ConfirmCodeDialog({ channel, onClose }: { channel: CodeChannel; 
   );
 }
 
-export const ConfirmEmailDialog = ({ onClose }: DialogComponentProps) => <ConfirmCodeDialog channel="email" onClose={onClose} />;
-export const ConfirmPhoneDialog = ({ onClose }: DialogComponentProps) => <ConfirmCodeDialog channel="phone" onClose={onClose} />;
+export const ConfirmEmailDialog = ({ onClose }: DialogComponentProps) => (
+  <ConfirmCodeDialog channel="email" onClose={onClose} />
+);
+export const ConfirmPhoneDialog = ({ onClose }: DialogComponentProps) => (
+  <ConfirmCodeDialog channel="phone" onClose={onClose} />
+);

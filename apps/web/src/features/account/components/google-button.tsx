@@ -15,7 +15,12 @@ export function GoogleButton() {
     : undefined;
   return (
     <div className={styles.googleWrap}>
-      <button type="button" className={styles.google} onClick={() => google.mutate()} disabled={google.isPending || google.isSuccess}>
+      <button
+        type="button"
+        className={styles.google}
+        onClick={() => google.mutate()}
+        disabled={google.isPending || google.isSuccess}
+      >
         <GoogleIcon width={20} height={20} />
         <span>{t('google')}</span>
       </button>

@@ -40,7 +40,8 @@ function AccountActivity() {
   const sessions = useSessions(page);
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const rows = sessions.data?.rows ?? [];
-  const sourceLabel = (source: string) => (SOURCES.includes(source as SessionRow['source']) ? t(`history.sources.${source}`) : source);
+  const sourceLabel = (source: string) =>
+    SOURCES.includes(source as SessionRow['source']) ? t(`history.sources.${source}`) : source;
 
   return (
     <section className={styles.card} aria-labelledby="history-activity">
@@ -99,11 +100,21 @@ function AccountActivity() {
       )}
       {(page > 1 || sessions.data?.hasNext) && (
         <div className={styles.pager}>
-          <Button variant="secondary" size="small" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
+          <Button
+            variant="secondary"
+            size="small"
+            disabled={page === 1}
+            onClick={() => setPage((p) => p - 1)}
+          >
             {t('history.newer')}
           </Button>
           <span className={styles.muted}>{t('history.page', { page })}</span>
-          <Button variant="secondary" size="small" disabled={!sessions.data?.hasNext} onClick={() => setPage((p) => p + 1)}>
+          <Button
+            variant="secondary"
+            size="small"
+            disabled={!sessions.data?.hasNext}
+            onClick={() => setPage((p) => p + 1)}
+          >
             {t('history.older')}
           </Button>
         </div>

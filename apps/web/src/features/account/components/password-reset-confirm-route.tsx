@@ -49,7 +49,8 @@ export function PasswordResetConfirmRoute() {
   const linkDead = linkStatus !== undefined && linkStatus >= 400 && linkStatus < 500;
   const errors = fieldMessages(confirm.error);
   const passwordError = errors.new_password;
-  const otherError = confirm.error && !passwordError ? (serverMessage(confirm.error) ?? t('errors.generic')) : undefined;
+  const otherError =
+    confirm.error && !passwordError ? (serverMessage(confirm.error) ?? t('errors.generic')) : undefined;
 
   return (
     <Dialog title={t('resetConfirm.title')} onClose={close} width={460} closeLabel={t('close')}>

@@ -1,9 +1,10 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeDialog, useOpenDialogs } from '../../../lib/dialogs';
-import { storage } from '../../../lib/storage';
+import { closeDialog, openDialog, useOpenDialogs } from '../../../lib/dialogs';
+import { storage, useStored } from '../../../lib/storage';
 import { renderWithClient, sampleCountries, sampleMe, stubApi } from '../testing';
 import { ProfilePage } from './profile-page';
 
@@ -11,10 +12,28 @@ function OpenDialogs() {
   return <output data-testid="open">{[...useOpenDialogs().keys()].join(',')}</output>;
 }
 
-function renderAt(url: string) {
+/** Like the shell's player-only guard: a guest gets the login dialog and goes to /. */
+function PlayerOnly({ children }: { children: ReactNode }) {
+  const [token] = useStored('accessToken');
+  useEffect(() => {
+    if (token === '') openDialog('loginMenu');
+  }, [token]);
+  return token === '' ? <Navigate to="/" replace /> : children;
+}
+
+function renderAt(url: string, { guarded = false } = {}) {
   const router = createMemoryRouter(
     [
-      { path: '/profile', element: <ProfilePage /> },
+      {
+        path: '/profile',
+        element: guarded ? (
+          <PlayerOnly>
+            <ProfilePage />
+          </PlayerOnly>
+        ) : (
+          <ProfilePage />
+        ),
+      },
       { path: '/', element: <p>Lobby</p> },
     ],
     { initialEntries: [url] },
@@ -34,7 +53,15 @@ const routes = {
   'GET /api/frontend/wallet/me/': [200, { balance_usd: 1234.5, is_new_user: false }] as [number, unknown],
   'GET /api/frontend/sessions/': [
     200,
-    [{ id: 1, created_at: '2026-11-20T10:00:00Z', ip: '203.0.113.7', device: 'Chrome on Windows', source: 'password' }],
+    [
+      {
+        id: 1,
+        created_at: '2026-11-20T10:00:00Z',
+        ip: '203.0.113.7',
+        device: 'Chrome on Windows',
+        source: 'password',
+      },
+    ],
   ] as [number, unknown],
 };
 
@@ -92,7 +119,7 @@ describe('ProfilePage', () => {
     storage.set('refreshToken', 'refresh-1');
     stubApi(routes);
     const user = userEvent.setup();
-    const router = renderAt('/profile');
+    const router = renderAt('/profile', { guarded: true });
     await screen.findByText('Rank 3');
     await user.click(screen.getAllByRole('button', { name: 'Sign out' })[0] as HTMLElement);
     expect(await screen.findByText('Lobby')).toBeTruthy();

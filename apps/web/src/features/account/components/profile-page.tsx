@@ -14,7 +14,10 @@ import styles from './profile-page.module.css';
 
 const TABS = ['profile', 'settings', 'history'] as const;
 type Tab = (typeof TABS)[number];
-const tabIcons = { profile: UserIcon, settings: SettingsIcon, history: HistoryIcon } satisfies Record<Tab, unknown>;
+const tabIcons = { profile: UserIcon, settings: SettingsIcon, history: HistoryIcon } satisfies Record<
+  Tab,
+  unknown
+>;
 
 export interface ProfilePageProps {
   /** The transaction history (filled by the money work; an empty state until then). */
@@ -25,12 +28,31 @@ export interface ProfilePageProps {
   documentUpload?: ReactNode;
 }
 
-/** Forgets the session and leaves for the lobby (also offered by the shell's header menu). */
+/** Forgets the session and goes to the lobby (for sign-out buttons outside player-only pages). */
 export function useSignOut() {
   const navigate = useNavigate();
   return () => {
     clearSession();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
+  };
+}
+
+/**
+ * Sign-out from the profile: leave for the lobby first and forget the session once this page has
+ * unmounted, so a player-only guard around it never sees a "guest" and asks to sign in again.
+ */
+function useSignOutFromProfile() {
+  const navigate = useNavigate();
+  const signingOut = useRef(false);
+  useEffect(
+    () => () => {
+      if (signingOut.current) clearSession();
+    },
+    [],
+  );
+  return () => {
+    signingOut.current = true;
+    void navigate('/', { replace: true });
   };
 }
 
@@ -54,7 +76,7 @@ function PlayerProfile({ transactionHistory, pendingWithdrawals, documentUpload 
   const { t } = useTranslation('profile');
   const [params, setParams] = useSearchParams();
   const me = useMe();
-  const signOut = useSignOut();
+  const signOut = useSignOutFromProfile();
   const requested = params.get('tab');
   const tab: Tab = (TABS as readonly string[]).includes(requested ?? '') ? (requested as Tab) : 'profile';
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
@@ -121,7 +143,13 @@ function PlayerProfile({ transactionHistory, pendingWithdrawals, documentUpload 
         })}
       </div>
 
-      <section role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} className={styles.panel} tabIndex={0}>
+      <section
+        role="tabpanel"
+        id={`profile-panel-${tab}`}
+        aria-labelledby={`profile-tab-${tab}`}
+        className={styles.panel}
+        tabIndex={0}
+      >
         {me.isPending ? (
           <p className={styles.muted}>{t('loading')}</p>
         ) : me.isError ? (

@@ -12,7 +12,15 @@ import styles from './profile-page.module.css';
 const percent = (value: number) => Math.round(Math.min(100, Math.max(0, Number.isFinite(value) ? value : 0)));
 
 /** The Profile tab: rank, winnings, verification, balance with Deposit, pending withdrawals. */
-export function ProfileTab({ me, pendingWithdrawals, documentUpload }: { me: Me; pendingWithdrawals?: ReactNode; documentUpload?: ReactNode }) {
+export function ProfileTab({
+  me,
+  pendingWithdrawals,
+  documentUpload,
+}: {
+  me: Me;
+  pendingWithdrawals?: ReactNode;
+  documentUpload?: ReactNode;
+}) {
   const { t } = useTranslation('profile');
   const balance = useAccountBalance();
   const usd = useUsd();

@@ -21,7 +21,11 @@ export function ResetPasswordDialog({ onClose }: DialogComponentProps) {
     reset.mutate(email.trim());
   };
 
-  const failure = reset.error ? (statusOf(reset.error) === 400 ? t('reset.unknownEmail') : t('errors.generic')) : undefined;
+  const failure = reset.error
+    ? statusOf(reset.error) === 400
+      ? t('reset.unknownEmail')
+      : t('errors.generic')
+    : undefined;
 
   const backToSignIn = () => {
     onClose();
@@ -66,7 +70,13 @@ export function ResetPasswordDialog({ onClose }: DialogComponentProps) {
               {failure}
             </p>
           )}
-          <Button type="submit" size="large" block disabled={email.trim() === '' || reset.isPending} aria-busy={reset.isPending || undefined}>
+          <Button
+            type="submit"
+            size="large"
+            block
+            disabled={email.trim() === '' || reset.isPending}
+            aria-busy={reset.isPending || undefined}
+          >
             {t('reset.submit')}
           </Button>
           <button type="button" className={styles.link} onClick={backToSignIn}>

@@ -49,7 +49,9 @@ describe('ResetPasswordDialog', () => {
 
   it('shows the generic message on other failures', async () => {
     await submit([500]);
-    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again later.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Something went wrong. Please try again later.',
+    );
   });
 });
 
@@ -74,7 +76,10 @@ describe('PasswordResetConfirmRoute', () => {
   const linkPath = '/api/frontend/password/reset/confirm/MTI/abc-123/';
 
   it('refuses different passwords, then sets the new one and offers sign-in', async () => {
-    const calls = stubApi({ [`GET ${linkPath}`]: [200, { valid: true }], [`POST ${linkPath}`]: [200, { detail: 'changed' }] });
+    const calls = stubApi({
+      [`GET ${linkPath}`]: [200, { valid: true }],
+      [`POST ${linkPath}`]: [200, { detail: 'changed' }],
+    });
     const user = userEvent.setup();
     const router = renderAt(linkPath);
     await user.type(await screen.findByLabelText('New password'), 'NewSecret1');

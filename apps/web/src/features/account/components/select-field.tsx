@@ -20,7 +20,16 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
  * A labelled native select in the design system's look (native keeps the phone pickers and
  * keyboard behaviour). Lives in the account feature until the design system grows one.
  */
-export function SelectField({ label, options, placeholder, placeholderValue = '', error, id, className, ...rest }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  placeholderValue = '',
+  error,
+  id,
+  className,
+  ...rest
+}: SelectFieldProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
   return (

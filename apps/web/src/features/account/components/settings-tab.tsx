@@ -33,7 +33,13 @@ function Confirmed({ confirmed }: { confirmed: boolean }) {
 
 function EditButton({ dialog, label }: { dialog: DialogName; label: string }) {
   return (
-    <button type="button" className={styles.iconButton} aria-label={label} title={label} onClick={() => openDialog(dialog)}>
+    <button
+      type="button"
+      className={styles.iconButton}
+      aria-label={label}
+      title={label}
+      onClick={() => openDialog(dialog)}
+    >
       <PencilIcon width={16} height={16} />
     </button>
   );
@@ -77,7 +83,12 @@ export function SettingsTab({ me, onSignOut }: { me: Me; onSignOut: () => void }
             }
           >
             {!me.is_email_verified && (
-              <Button size="small" variant="accent" onClick={() => openDialog('confirmEmail')} aria-label={t('settings.confirmEmail')}>
+              <Button
+                size="small"
+                variant="accent"
+                onClick={() => openDialog('confirmEmail')}
+                aria-label={t('settings.confirmEmail')}
+              >
                 {t('settings.confirm')}
               </Button>
             )}
@@ -96,7 +107,12 @@ export function SettingsTab({ me, onSignOut }: { me: Me; onSignOut: () => void }
             }
           >
             {me.phone && !me.is_phone_verified && (
-              <Button size="small" variant="accent" onClick={() => openDialog('confirmPhone')} aria-label={t('settings.confirmPhone')}>
+              <Button
+                size="small"
+                variant="accent"
+                onClick={() => openDialog('confirmPhone')}
+                aria-label={t('settings.confirmPhone')}
+              >
                 {t('settings.confirm')}
               </Button>
             )}
@@ -118,7 +134,11 @@ export function SettingsTab({ me, onSignOut }: { me: Me; onSignOut: () => void }
             <p className={styles.rowStrong}>{t('settings.changePassword')}</p>
             <p className={styles.muted}>{t('settings.changePasswordText', { email: me.email })}</p>
           </div>
-          <Button variant="secondary" onClick={() => reset.mutate(me.email)} disabled={reset.isPending || reset.isSuccess}>
+          <Button
+            variant="secondary"
+            onClick={() => reset.mutate(me.email)}
+            disabled={reset.isPending || reset.isSuccess}
+          >
             {t('settings.sendResetLink')}
           </Button>
         </div>

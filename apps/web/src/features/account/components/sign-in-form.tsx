@@ -40,7 +40,8 @@ export function SignInForm({ onSwitchToSignUp, onForgotPassword }: SignInFormPro
           setFinishing(true);
           await completeSignIn(tokens);
         },
-        onError: (err) => setError(statusOf(err) === 401 ? t('errors.wrongCredentials') : t('errors.signInFailed')),
+        onError: (err) =>
+          setError(statusOf(err) === 401 ? t('errors.wrongCredentials') : t('errors.signInFailed')),
       },
     );
   };

@@ -49,7 +49,8 @@ export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
 
   const isoBirthDate = birthDateToIso(birthDate);
   const canContinue = email.trim() !== '' && password !== '' && !validateEmail.isPending;
-  const canFinish = isoBirthDate !== null && country !== NO_COUNTRY && terms && adult && !register.isPending && !finishing;
+  const canFinish =
+    isoBirthDate !== null && country !== NO_COUNTRY && terms && adult && !register.isPending && !finishing;
 
   const handleContinue = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +60,10 @@ export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
       onSuccess: () => setStep(2),
       onError: (err) =>
         setErrors({
-          email: statusOf(err) === 400 ? (fieldMessages(err).email ?? serverMessage(err) ?? t('errors.generic')) : t('errors.generic'),
+          email:
+            statusOf(err) === 400
+              ? (fieldMessages(err).email ?? serverMessage(err) ?? t('errors.generic'))
+              : t('errors.generic'),
         }),
     });
   };
@@ -84,7 +88,8 @@ export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
       },
       onError: (err) => {
         const messages = fieldMessages(err);
-        if (Object.keys(messages).length === 0) messages.non_field_errors = serverMessage(err) ?? t('errors.generic');
+        if (Object.keys(messages).length === 0)
+          messages.non_field_errors = serverMessage(err) ?? t('errors.generic');
         setErrors(messages);
         // A problem with the e-mail or password is fixed where those are typed.
         if (STEP_ONE_FIELDS.some((field) => field in messages)) setStep(1);
@@ -137,7 +142,13 @@ export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
             onChange={(e) => setPassword(e.target.value)}
           />
           <PasswordRule value={password} />
-          <Button type="submit" size="large" block disabled={!canContinue} aria-busy={validateEmail.isPending || undefined}>
+          <Button
+            type="submit"
+            size="large"
+            block
+            disabled={!canContinue}
+            aria-busy={validateEmail.isPending || undefined}
+          >
             {t('signUp.continue')}
           </Button>
         </form>
@@ -177,7 +188,10 @@ export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
             placeholder={t('birthDatePlaceholder')}
             value={birthDate}
             maxLength={10}
-            error={errors.date_of_birth ?? (birthDate.length === 10 && isoBirthDate === null ? t('errors.birthDateInvalid') : undefined)}
+            error={
+              errors.date_of_birth ??
+              (birthDate.length === 10 && isoBirthDate === null ? t('errors.birthDateInvalid') : undefined)
+            }
             hint={t('birthDateHint')}
             onChange={(e) => setBirthDate(maskBirthDate(e.target.value))}
           />
@@ -242,7 +256,13 @@ export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
             </ul>
           </div>
         )}
-        <Button type="submit" size="large" block disabled={!canFinish} aria-busy={register.isPending || finishing || undefined}>
+        <Button
+          type="submit"
+          size="large"
+          block
+          disabled={!canFinish}
+          aria-busy={register.isPending || finishing || undefined}
+        >
           {t('signUp.finish')}
         </Button>
       </form>

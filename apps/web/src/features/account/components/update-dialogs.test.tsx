@@ -16,7 +16,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const patches = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'PATCH' && c.path === '/api/frontend/user/me/');
+const patches = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.method === 'PATCH' && c.path === '/api/frontend/user/me/');
 
 function setup(ui: React.ReactElement, patch: [number, unknown]) {
   const calls = stubApi({
@@ -33,7 +34,10 @@ describe('update dialogs send exactly one PATCH form', () => {
   it('updateName sends first_name and last_name only, and updates the cached profile', async () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
-    const { calls, queryClient } = setup(<UpdateNameDialog onClose={onClose} />, [200, { first_name: 'Maria', last_name: 'Lopez' }]);
+    const { calls, queryClient } = setup(<UpdateNameDialog onClose={onClose} />, [
+      200,
+      { first_name: 'Maria', last_name: 'Lopez' },
+    ]);
     const first = await screen.findByLabelText('First name');
     await waitFor(() => expect((first as HTMLInputElement).value).toBe('Ana'));
     expect(first.getAttribute('maxlength')).toBe('50');
@@ -44,13 +48,20 @@ describe('update dialogs send exactly one PATCH form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(patches(calls).map((c) => c.body)).toEqual([{ first_name: 'Maria', last_name: 'Lopez' }]);
-    expect(queryClient.getQueryData(meQueryOptions().queryKey)).toMatchObject({ first_name: 'Maria', last_name: 'Lopez', email: sampleMe.email });
+    expect(queryClient.getQueryData(meQueryOptions().queryKey)).toMatchObject({
+      first_name: 'Maria',
+      last_name: 'Lopez',
+      email: sampleMe.email,
+    });
   });
 
   it('updateBirthdate sends date_of_birth and gender only', async () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
-    const { calls } = setup(<UpdateBirthdateDialog onClose={onClose} />, [200, { date_of_birth: '1985-01-02', gender: 'other' }]);
+    const { calls } = setup(<UpdateBirthdateDialog onClose={onClose} />, [
+      200,
+      { date_of_birth: '1985-01-02', gender: 'other' },
+    ]);
     const date = (await screen.findByLabelText('Date of birth')) as HTMLInputElement;
     await waitFor(() => expect(date.value).toBe('1990-06-15'));
     expect(screen.getByRole('option', { name: 'Please select one' })).toHaveProperty('disabled', true);
@@ -65,11 +76,16 @@ describe('update dialogs send exactly one PATCH form', () => {
   it('updateLocation sends the country as an integer only and shows a server error', async () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
-    const { calls } = setup(<UpdateLocationDialog onClose={onClose} />, [400, { country: ['We cannot accept players from this country.'] }]);
+    const { calls } = setup(<UpdateLocationDialog onClose={onClose} />, [
+      400,
+      { country: ['We cannot accept players from this country.'] },
+    ]);
     await screen.findByRole('option', { name: 'Brazil' });
     await user.selectOptions(screen.getByLabelText('Country'), 'Brazil');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('We cannot accept players from this country.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We cannot accept players from this country.',
+    );
     expect(patches(calls).map((c) => c.body)).toEqual([{ country: 1 }]);
     expect(onClose).not.toHaveBeenCalled();
   });

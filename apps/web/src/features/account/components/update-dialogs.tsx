@@ -83,7 +83,15 @@ function useEdit(onClose: () => void, fields: readonly string[]) {
 }
 
 /** The edit dialogs start from the stored profile, so their forms wait until it is loaded. */
-function WithMe({ title, onClose, children }: { title: string; onClose: () => void; children: (me: Me) => ReactNode }) {
+function WithMe({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: (me: Me) => ReactNode;
+}) {
   const { t } = useTranslation('profile');
   const me = useMe();
   if (me.data) return <>{children(me.data)}</>;
@@ -209,7 +217,9 @@ function CountryForm({ me, onClose }: { me: Me; onClose: () => void }) {
   const countries = useCountries();
   const [country, setCountry] = useState(me.country ?? NO_COUNTRY);
   const edit = useEdit(onClose, ['country']);
-  const options = (countries.data ?? []).filter((c) => c.id !== NO_COUNTRY).map((c) => ({ value: String(c.id), label: c.title }));
+  const options = (countries.data ?? [])
+    .filter((c) => c.id !== NO_COUNTRY)
+    .map((c) => ({ value: String(c.id), label: c.title }));
   return (
     <EditForm
       title={t('edit.countryTitle')}

@@ -12,7 +12,8 @@ export function fieldMessages(error: unknown): Record<string, string> {
   return messages;
 }
 
-export const statusOf = (error: unknown): number | undefined => (error instanceof ApiError ? error.status : undefined);
+export const statusOf = (error: unknown): number | undefined =>
+  error instanceof ApiError ? error.status : undefined;
 
 /** The server's own message (a field's first message or detail), if it sent one. */
 export function serverMessage(error: unknown): string | undefined {

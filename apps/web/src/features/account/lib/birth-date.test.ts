@@ -31,7 +31,8 @@ describe('maskBirthDate', () => {
   });
 
   it('is stable when applied to its own output', () => {
-    for (const raw of ['3', '31.1', '31.12.19', '29.02.2000']) expect(maskBirthDate(maskBirthDate(raw))).toBe(maskBirthDate(raw));
+    for (const raw of ['3', '31.1', '31.12.19', '29.02.2000'])
+      expect(maskBirthDate(maskBirthDate(raw))).toBe(maskBirthDate(raw));
   });
 });
 
