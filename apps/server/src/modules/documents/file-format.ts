@@ -30,12 +30,11 @@ export function detectDocumentFormat(bytes: Uint8Array): DocumentFormat | undefi
   if (ascii(bytes, 0, 5) === '%PDF-') return 'pdf';
   const brands = ftypBrands(bytes);
   if (brands) {
-    const [major, ...compatible] = brands;
+    const [major] = brands;
     if (major === undefined || FOREIGN_MAJOR_BRANDS.has(major)) return undefined;
-    if (HEIC_BRANDS.has(major)) return 'heic';
-    if (HEIF_BRANDS.has(major)) return 'heif';
-    if (compatible.some((b) => HEIC_BRANDS.has(b))) return 'heic';
-    if (compatible.some((b) => HEIF_BRANDS.has(b))) return 'heif';
+    // An HEVC-coded brand anywhere makes it HEIC; the generic image-container brands alone, HEIF.
+    if (brands.some((b) => HEIC_BRANDS.has(b))) return 'heic';
+    if (brands.some((b) => HEIF_BRANDS.has(b))) return 'heif';
   }
   return undefined;
 }
