@@ -234,3 +234,17 @@ describe('sign-in with Google when it is not configured', async () => {
     expect(callback.headers.location).toBe('/login/success?error=unavailable');
   });
 });
+
+describe('sign-in with Google when the provider cannot be reached', async () => {
+  const { app } = await buildTestApp({
+    env: { OIDC_ISSUER: 'http://127.0.0.1:9', OIDC_CLIENT_ID: CLIENT_ID },
+  });
+
+  it('answers 503 and tries the discovery again on the next sign-in', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({ method: 'GET', url: '/api/frontend/google/login/' });
+      expect(res.statusCode).toBe(503);
+      expect(json(res)).toEqual({ detail: 'Sign-in with Google is not available right now.' });
+    }
+  });
+});

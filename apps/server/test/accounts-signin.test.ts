@@ -141,6 +141,32 @@ describe('sign-in and tokens', async () => {
     expect((await refresh(other.refresh)).statusCode).toBe(200);
   });
 
+  it('lets only one of two simultaneous refreshes with one token through, and treats the other as reuse', async () => {
+    const player = await registerPlayer(app);
+    const results = await Promise.all(
+      [0, 1].map(() =>
+        app.inject({
+          method: 'POST',
+          url: '/api/frontend/token/refresh/',
+          payload: { refresh: player.refresh },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    const winner = results.find((r) => r.statusCode === 200);
+    const next = await app.inject({
+      method: 'POST',
+      url: '/api/frontend/token/refresh/',
+      payload: { refresh: String(winner ? json(winner).refresh : '') },
+    });
+    expect(next.statusCode).toBe(401);
+    expect(
+      await countRows(db, 'SELECT 1 FROM refresh_tokens WHERE user_id = $1 AND revoked_at IS NULL', [
+        player.id,
+      ]),
+    ).toBe(0);
+  });
+
   it('refuses unknown, malformed and expired refresh tokens', async () => {
     const unknown = await app.inject({
       method: 'POST',
