@@ -471,6 +471,36 @@ describe('the payment gateway webhook', () => {
     }
   });
 
+  it('lets an operator credit a checked late payment once, and never its transaction again', async () => {
+    const player = await newPlayer();
+    const application = await openApplication(player, { usd_amount: 15 });
+    clock.advance(901_000);
+    const late = payment(application);
+    try {
+      expect((await webhook(late)).json()).toMatchObject({ status: 'expired_application' });
+    } finally {
+      clock.advance(-901_000);
+    }
+    const { rows } = await db.query<{ id: number }>(`SELECT id FROM payment_events WHERE gateway_event_id = $1`, [late.event_id]);
+    const eventId = String(rows[0]?.id);
+    const lines: string[] = [];
+    await runPaymentsCommand(['payments:credit-event', eventId], app.deps, (l) => lines.push(l));
+    expect(lines).toEqual([`credited 15.00 USD to player ${player.id} (application ${application.id})`]);
+    expect(await balance(player)).toBe(15);
+    await expect(runPaymentsCommand(['payments:credit-event', eventId], app.deps, () => undefined)).rejects.toThrow(/is credited/);
+    // The same chain transaction reported again, while the player has a new open application.
+    const next = await openApplication(player, { usd_amount: 15 });
+    expect((await webhook({ ...late, event_id: `evt-${crypto.randomUUID()}` })).json()).toMatchObject({ status: 'duplicate_tx' });
+    expect((await webhook(payment(next))).json()).toMatchObject({ status: 'credited' });
+    expect(await balance(player)).toBe(30);
+    const unknown = await webhook(payment({ wallet_address: 'TMVQGm1qAQYVdetCeGRRkTWYYrLXuHK2HC', token_amount: '10' }));
+    expect(unknown.json()).toEqual({ status: 'unknown_address' });
+    const { rows: unknownRows } = await db.query<{ id: number }>(`SELECT max(id)::int AS id FROM payment_events`);
+    await expect(
+      runPaymentsCommand(['payments:credit-event', String(unknownRows[0]?.id)], app.deps, () => undefined),
+    ).rejects.toThrow(/unknown_address/);
+  });
+
   it('records a payment to an unknown address without crediting anyone', async () => {
     const event = payment({ wallet_address: 'TMVQGm1qAQYVdetCeGRRkTWYYrLXuHK2HC', token_amount: '10' });
     const res = await webhook(event);

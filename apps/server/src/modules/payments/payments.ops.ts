@@ -2,7 +2,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/types.js';
 import { formatUnits, parseUnits } from './decimal.js';
 import * as repo from './payments.repository.js';
-import { expireApplications, seedPaymentTokens } from './payments.service.js';
+import { creditRecordedPayment, expireApplications, seedPaymentTokens } from './payments.service.js';
 import { RATE_SCALE, USD_SCALE } from './quote.js';
 
 export const PAYMENTS_USAGE = `payments commands:
@@ -11,6 +11,7 @@ export const PAYMENTS_USAGE = `payments commands:
   payments:set-min <provider> <token> <usd>        minimum deposit in USD, e.g. payments:set-min ETH USDT 20
   payments:enable|disable <provider> <token>       offer or withdraw a method
   payments:events [outcome ...]                    the latest gateway events (e.g. unknown_address expired_application)
+  payments:credit-event <event id>                 credit a checked late payment (expired_application, no_open_application)
   payments:expire                                  mark pending applications past their window as expired`;
 
 const MAX_RATE_UNITS = 1_000_000n * 10n ** BigInt(RATE_SCALE);
@@ -72,6 +73,7 @@ export async function runPaymentsCommand(
       for (const e of events) {
         print(
           [
+            `#${e.id}`,
             new Date(e.received_at).toISOString(),
             e.outcome,
             `event=${e.gateway_event_id}`,
@@ -88,6 +90,13 @@ export async function runPaymentsCommand(
         );
       }
       if (events.length === 0) print('no events');
+      return true;
+    }
+    case 'payments:credit-event': {
+      const id = Number(rest[0]);
+      if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`payments:credit-event needs the event id (the first column of payments:events)`);
+      const credited = await creditRecordedPayment(deps, id);
+      print(`credited ${formatUnits(BigInt(credited.cents), USD_SCALE)} USD to player ${credited.userId} (application ${credited.applicationId})`);
       return true;
     }
     case 'payments:expire':

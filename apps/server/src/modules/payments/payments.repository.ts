@@ -240,12 +240,26 @@ export async function markCredited(
   if (rowCount !== 1) throw new Error(`deposit application ${id} was not pending when credited`);
 }
 
+/** Whether a chain transaction was already credited, by the webhook or by an operator. */
 export async function isTxCredited(db: Queryable, chain: Chain, txId: string): Promise<boolean> {
   const { rows } = await db.query<{ found: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM deposit_applications WHERE chain = $1 AND gateway_tx_id = $2) AS found`,
+    `SELECT EXISTS (SELECT 1 FROM deposit_applications WHERE chain = $1 AND gateway_tx_id = $2)
+         OR EXISTS (SELECT 1 FROM payment_events e JOIN payment_tokens t ON t.token_type = upper(e.token_type)
+                    WHERE t.chain = $1 AND e.tx_id = $2 AND e.outcome = 'credited' AND upper(e.provider) = t.provider) AS found`,
     [chain, txId],
   );
   return rows[0]?.found === true;
+}
+
+/** One recorded event, locked, for an operator's decision on it. */
+export async function lockEvent(db: Queryable, id: number): Promise<PaymentEventRow | undefined> {
+  const { rows } = await db.query<PaymentEventRow>(
+    `SELECT id, gateway_event_id, received_at, provider, token_type, address, amount_text, tx_id, confirmations, outcome,
+       application_id, user_id, credited_cents
+     FROM payment_events WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return rows[0];
 }
 
 export type EventOutcome =

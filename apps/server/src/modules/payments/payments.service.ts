@@ -363,44 +363,20 @@ export class PaymentsService {
     // units sent as a decimal (100 USDT = 100000000), so it waits for an operator, not the ledger.
     if (cents <= 0n || cents > BigInt(MAX_DEPOSIT_USD) * 100n) return { outcome: 'bad_amount', ...link };
     const receivedText = formatUnits(receivedUnits, MAX_RECEIVED_DECIMALS);
-    const { transfer } = await walletOf(this.deps).transfer(
-      {
-        idempotencyKey: `deposit:${application.id}`,
-        kind: 'deposit',
-        from: { owner: 'house', name: 'gateway_clearing' },
-        to: { owner: 'player', userId: application.user_id, kind: 'cash' },
-        amountCents: Number(cents),
-        reference: {
-          application_id: application.id,
-          provider: application.provider,
-          token_type: application.token_type,
-          network: application.network,
-          tx_id: body.tx_id,
-          token_amount: trimZeros(receivedText),
-        },
-      },
-      tx,
-    );
+    const transferId = await creditToLedger(this.deps, tx, {
+      key: `deposit:${application.id}`,
+      application,
+      cents,
+      receivedText,
+      txId: body.tx_id,
+      now,
+    });
     await repo.markCredited(tx, application.id, {
       now,
       cents: Number(cents),
-      transferId: transfer.id,
+      transferId,
       received: receivedText,
       txId: body.tx_id,
-    });
-    await repo.insertPlayerEvent(tx, {
-      userId: application.user_id,
-      type: 'deposit_credited',
-      payload: {
-        application_id: application.id,
-        usd_amount: Number(formatUnits(cents, USD_SCALE)),
-        provider: application.provider,
-        token_type: application.token_type,
-        network: application.network,
-        token_amount: trimZeros(receivedText),
-      },
-      dedupeKey: `deposit_credited:${application.id}`,
-      now,
     });
     return { outcome: 'credited', applicationId: application.id, userId: application.user_id, creditedCents: Number(cents) };
   }
@@ -474,6 +450,98 @@ export class PaymentsService {
       }
     }
   }
+}
+
+/**
+ * The deposit transfer (gateway clearing to the player's cash) and the inbox event for it, inside
+ * the caller's transaction. Idempotent by key, like every ledger movement.
+ */
+async function creditToLedger(
+  deps: { db: Db; clock: Clock },
+  tx: Queryable,
+  c: { key: string; application: ApplicationRow; cents: bigint; receivedText: string; txId: string; now: Date; extra?: Record<string, unknown> },
+): Promise<number> {
+  const { application } = c;
+  const tokenAmount = trimZeros(c.receivedText);
+  const { transfer } = await walletOf(deps).transfer(
+    {
+      idempotencyKey: c.key,
+      kind: 'deposit',
+      from: { owner: 'house', name: 'gateway_clearing' },
+      to: { owner: 'player', userId: application.user_id, kind: 'cash' },
+      amountCents: Number(c.cents),
+      reference: {
+        application_id: application.id,
+        provider: application.provider,
+        token_type: application.token_type,
+        network: application.network,
+        tx_id: c.txId,
+        token_amount: tokenAmount,
+        ...c.extra,
+      },
+    },
+    tx,
+  );
+  await repo.insertPlayerEvent(tx, {
+    userId: application.user_id,
+    type: 'deposit_credited',
+    payload: {
+      application_id: application.id,
+      usd_amount: Number(formatUnits(c.cents, USD_SCALE)),
+      provider: application.provider,
+      token_type: application.token_type,
+      network: application.network,
+      token_amount: tokenAmount,
+    },
+    dedupeKey: `deposit_credited:${c.key}`,
+    now: c.now,
+  });
+  return transfer.id;
+}
+
+/** Payments the webhook recorded but did not credit that an operator may credit after checking them. */
+const OPERATOR_CREDITABLE: readonly EventOutcome[] = ['expired_application', 'no_open_application'];
+
+/**
+ * Credits a recorded payment an operator has checked (a late payment to an expired application,
+ * or a second payment to a credited one): once per event, at the rate of its application, with
+ * the event marked credited in the same transaction. Throws with the reason when it may not.
+ */
+export async function creditRecordedPayment(
+  deps: { db: Db; clock: Clock },
+  eventRowId: number,
+): Promise<{ cents: number; userId: number; applicationId: string }> {
+  return deps.db.transaction(async (tx) => {
+    const event = await repo.lockEvent(tx, eventRowId);
+    if (!event) throw new Error(`no payment event ${eventRowId}`);
+    if (!OPERATOR_CREDITABLE.includes(event.outcome)) {
+      throw new Error(`payment event ${eventRowId} is ${event.outcome}; only ${OPERATOR_CREDITABLE.join(' and ')} payments can be credited`);
+    }
+    const application = event.application_id ? await repo.findApplication(tx, event.application_id) : undefined;
+    if (!application || !event.tx_id) throw new Error(`payment event ${eventRowId} has no application or transaction to credit`);
+    if (await repo.isTxCredited(tx, application.chain, event.tx_id)) throw new Error(`transaction ${event.tx_id} is already credited`);
+    const units = event.amount_text === null ? undefined : parseUnits(event.amount_text.trim(), MAX_RECEIVED_DECIMALS);
+    if (units === undefined || units <= 0n) throw new Error(`payment event ${eventRowId} has no valid amount`);
+    const cents = usdCentsForTokens(units, MAX_RECEIVED_DECIMALS, parseRate(application.rate), 'floor');
+    if (cents <= 0n || cents > BigInt(MAX_DEPOSIT_USD) * 100n) throw new Error(`payment event ${eventRowId}: amount out of bounds`);
+    const now = deps.clock.now();
+    await creditToLedger(deps, tx, {
+      key: `deposit-event:${event.id}`,
+      application,
+      cents,
+      receivedText: formatUnits(units, MAX_RECEIVED_DECIMALS),
+      txId: event.tx_id,
+      now,
+      extra: { payment_event_id: event.id, resolved_by: 'operator', previous_outcome: event.outcome },
+    });
+    await repo.settleEvent(tx, event.id, {
+      outcome: 'credited',
+      applicationId: application.id,
+      userId: application.user_id,
+      creditedCents: Number(cents),
+    });
+    return { cents: Number(cents), userId: application.user_id, applicationId: application.id };
+  });
 }
 
 function readAmount(value: string | number | undefined, scale: number, field: string, decimalsKey: string): bigint {
