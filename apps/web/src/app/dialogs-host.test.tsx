@@ -51,4 +51,16 @@ describe('dialogs host', () => {
     expect(screen.queryByRole('dialog', { name: 'Search games' })).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Wheel of Fortune' })).toBeTruthy();
   });
+
+  it('keeps the page from scrolling until the last of several dialogs closes, in any order', () => {
+    document.body.style.overflow = '';
+    render(<DialogsHost />);
+    act(() => openDialog('wheelMenu'));
+    act(() => openDialog('searchMenu'));
+    expect(document.body.style.overflow).toBe('hidden');
+    act(() => closeDialog('wheelMenu'));
+    expect(document.body.style.overflow).toBe('hidden');
+    act(() => closeDialog('searchMenu'));
+    expect(document.body.style.overflow).toBe('');
+  });
 });

@@ -2,6 +2,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 // Open modals, innermost last: only the top one answers Escape and keeps the focus.
 const stack: symbol[] = [];
+// The page's own overflow, taken when the first modal opens and given back when the last closes.
+let pageOverflow = '';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -19,6 +21,7 @@ export function useModal(panel: RefObject<HTMLElement | null>, onClose: () => vo
 
   useEffect(() => {
     const id = Symbol('modal');
+    if (stack.length === 0) pageOverflow = document.body.style.overflow;
     stack.push(id);
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = panel.current?.querySelector<HTMLElement>('input, select, textarea, button:not([data-close])');
@@ -46,13 +49,12 @@ export function useModal(panel: RefObject<HTMLElement | null>, onClose: () => vo
       }
     };
     document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKey);
       const at = stack.indexOf(id);
       if (at >= 0) stack.splice(at, 1);
-      if (stack.length === 0) document.body.style.overflow = overflow;
+      if (stack.length === 0) document.body.style.overflow = pageOverflow;
       previous?.focus();
     };
     // The panel ref is stable; the effect is about mounting and unmounting.
