@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { useWithdrawals } from '../api/get-withdrawals';
-import { formatDateTime, shortAddress } from '../date-time';
-import { formatUsd, networkName, providerName } from '../payment-methods';
+import { formatDateTime, formatMoney, shortAddress } from '../format';
+import { networkName, providerName } from '../payment-methods';
 import { ClockIcon, NetworkIcon } from './icons';
 import styles from './pending-withdrawals.module.css';
 
@@ -25,7 +25,7 @@ export function PendingWithdrawals({ variant = 'card' }: PendingWithdrawalsProps
     <section className={[styles.block, variant === 'compact' && styles.compact].filter(Boolean).join(' ')} aria-labelledby={headingId}>
       <header className={styles.header}>
         <h3 id={headingId}>{t('pending.title')}</h3>
-        {pending.length > 0 && <span className={styles.sum}>${formatUsd(sum)}</span>}
+        {pending.length > 0 && <span className={styles.sum}>{formatMoney(sum, language)}</span>}
       </header>
       {withdrawals.isPending ? (
         <div className={styles.skeleton} role="status" aria-label={t('withdraw.loading')}>
@@ -41,7 +41,7 @@ export function PendingWithdrawals({ variant = 'card' }: PendingWithdrawalsProps
             <li key={w.id} className={styles.item}>
               <NetworkIcon provider={w.provider} className={styles.network} aria-hidden="true" />
               <span className={styles.main}>
-                <strong>${formatUsd(w.amount)}</strong>
+                <strong>{formatMoney(w.amount, language)}</strong>
                 <span className={styles.meta}>
                   {w.token_type} · {providerName(w.provider)} ({networkName(w)}) · <span title={w.address}>{shortAddress(w.address)}</span>
                 </span>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTransactions } from '../api/get-transactions';
-import { formatDateTime, formatSignedUsd } from '../date-time';
-import { formatUsd, providerName } from '../payment-methods';
+import { formatDateTime, formatMoney, formatSignedMoney } from '../format';
+import { providerName } from '../payment-methods';
 import { ArrowDownIcon, ArrowUpIcon, WalletIcon } from './icons';
 import styles from './transaction-history.module.css';
 
@@ -16,6 +16,12 @@ const statusTone: Record<string, string | undefined> = {
   rejected: styles.bad,
   expired: styles.muted,
 };
+
+/** Money that never moved (an expired deposit, a rejected withdrawal) is shown struck through. */
+function amountTone(row: HistoryRow): string | undefined {
+  if (row.status === 'expired' || row.status === 'rejected') return styles.void;
+  return row.amount > 0 ? styles.plus : styles.minus;
+}
 
 /**
  * The profile's History tab: every movement of money (date and time, amount, provider, token
@@ -63,21 +69,21 @@ export function TransactionHistory() {
             <ArrowDownIcon />
           </span>
           <span className={styles.totalLabel}>{t('history.deposits')}</span>
-          <strong data-testid="total-deposits">${formatUsd(totals.deposits)}</strong>
+          <strong data-testid="total-deposits">{formatMoney(totals.deposits, language)}</strong>
         </div>
         <div className={styles.total}>
           <span className={[styles.totalIcon, styles.out].join(' ')} aria-hidden="true">
             <ArrowUpIcon />
           </span>
           <span className={styles.totalLabel}>{t('history.withdrawals')}</span>
-          <strong data-testid="total-withdrawals">${formatUsd(totals.withdrawals)}</strong>
+          <strong data-testid="total-withdrawals">{formatMoney(totals.withdrawals, language)}</strong>
         </div>
         <div className={[styles.total, styles.totalMain].join(' ')}>
           <span className={[styles.totalIcon, styles.sum].join(' ')} aria-hidden="true">
             <WalletIcon />
           </span>
           <span className={styles.totalLabel}>{t('history.total')}</span>
-          <strong data-testid="total-net">{formatSignedUsd(totals.total).replace('+', '')}</strong>
+          <strong data-testid="total-net">{formatMoney(totals.total, language)}</strong>
         </div>
       </section>
 
@@ -88,7 +94,7 @@ export function TransactionHistory() {
         {results.length === 0 ? (
           <p className={styles.empty}>{t('history.empty')}</p>
         ) : (
-          <table className={styles.table} aria-labelledby={`${id}-transactions`}>
+          <table className={[styles.table, styles.transactions].join(' ')} aria-labelledby={`${id}-transactions`}>
             <thead>
               <tr>
                 <th scope="col">{t('history.columns.date')}</th>
@@ -105,15 +111,19 @@ export function TransactionHistory() {
                   <td data-label={t('history.columns.date')} className={styles.date}>
                     {formatDateTime(row.created_at, language)}
                   </td>
-                  <td data-label={t('history.columns.amount')} className={[styles.amount, row.amount >= 0 ? styles.plus : styles.minus].join(' ')}>
-                    {formatSignedUsd(row.amount)}
+                  <td data-label={t('history.columns.amount')} className={[styles.amount, amountTone(row)].join(' ')}>
+                    {formatSignedMoney(row.amount, language)}
                   </td>
-                  <td data-label={t('history.columns.provider')}>{dash(row.provider && providerName(row.provider))}</td>
-                  <td data-label={t('history.columns.token')}>{dash(row.token_type)}</td>
+                  <td data-label={t('history.columns.provider')} className={styles.provider} data-empty={!row.provider || undefined}>
+                    {dash(row.provider && providerName(row.provider))}
+                  </td>
+                  <td data-label={t('history.columns.token')} className={styles.token} data-empty={!row.token_type || undefined}>
+                    {dash(row.token_type)}
+                  </td>
                   <td data-label={t('history.columns.action')} className={styles.action}>
                     {label('history.actions', row.action)}
                   </td>
-                  <td data-label={t('history.columns.status')}>
+                  <td data-label={t('history.columns.status')} className={styles.statusCell}>
                     <span className={[styles.status, statusTone[row.status]].filter(Boolean).join(' ')}>{label('history.statuses', row.status)}</span>
                   </td>
                 </tr>
@@ -130,7 +140,7 @@ export function TransactionHistory() {
         {activity.length === 0 ? (
           <p className={styles.empty}>{t('history.noActivity')}</p>
         ) : (
-          <table className={styles.table} aria-labelledby={`${id}-activity`}>
+          <table className={[styles.table, styles.activity].join(' ')} aria-labelledby={`${id}-activity`}>
             <thead>
               <tr>
                 <th scope="col">{t('history.columns.date')}</th>
@@ -145,8 +155,12 @@ export function TransactionHistory() {
                   <td data-label={t('history.columns.date')} className={styles.date}>
                     {formatDateTime(row.created_at, language)}
                   </td>
-                  <td data-label={t('history.columns.source')}>{label('history.sources', row.source)}</td>
-                  <td data-label={t('history.columns.device')}>{dash(row.device)}</td>
+                  <td data-label={t('history.columns.source')} className={styles.source}>
+                    {label('history.sources', row.source)}
+                  </td>
+                  <td data-label={t('history.columns.device')} className={styles.device}>
+                    {dash(row.device)}
+                  </td>
                   <td data-label={t('history.columns.ip')} className={styles.mono}>
                     {dash(row.ip)}
                   </td>

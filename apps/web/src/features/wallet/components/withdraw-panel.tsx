@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useBalance } from '../api/get-balance';
 import type { HistoryRow } from '@casino/contract';
 import { useDocuments } from '../api/get-documents';
 import { useTransactions } from '../api/get-transactions';
+import { formatMoney } from '../format';
 import { formatUsd, methodKey, networkName, orderMethods, parseUsd } from '../payment-methods';
 import styles from './cash-box.module.css';
 import { ShieldIcon } from './icons';
@@ -168,7 +170,7 @@ function WithdrawForm() {
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
       <div className={styles.balanceRow}>
         <span>{t('withdraw.available')}</span>
-        <strong>${formatUsd(available)}</strong>
+        <strong>{formatMoney(available, currentLanguage())}</strong>
       </div>
 
       <div className={styles.field}>
