@@ -111,4 +111,19 @@ describe('navigation', () => {
     const sidebar = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(sidebar).getByRole('link', { name: 'All games' })).toBeTruthy();
   });
+
+  it('shows the reset-password link from the e-mail over the lobby', async () => {
+    renderApp('/api/frontend/password/reset/confirm/MQ/abc-123/');
+    expect(screen.getByRole('heading', { level: 1, name: /up to 2,500 USD/i })).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('stores a redirect login from /login/success and lands on the lobby', async () => {
+    stubFetch({ 'GET /api/frontend/countries/': [200, []], 'GET /api/frontend/user/me/': [200, { email: 'p@example.com', nickname: 'lucky' }] });
+    const { router } = renderApp('/login/success?access=acc-1&refresh=ref-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('');
+    expect(storage.get('accessToken')).toBe('acc-1');
+    expect(screen.getByRole('heading', { level: 1, name: /up to 2,500 USD/i })).toBeTruthy();
+  });
 });
