@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositApplication } from '../api/create-deposit';
 import styles from './cash-box.module.css';
@@ -26,6 +26,18 @@ export function CashBox({ onClose, initialTab = 'deposit', depositOnly = false }
   const [application, setApplication] = useState<DepositApplication | undefined>(undefined);
   const baseId = useId();
   const tabRefs = useRef<Partial<Record<CashBoxTab, HTMLButtonElement | null>>>({});
+
+  // The modal focuses its first button, which is the Deposit tab; with roving tab stops the
+  // focus belongs on the selected tab (the cash box may open on Withdraw).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && focused.getAttribute('role') === 'tab' && focused.getAttribute('aria-selected') !== 'true') {
+        tabRefs.current[initialTab]?.focus();
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- only where the cash box opens
 
   const tabs: CashBoxTab[] = depositOnly || application ? ['deposit'] : ['deposit', 'withdraw'];
   const current = tabs.includes(tab) ? tab : 'deposit';

@@ -72,7 +72,8 @@ export function DepositApplicationView({ application, onDone }: DepositApplicati
           <dt>{t('application.network')}</dt>
           <dd>
             <NetworkIcon provider={application.provider} aria-hidden="true" className={styles.detailIcon} />
-            {providerName(application.provider)} ({network})
+            {network}
+            <span className={styles.usdEquivalent}>{providerName(application.provider)}</span>
           </dd>
         </div>
         <div>
