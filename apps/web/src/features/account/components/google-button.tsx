@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { statusOf } from '../lib/api-errors';
+import { failureMessage, statusOf } from '../lib/api-errors';
 import { useGoogleLogin } from '../api/google-login';
 import { GoogleIcon } from './icons';
 import styles from './auth-menu.module.css';
@@ -11,7 +11,7 @@ export function GoogleButton() {
   const error = google.error
     ? statusOf(google.error) === 503
       ? t('errors.googleUnavailable')
-      : t('errors.signInFailed')
+      : failureMessage(google.error, t('errors.signInFailed'))
     : undefined;
   return (
     <div className={styles.googleWrap}>

@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { openDialog, type DialogComponentProps } from '../../../lib/dialogs';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { statusOf } from '../lib/api-errors';
+import { failureMessage, statusOf } from '../lib/api-errors';
 import { AlertIcon, CheckIcon, LockIcon } from './icons';
 import styles from './account-dialogs.module.css';
 
@@ -24,7 +24,7 @@ export function ResetPasswordDialog({ onClose }: DialogComponentProps) {
   const failure = reset.error
     ? statusOf(reset.error) === 400
       ? t('reset.unknownEmail')
-      : t('errors.generic')
+      : failureMessage(reset.error, t('errors.generic'))
     : undefined;
 
   const backToSignIn = () => {

@@ -53,6 +53,13 @@ describe('ResetPasswordDialog', () => {
       'Something went wrong. Please try again later.',
     );
   });
+
+  it("passes on the server's throttling notice, which says when to try again", async () => {
+    await submit([429, { detail: 'Too many attempts. Try again in 15 minutes.' }]);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Try again in 15 minutes.',
+    );
+  });
 });
 
 describe('PasswordResetConfirmRoute', () => {

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { openDialog, type DialogName } from '../../../lib/dialogs';
 import { useCountries } from '../api/get-countries';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { failureMessage } from '../lib/api-errors';
 import { formatBirthDate } from '../lib/birth-date';
 import { ClockIcon, LockIcon, LogoutIcon, PencilIcon, UserIcon } from './icons';
 import styles from './profile-page.module.css';
@@ -149,7 +150,7 @@ export function SettingsTab({ me, onSignOut }: { me: Me; onSignOut: () => void }
         )}
         {reset.isError && (
           <p role="alert" className={styles.failure}>
-            {t('settings.resetFailed')}
+            {failureMessage(reset.error, t('settings.resetFailed'))}
           </p>
         )}
       </section>

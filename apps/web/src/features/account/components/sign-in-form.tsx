@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useSignIn } from '../api/sign-in';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { statusOf } from '../lib/api-errors';
+import { failureMessage, statusOf } from '../lib/api-errors';
 import { BonusTeasers } from './bonus-teasers';
 import { GoogleButton } from './google-button';
 import { AlertIcon } from './icons';
@@ -41,7 +41,11 @@ export function SignInForm({ onSwitchToSignUp, onForgotPassword }: SignInFormPro
           await completeSignIn(tokens);
         },
         onError: (err) =>
-          setError(statusOf(err) === 401 ? t('errors.wrongCredentials') : t('errors.signInFailed')),
+          setError(
+            statusOf(err) === 401
+              ? t('errors.wrongCredentials')
+              : failureMessage(err, t('errors.signInFailed')),
+          ),
       },
     );
   };

@@ -7,7 +7,7 @@ import { useCountries } from '../api/get-countries';
 import { useRegister } from '../api/register';
 import { useValidateEmail } from '../api/validate-email';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { fieldMessages, serverMessage, statusOf } from '../lib/api-errors';
+import { failureMessage, fieldMessages, serverMessage, statusOf } from '../lib/api-errors';
 import { attribution } from '../lib/attribution';
 import { birthDateToIso, maskBirthDate } from '../lib/birth-date';
 import { AlertIcon, ArrowLeftIcon } from './icons';
@@ -63,7 +63,7 @@ export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
           email:
             statusOf(err) === 400
               ? (fieldMessages(err).email ?? serverMessage(err) ?? t('errors.generic'))
-              : t('errors.generic'),
+              : failureMessage(err, t('errors.generic')),
         }),
     });
   };

@@ -19,3 +19,11 @@ export const statusOf = (error: unknown): number | undefined =>
 export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? error.firstMessage() : undefined;
 }
+
+/**
+ * The spec's fixed message for a failure, except when the server throttled the request: then its
+ * own (translated) detail says when to try again, which the generic text would hide.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  return (statusOf(error) === 429 ? serverMessage(error) : undefined) ?? fallback;
+}
