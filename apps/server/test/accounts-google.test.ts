@@ -176,6 +176,9 @@ describe('sign-in with Google (OpenID Connect against a mock provider)', async (
     expect((await finish(forged)).get('error')).toBe('state_invalid');
     expect((await finish(callback)).get('access')).toBeTruthy();
     expect((await finish(callback)).get('error')).toBe('state_invalid');
+    const nulState = new URL(callback);
+    nulState.searchParams.set('state', 'abc\u0000');
+    expect((await finish(nulState)).get('error')).toBe('state_invalid');
     const noState = new URL(callback);
     noState.searchParams.delete('state');
     expect((await finish(noState)).get('error')).toBe('state_invalid');

@@ -112,6 +112,10 @@ describe('the player profile', async () => {
     expect(json(unknown)).toEqual({ country: ['Choose a country from the list.'] });
     const asText = await patch(p.access, { country: '57' });
     expect(asText.statusCode).toBe(400);
+    const huge = await patch(p.access, { country: 2 ** 40 });
+    expect(json(huge)).toEqual({ country: ['Choose a country from the list.'] });
+    const nul = await patch(p.access, { first_name: 'A\u0000', last_name: 'B' });
+    expect(nul.statusCode).toBe(400);
     expect((await me(p.access)).country).toBe(57);
   });
 

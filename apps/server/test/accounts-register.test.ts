@@ -169,6 +169,33 @@ describe('sign-up and the e-mail check', async () => {
     expect(Object.keys(json(ancient))).toEqual(['date_of_birth']);
   });
 
+  it('answers hostile values with 400, never a database error', async () => {
+    const before = await users();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ country: 9_999_999_999 }, 'country'],
+      [{ country: 1.5 }, 'country'],
+      [{ country: -3 }, 'country'],
+      [{ first_name: 'Ann\u0000' }, 'first_name'],
+      [{ referral: 'a\u0000b' }, 'referral'],
+      [{ lead_id: 'x\ny' }, 'lead_id'],
+      [{ email: 'a\u0000@example.com' }, 'email'],
+      [{ date_of_birth: '99999-01-01' }, 'date_of_birth'],
+      [{ marketing_consent: 'yes' }, 'marketing_consent'],
+    ];
+    for (const [override, field] of cases) {
+      const res = await register(registrationBody(override));
+      expect(res.statusCode, JSON.stringify(override)).toBe(400);
+      expect(Object.keys(json(res)), JSON.stringify(override)).toEqual([field]);
+    }
+    const signIn = await app.inject({ method: 'POST', url: '/api/frontend/token/', payload: { email: 'a\u0000b', password: 'x' } });
+    expect(signIn.statusCode).toBe(400);
+    const reset = await app.inject({ method: 'POST', url: '/api/frontend/password/reset/', payload: { email: 'a\u0000b' } });
+    expect(reset.statusCode).toBe(400);
+    const google = await app.inject({ method: 'GET', url: '/api/frontend/google/login/?referral=a%00b' });
+    expect(google.statusCode).toBe(400);
+    expect(await users()).toBe(before);
+  });
+
   it('answers malformed, non-object and oversized bodies with 4xx', async () => {
     const before = await users();
     const malformed = await app.inject({

@@ -28,10 +28,25 @@ export const BIRTH_DATE_MIN = '1900-01-01';
 /** Message keys of this contract beyond the common ones (the server's catalogue defines them). */
 export const accountMessageKeys = { phoneInvalid: 'phone_invalid' } as const;
 
+/** Control characters (NUL above all, which PostgreSQL text cannot hold) never belong in these fields. */
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((s) => !CONTROL_CHARS.test(s), 'field_invalid');
+/** Country ids are PostgreSQL INTEGERs. */
+const countryId = z
+  .number()
+  .int(messageKeys.countryInvalid)
+  .positive(messageKeys.countryInvalid)
+  .max(2_147_483_647, messageKeys.countryInvalid);
+
 export const email = z.string().trim().toLowerCase().max(254).email(messageKeys.emailInvalid);
 export const password = z.string().max(128).refine(isStrongPassword, messageKeys.passwordRule);
-const name = z.string().trim().max(NAME_MAX_LENGTH);
-const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
+const name = plainText(NAME_MAX_LENGTH);
+const optionalText = (max: number) => plainText(max).optional().nullable();
 export const dateOfBirth = isoDate.refine((s) => s >= BIRTH_DATE_MIN, messageKeys.dateInvalid);
 /** An international number: a plus sign and 7 to 15 digits; spaces, dashes, dots and brackets are dropped. Empty means none. */
 export const phone = z
@@ -41,7 +56,7 @@ export const phone = z
   .refine((s) => s === '' || /^\+[1-9]\d{6,14}$/.test(s), accountMessageKeys.phoneInvalid);
 
 export const tokenRequest = z.object({
-  email: z.string().trim().min(1).max(254),
+  email: plainText(254).pipe(z.string().min(1)),
   password: z.string().min(1).max(128),
 });
 export type TokenRequest = z.infer<typeof tokenRequest>;
@@ -61,7 +76,7 @@ export const registerRequest = z.object({
   last_name: name.optional().nullable(),
   gender: z.enum(GENDERS, messageKeys.genderInvalid).optional().nullable(),
   date_of_birth: dateOfBirth,
-  country: z.number().int().positive(messageKeys.countryInvalid),
+  country: countryId,
   referral: optionalText(64),
   lead_id: optionalText(64),
   marketing_consent: z.boolean().optional(),
@@ -107,9 +122,7 @@ export const updateBirthRequest = z.strictObject({
   date_of_birth: dateOfBirth,
   gender: z.enum(GENDERS, messageKeys.genderInvalid),
 });
-export const updateCountryRequest = z.strictObject({
-  country: z.number().int().positive(messageKeys.countryInvalid),
-});
+export const updateCountryRequest = z.strictObject({ country: countryId });
 export type UpdateNameRequest = z.infer<typeof updateNameRequest>;
 export type UpdateBirthRequest = z.infer<typeof updateBirthRequest>;
 export type UpdateCountryRequest = z.infer<typeof updateCountryRequest>;
@@ -140,7 +153,7 @@ export const codeValidationRequest = z.object({
 export type CodeVerificationRequest = z.infer<typeof codeVerificationRequest>;
 export type CodeValidationRequest = z.infer<typeof codeValidationRequest>;
 
-export const passwordResetRequest = z.object({ email: z.string().trim().toLowerCase().min(1).max(254) });
+export const passwordResetRequest = z.object({ email: plainText(254).pipe(z.string().toLowerCase().min(1)) });
 export const passwordResetConfirmRequest = z.object({ new_password: password });
 /** GET password/reset/confirm/{uid}/{token}/ as JSON: the link can still be used. */
 export interface PasswordResetLinkResponse {
@@ -151,6 +164,9 @@ export interface PasswordResetLinkResponse {
 export interface DetailResponse {
   detail: string;
 }
+
+/** GET google/login/ query: the attribution a new player keeps. */
+export const googleLoginQuery = z.object({ referral: optionalText(64), lead_id: optionalText(64) });
 
 export interface GoogleLoginResponse {
   authorization_url: string;

@@ -1,6 +1,7 @@
 import {
   codeValidationRequest,
   codeVerificationRequest,
+  googleLoginQuery,
   passwordResetConfirmRequest,
   passwordResetRequest,
   refreshRequest,
@@ -87,11 +88,6 @@ function parseProfileChange(body: unknown): ProfileChange {
       return { form: 'country', data: parseInput(only.schema, body) };
   }
 }
-
-const googleLoginQuery = z.object({
-  referral: z.string().trim().max(64).optional(),
-  lead_id: z.string().trim().max(64).optional(),
-});
 
 /** Accounts and sessions: sign-up, sign-in, tokens, profile, codes, password reset, Google sign-in. */
 export async function registerAccountRoutes(app: FastifyInstance, deps: Deps): Promise<void> {

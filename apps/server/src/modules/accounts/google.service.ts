@@ -128,7 +128,9 @@ export class GoogleSignIn {
     const pending = this.discover();
     if (!pending) return { ok: false, error: 'unavailable' };
     const state = query.get('state');
-    const request = state ? await takeOidcRequest(this.deps.db, state) : undefined;
+    // Our states are base64url; anything else is not worth a database round trip.
+    const request =
+      state && /^[A-Za-z0-9_-]{1,128}$/.test(state) ? await takeOidcRequest(this.deps.db, state) : undefined;
     const now = this.deps.clock.now();
     if (
       !request ||
