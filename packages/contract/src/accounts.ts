@@ -29,13 +29,19 @@ export const BIRTH_DATE_MIN = '1900-01-01';
 export const accountMessageKeys = { phoneInvalid: 'phone_invalid' } as const;
 
 /** Control characters (NUL above all, which PostgreSQL text cannot hold) never belong in these fields. */
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+function hasControlChars(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const code = s.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
 const plainText = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
-    .refine((s) => !CONTROL_CHARS.test(s), 'field_invalid');
+    .refine((s) => !hasControlChars(s), 'field_invalid');
 /** Country ids are PostgreSQL INTEGERs. */
 const countryId = z
   .number()
