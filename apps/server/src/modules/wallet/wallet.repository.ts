@@ -84,13 +84,18 @@ export async function insertTransfer(db: Queryable, t: NewTransfer): Promise<Tra
        RETURNING ${TRANSFER_COLUMNS}
      ),
      moved AS (
+       -- The new balance is computed from the value read under our lock, not from the row this
+       -- UPDATE scans: all parts of one statement share its start snapshot, which may predate a
+       -- transfer that committed while we waited for the lock.
        UPDATE accounts a
-       SET balance = a.balance + CASE WHEN a.id = i.credit_account_id THEN i.amount ELSE -i.amount END
-       FROM inserted i
-       WHERE a.id IN (i.debit_account_id, i.credit_account_id)
+       SET balance = l.balance + CASE WHEN a.id = i.credit_account_id THEN i.amount ELSE -i.amount END
+       FROM inserted i JOIN locked l ON l.id IN (i.debit_account_id, i.credit_account_id)
+       WHERE a.id = l.id
        RETURNING a.id
      )
-     SELECT i.*, (SELECT count(*) FROM moved)::int AS moved_count FROM inserted i`,
+     -- Both balances must have moved; otherwise divide by zero, so the statement fails and its
+     -- transaction (autocommit or the caller's) writes nothing, rather than a half-applied transfer.
+     SELECT i.*, (2 / ((SELECT count(*) FROM moved) / 2))::int AS moved_count FROM inserted i`,
     [t.debitAccountId, t.creditAccountId, t.idempotencyKey, t.kind, t.amountCents, JSON.stringify(t.reference), t.createdAt],
   );
   const row = rows[0] as (TransferRow & { moved_count?: number }) | undefined;
