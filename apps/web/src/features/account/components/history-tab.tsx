@@ -80,8 +80,8 @@ function AccountActivity() {
                   <td data-label={t('history.columns.time')}>
                     <time dateTime={row.created_at}>{time.format(new Date(row.created_at))}</time>
                   </td>
-                  <td data-label={t('history.columns.ip')} className={styles.mono}>
-                    {row.ip}
+                  <td data-label={t('history.columns.ip')}>
+                    <span className={styles.mono}>{row.ip}</span>
                   </td>
                   <td data-label={t('history.columns.device')}>
                     <span className={styles.device}>
