@@ -28,7 +28,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
       throw new AppError(400, { fields: { non_field_errors: [{ key: 'body_object_expected' }] } });
     }
   }
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   const fields: FieldErrors = {};
   for (const issue of result.error.issues) {
