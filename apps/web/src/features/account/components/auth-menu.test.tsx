@@ -92,6 +92,22 @@ describe('sign-in', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/frontend/sessions/')).toBe(true);
   });
 
+  it('moves focus to the new heading when switching to sign-up and on to step 2', async () => {
+    stubApi({
+      'GET /api/frontend/countries/': [200, sampleCountries],
+      'POST /api/frontend/validate/email/': [200, {}],
+    });
+    const user = userEvent.setup();
+    renderMenu('signIn');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Create account', level: 3 }));
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret123{Enter}');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'A few details', level: 3 })),
+    );
+  });
+
   it('opens the forgot-password dialog from its link', async () => {
     stubApi({});
     const user = userEvent.setup();

@@ -14,6 +14,11 @@ export type AuthMode = 'signIn' | 'signUp';
 export function AuthMenu({ mode: initialMode, onClose }: DialogComponentProps) {
   const { t } = useTranslation('auth');
   const [mode, setMode] = useState<AuthMode>(initialMode === 'signUp' ? 'signUp' : 'signIn');
+  const [switched, setSwitched] = useState(false);
+  const switchTo = (next: AuthMode) => {
+    setSwitched(true);
+    setMode(next);
+  };
 
   const handleForgotPassword = () => {
     onClose();
@@ -49,9 +54,13 @@ export function AuthMenu({ mode: initialMode, onClose }: DialogComponentProps) {
         </aside>
         <div className={styles.main}>
           {mode === 'signIn' ? (
-            <SignInForm onSwitchToSignUp={() => setMode('signUp')} onForgotPassword={handleForgotPassword} />
+            <SignInForm
+              onSwitchToSignUp={() => switchTo('signUp')}
+              onForgotPassword={handleForgotPassword}
+              focusOnMount={switched}
+            />
           ) : (
-            <SignUpForm onSwitchToSignIn={() => setMode('signIn')} />
+            <SignUpForm onSwitchToSignIn={() => switchTo('signIn')} focusOnMount={switched} />
           )}
         </div>
       </div>

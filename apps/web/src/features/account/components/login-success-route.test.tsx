@@ -1,9 +1,14 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeDialog, useOpenDialogs } from '../../../lib/dialogs';
 import { storage } from '../../../lib/storage';
 import { renderWithClient, sampleMe, stubApi } from '../testing';
 import { LoginSuccessRoute } from './login-success-route';
+
+function OpenDialogs() {
+  return <output data-testid="open">{[...useOpenDialogs().keys()].join(',')}</output>;
+}
 
 function renderAt(url: string) {
   const router = createMemoryRouter(
@@ -13,19 +18,28 @@ function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
-  renderWithClient(<RouterProvider router={router} />);
+  renderWithClient(
+    <>
+      <RouterProvider router={router} />
+      <OpenDialogs />
+    </>,
+  );
   return router;
 }
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => {
   cleanup();
+  closeDialog('superBonuses');
   vi.restoreAllMocks();
 });
 
 describe('LoginSuccessRoute', () => {
   it('stores the tokens from the address and goes to / without them', async () => {
-    stubApi({ 'GET /api/frontend/user/me/': [200, sampleMe] });
+    const calls = stubApi({
+      'GET /api/frontend/user/me/': [200, { ...sampleMe, is_new_user: true }],
+      'POST /api/frontend/sessions/': [200, {}],
+    });
     const router = renderAt('/login/success?access=acc-9&refresh=ref-9');
     expect(await screen.findByText('Lobby')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
@@ -33,6 +47,9 @@ describe('LoginSuccessRoute', () => {
     expect(storage.get('accessToken')).toBe('acc-9');
     expect(storage.get('refreshToken')).toBe('ref-9');
     await waitFor(() => expect(storage.get('userNickname')).toBe('lucky7'));
+    // A player new through Google is offered the super bonus, as after any sign-up.
+    await waitFor(() => expect(screen.getByTestId('open').textContent).toBe('superBonuses'));
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/frontend/sessions/')).toBe(true);
   });
 
   it('logs a failed redirect login and still goes to /', async () => {

@@ -1,15 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { saveSession } from '../../../lib/api-client';
-import { storage } from '../../../lib/storage';
-import { meQueryOptions } from '../api/get-me';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 
-/** /login/success — stores the session from ?access&refresh, then goes to /. */
+/**
+ * /login/success — the end of a redirect (Google) login: stores the session from ?access&refresh,
+ * then goes to / at once. The rest of the after-login work (profile, balance, session start, the
+ * super bonus for a new player) carries on in the background.
+ */
 export function LoginSuccessRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const completeSignIn = useCompleteSignIn();
 
   useEffect(() => {
     const access = params.get('access');
@@ -18,14 +19,11 @@ export function LoginSuccessRoute() {
     if (error || !access || !refresh) {
       console.error('Redirect login failed', error ?? 'missing access or refresh token');
     } else {
-      saveSession({ access, refresh });
-      queryClient
-        .fetchQuery({ ...meQueryOptions(), staleTime: 0 })
-        .then((me) => storage.set('userNickname', me.nickname))
-        .catch((err: unknown) => console.error('Profile could not be loaded after redirect login', err));
+      // Saves the tokens synchronously before anything else.
+      void completeSignIn({ access, refresh });
     }
     // The tokens must not stay in the address bar or the history.
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
     // Runs once per arrival on the route.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useSignIn } from '../api/sign-in';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useFocusHeading } from '../hooks/use-focus-heading';
 import { failureMessage, statusOf } from '../lib/api-errors';
 import { BonusTeasers } from './bonus-teasers';
 import { GoogleButton } from './google-button';
@@ -14,10 +15,12 @@ import styles from './auth-menu.module.css';
 export interface SignInFormProps {
   onSwitchToSignUp: () => void;
   onForgotPassword: () => void;
+  /** Focus the heading on mount (the player switched here from sign-up). */
+  focusOnMount?: boolean;
 }
 
 /** Email and password; Enter submits (it is a form). Errors follow the spec's catalogue (§8). */
-export function SignInForm({ onSwitchToSignUp, onForgotPassword }: SignInFormProps) {
+export function SignInForm({ onSwitchToSignUp, onForgotPassword, focusOnMount = false }: SignInFormProps) {
   const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -25,6 +28,7 @@ export function SignInForm({ onSwitchToSignUp, onForgotPassword }: SignInFormPro
   const signIn = useSignIn();
   const completeSignIn = useCompleteSignIn();
   const [finishing, setFinishing] = useState(false);
+  const heading = useFocusHeading('signIn', focusOnMount);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +59,9 @@ export function SignInForm({ onSwitchToSignUp, onForgotPassword }: SignInFormPro
   return (
     <div className={styles.form}>
       <header className={styles.header}>
-        <h3 className={styles.heading}>{t('signIn.title')}</h3>
+        <h3 ref={heading} tabIndex={-1} className={styles.heading}>
+          {t('signIn.title')}
+        </h3>
         <p className={styles.lead}>{t('signIn.lead')}</p>
       </header>
       <GoogleButton />

@@ -7,6 +7,7 @@ import { useCountries } from '../api/get-countries';
 import { useRegister } from '../api/register';
 import { useValidateEmail } from '../api/validate-email';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useFocusHeading } from '../hooks/use-focus-heading';
 import { failureMessage, fieldMessages, serverMessage, statusOf } from '../lib/api-errors';
 import { attribution } from '../lib/attribution';
 import { birthDateToIso, maskBirthDate } from '../lib/birth-date';
@@ -23,13 +24,15 @@ const STEP_ONE_FIELDS = ['email', 'password'];
 
 export interface SignUpFormProps {
   onSwitchToSignIn: () => void;
+  /** Focus the heading on mount (the player switched here from sign-in). */
+  focusOnMount?: boolean;
 }
 
 /**
  * Two steps (spec §2, decision 004): (1) email and password, checked by the server before step 2;
  * (2) date of birth, country and the consents, then the account is created.
  */
-export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
+export function SignUpForm({ onSwitchToSignIn, focusOnMount = false }: SignUpFormProps) {
   const { t } = useTranslation('auth');
   const [step, setStep] = useState<1 | 2>(1);
   const [email, setEmail] = useState('');
@@ -41,6 +44,7 @@ export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
   const [marketing, setMarketing] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [finishing, setFinishing] = useState(false);
+  const heading = useFocusHeading(step, focusOnMount);
 
   const countries = useCountries();
   const validateEmail = useValidateEmail();
@@ -114,7 +118,9 @@ export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
         <header className={styles.header}>
           <p className={styles.stepLabel}>{t('signUp.step', { step: 1, total: 2 })}</p>
           {stepper}
-          <h3 className={styles.heading}>{t('signUp.title')}</h3>
+          <h3 ref={heading} tabIndex={-1} className={styles.heading}>
+            {t('signUp.title')}
+          </h3>
           <p className={styles.lead}>{t('signUp.lead')}</p>
         </header>
         <GoogleButton />
@@ -175,7 +181,9 @@ export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
         </button>
         <p className={styles.stepLabel}>{t('signUp.step', { step: 2, total: 2 })}</p>
         {stepper}
-        <h3 className={styles.heading}>{t('signUp.detailsTitle')}</h3>
+        <h3 ref={heading} tabIndex={-1} className={styles.heading}>
+          {t('signUp.detailsTitle')}
+        </h3>
         <p className={styles.lead}>{t('signUp.detailsLead')}</p>
       </header>
       <form className={styles.fields} onSubmit={handleFinish} noValidate>
