@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable, QueryResult } from './types.js';
+import type { Db, Queryable, QueryOptions, QueryResult } from './types.js';
 
 const typeParsers = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -7,6 +7,11 @@ const typeParsers = {
     return pg.types.getTypeParser(oid, format);
   },
 };
+
+/** A query config for node-postgres: named (prepared once per connection) when a name is given. */
+function statement(text: string, params: readonly unknown[], options: QueryOptions | undefined): pg.QueryConfig {
+  return options?.name ? { name: options.name, text, values: params as unknown[] } : { text, values: params as unknown[] };
+}
 
 /** A pool on a real PostgreSQL server. With a schema, every connection works inside it. */
 export async function createPostgresDb(url: string, schema?: string): Promise<Db> {
@@ -24,8 +29,8 @@ export async function createPostgresDb(url: string, schema?: string): Promise<Db
       client.release();
     }
   }
-  const query = async <Row>(text: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> => {
-    const res = await pool.query(text, params as unknown[]);
+  const query = async <Row>(text: string, params: readonly unknown[] = [], options?: QueryOptions): Promise<QueryResult<Row>> => {
+    const res = await pool.query(statement(text, params, options));
     return { rows: res.rows as Row[], rowCount: res.rowCount ?? 0 };
   };
   return {
@@ -37,8 +42,8 @@ export async function createPostgresDb(url: string, schema?: string): Promise<Db
     async transaction(fn) {
       const client = await pool.connect();
       const tx: Queryable = {
-        async query<Row>(text: string, params: readonly unknown[] = []) {
-          const res = await client.query(text, params as unknown[]);
+        async query<Row>(text: string, params: readonly unknown[] = [], options?: QueryOptions) {
+          const res = await client.query(statement(text, params, options));
           return { rows: res.rows as Row[], rowCount: res.rowCount ?? 0 };
         },
         async exec(sql: string) {

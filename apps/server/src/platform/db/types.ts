@@ -1,8 +1,17 @@
 /** The one surface the repositories see, whichever PostgreSQL is behind it. */
 export interface Queryable {
-  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  /**
+   * Runs one statement. A name makes it a prepared statement on a real server (parsed and planned
+   * once per connection), for hot paths such as the ledger's transfer; PGlite ignores it.
+   */
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+}
+
+export interface QueryOptions {
+  /** A stable name per statement text; the same name must always carry the same text. */
+  name?: string;
 }
 
 export interface QueryResult<Row> {
