@@ -9,6 +9,7 @@ import {
   walletOf,
   type PlacedBet,
 } from '../src/modules/wallet/wallet.service.js';
+import { runWalletCommand } from '../src/modules/wallet/wallet.ops.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { buildTestApp } from './helper.js';
 
@@ -160,6 +161,35 @@ describe('WalletService.transfer', () => {
       userId,
     ]);
     expect((await scratch.checkLedger()).ok).toBe(true);
+  });
+});
+
+describe('npm run ledger:check (ops ledger:check)', () => {
+  it('prints the invariants and fails with exit code 1 when one is violated', async () => {
+    const userId = await newPlayer();
+    await deposit(userId, 4_200);
+    const ok: string[] = [];
+    const previousExitCode = process.exitCode;
+    try {
+      expect(await runWalletCommand(['ledger:check'], { db, clock }, (l) => ok.push(l))).toBe(true);
+      expect(ok).toContain('ledger OK');
+      expect(ok.some((l) => /^ {2}house gateway_clearing: -\d+\.\d{2} USD$/.test(l))).toBe(true);
+      expect(process.exitCode ?? 0).toBe(0);
+      await db.query(`UPDATE accounts SET balance = balance + 7 WHERE owner_type = 'player' AND user_id = $1 AND kind = 'cash'`, [userId]);
+      const broken: string[] = [];
+      await runWalletCommand(['ledger:check'], { db, clock }, (l) => broken.push(l));
+      expect(broken).toContain('LEDGER VIOLATED');
+      expect(broken.some((l) => l.includes(`player ${userId} cash): balance 4207, transfers say 4200`))).toBe(true);
+      expect(process.exitCode).toBe(1);
+    } finally {
+      await db.query(`UPDATE accounts SET balance = balance - 7 WHERE owner_type = 'player' AND user_id = $1 AND kind = 'cash'`, [userId]);
+      process.exitCode = previousExitCode;
+    }
+    const balances: string[] = [];
+    await runWalletCommand(['ledger:balances', String(userId)], { db, clock }, (l) => balances.push(l));
+    expect(balances).toEqual([`player ${userId}: cash 42.00 USD, bonus 0.00 USD`]);
+    await expect(runWalletCommand(['ledger:balances', 'x'], { db, clock }, () => undefined)).rejects.toThrow(/needs <player id>/);
+    expect(await runWalletCommand(['withdrawal:list'], { db, clock }, () => undefined)).toBe(false);
   });
 });
 
