@@ -2,6 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { LoginSuccessRoute } from '../features/account/components/login-success-route';
 import { PasswordResetConfirmRoute } from '../features/account/components/password-reset-confirm-route';
 import { ProfilePage } from '../features/account/components/profile-page';
+import { DocumentUpload } from '../features/wallet/components/document-upload';
+import { PendingWithdrawals } from '../features/wallet/components/pending-withdrawals';
+import { TransactionHistory } from '../features/wallet/components/transaction-history';
 import { BonusesRoute } from './routes/bonuses';
 import { FaqRoute } from './routes/faq';
 import { GameRoute } from './routes/game';
@@ -40,7 +43,12 @@ export const routes: RouteObject[] = [
         path: 'profile',
         element: (
           <RequirePlayer>
-            <ProfilePage />
+            {/* The app composes the money blocks into the profile: features do not import each other. */}
+            <ProfilePage
+              transactionHistory={<TransactionHistory />}
+              pendingWithdrawals={<PendingWithdrawals />}
+              documentUpload={<DocumentUpload />}
+            />
           </RequirePlayer>
         ),
       },
