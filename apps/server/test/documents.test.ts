@@ -142,6 +142,21 @@ describe('POST /api/frontend/documents/upload/', () => {
     expect(await storedFiles(p.id)).toEqual([]);
   });
 
+  it('answers a malformed multipart body with 400, never a 500', async () => {
+    const p = await newPlayer();
+    const bodies: Array<[string, string]> = [
+      ['multipart/form-data', 'no boundary at all'],
+      ['multipart/form-data; boundary=XX', '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG'],
+      ['multipart/form-data; boundary=XX', 'garbage without parts'],
+    ];
+    for (const [contentType, payload] of bodies) {
+      const res = await app.inject({ method: 'POST', url: '/api/frontend/documents/upload/', headers: { ...p.auth, 'content-type': contentType }, payload });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json()).toEqual({ non_field_errors: ['The upload could not be read. Please choose the file again.'] });
+    }
+    expect(await storedFiles(p.id)).toEqual([]);
+  });
+
   it('is 401 without a token', async () => {
     const res = await upload({}, [{ name: 'file', filename: 'a.png', type: 'image/png', content: PNG }]);
     expect(res.statusCode).toBe(401);

@@ -26,6 +26,12 @@ export const documentsMessages = defineMessages({
     pt: 'Escolha um tipo de documento da lista.',
     ru: 'Выберите тип документа из списка.',
   },
+  document_upload_malformed: {
+    en: 'The upload could not be read. Please choose the file again.',
+    es: 'No se pudo leer el archivo enviado. Vuelve a elegir el archivo.',
+    pt: 'Não foi possível ler o envio. Escolha o arquivo novamente.',
+    ru: 'Не удалось прочитать загрузку. Выберите файл ещё раз.',
+  },
   document_one_file: {
     en: 'Upload one file at a time.',
     es: 'Sube un archivo cada vez.',

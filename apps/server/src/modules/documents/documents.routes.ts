@@ -40,7 +40,10 @@ async function readUpload(request: FastifyRequest): Promise<{ content: Buffer | 
   } catch (err) {
     if (isMultipartError(err, 'FST_REQ_FILE_TOO_LARGE')) throw tooLarge();
     if (isMultipartError(err, 'FST_FILES_LIMIT')) throw fieldError('file', 'document_one_file');
-    throw err;
+    if (err instanceof AppError) throw err;
+    // Only the request is read here, so anything else is a body the multipart parser could not
+    // make sense of (no boundary, a cut-off part, a broken header): the client's error.
+    throw new AppError(400, { fields: { non_field_errors: [{ key: 'document_upload_malformed' }] } });
   }
   return { content, documentType };
 }
