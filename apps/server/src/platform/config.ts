@@ -37,6 +37,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Identity documents in an S3-compatible bucket instead of DATA_DIR (endpoint, bucket and both keys, or none). */
+  DOCUMENTS_S3_ENDPOINT: z.string().url().optional(),
+  DOCUMENTS_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/).optional(),
+  DOCUMENTS_S3_REGION: z.string().min(1).default('us-east-1'),
+  DOCUMENTS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  DOCUMENTS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Account-level xpubs (m/44'/195'/0' and m/44'/60'/0') deposit addresses derive from; required in production. */
   PAYMENTS_XPUB_TRON: z.string().min(1).optional(),
   PAYMENTS_XPUB_ETH: z.string().min(1).optional(),
@@ -68,6 +74,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   seedDemo: boolean;
+  /** Where identity documents go when not under dataDir. */
+  documentsS3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
   payments: {
     xpubTron: string | undefined;
     xpubEth: string | undefined;
@@ -88,6 +96,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const s3 = [e.DOCUMENTS_S3_ENDPOINT, e.DOCUMENTS_S3_BUCKET, e.DOCUMENTS_S3_ACCESS_KEY_ID, e.DOCUMENTS_S3_SECRET_ACCESS_KEY];
+  if (s3.some((v) => v !== undefined) && !s3.every((v) => v !== undefined)) {
+    throw new Error('Invalid environment:\n  DOCUMENTS_S3_*: set ENDPOINT, BUCKET, ACCESS_KEY_ID and SECRET_ACCESS_KEY together, or none');
+  }
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -109,6 +121,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     webDist: fromRoot(e.WEB_DIST),
     seedDemo: e.SEED_DEMO === 'true',
+    documentsS3:
+      e.DOCUMENTS_S3_ENDPOINT && e.DOCUMENTS_S3_BUCKET && e.DOCUMENTS_S3_ACCESS_KEY_ID && e.DOCUMENTS_S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.DOCUMENTS_S3_ENDPOINT,
+            bucket: e.DOCUMENTS_S3_BUCKET,
+            region: e.DOCUMENTS_S3_REGION,
+            accessKeyId: e.DOCUMENTS_S3_ACCESS_KEY_ID,
+            secretAccessKey: e.DOCUMENTS_S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
     payments: {
       xpubTron: e.PAYMENTS_XPUB_TRON,
       xpubEth: e.PAYMENTS_XPUB_ETH,

@@ -1,5 +1,3 @@
-import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/types.js';
 import { DocumentOperatorError, documentsOf, type DocumentRow } from './documents.service.js';
 
 export const DOCUMENTS_USAGE = `identity document commands:
@@ -31,7 +29,7 @@ function parseId(text: string | undefined): number {
 /** The operator's identity document commands (`npm run ops -- document:...`). Answers false for other commands. */
 export async function runDocumentsCommand(
   args: readonly string[],
-  deps: { db: Db; clock: Clock; config: { dataDir: string } },
+  deps: Parameters<typeof documentsOf>[0],
   print: (line: string) => void = (line) => console.log(line),
 ): Promise<boolean> {
   const [command, ...rest] = args;

@@ -4,11 +4,13 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/types.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
+import type { Config } from '../../platform/config.js';
 import { FileDocumentStore, type DocumentStore } from './document-store.js';
 import './documents.messages.js';
 import { detectDocumentFormat, FILE_EXTENSIONS } from './file-format.js';
 import * as repo from './documents.repository.js';
 import type { DocumentRow } from './documents.repository.js';
+import { S3DocumentStore } from './s3-document-store.js';
 
 export type { DocumentRow } from './documents.repository.js';
 
@@ -104,11 +106,17 @@ export class DocumentsService {
 
 const instances = new WeakMap<Db, DocumentsService>();
 
-/** The DocumentsService of a database, storing files under dataDir. */
-export function documentsOf(deps: { db: Db; clock: Clock; rateLimiter?: RateLimiter; config: { dataDir: string } }): DocumentsService {
+/** The DocumentsService of a database, storing files in the configured S3-compatible bucket or else under dataDir. */
+export function documentsOf(deps: {
+  db: Db;
+  clock: Clock;
+  rateLimiter?: RateLimiter;
+  config: Pick<Config, 'dataDir'> & Partial<Pick<Config, 'documentsS3'>>;
+}): DocumentsService {
   let service = instances.get(deps.db);
   if (!service) {
-    service = new DocumentsService(deps, new FileDocumentStore(deps.config.dataDir));
+    const s3 = deps.config.documentsS3;
+    service = new DocumentsService(deps, s3 ? new S3DocumentStore(s3) : new FileDocumentStore(deps.config.dataDir));
     instances.set(deps.db, service);
   }
   return service;
