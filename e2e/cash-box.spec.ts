@@ -1,0 +1,76 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { isMobile, text, uniqueEmail, waitForShell } from './support';
+
+interface Tokens {
+  access: string;
+  refresh: string;
+}
+
+/** A fresh player made through the API, signed in by storing the tokens as the app does. */
+async function signedInPlayer(page: Page, request: APIRequestContext): Promise<Tokens> {
+  const res = await request.post('/api/frontend/user/register/', {
+    data: { email: uniqueEmail('cashbox'), password: 'Deposit2026ok', date_of_birth: '1990-01-01', country: 1 },
+  });
+  expect(res.status()).toBe(201);
+  const { tokens } = (await res.json()) as { tokens: Tokens };
+  await page.addInitScript((t) => {
+    window.localStorage.setItem('language', 'en');
+    window.localStorage.setItem('accessToken', JSON.stringify(t.access));
+    window.localStorage.setItem('refreshToken', JSON.stringify(t.refresh));
+  }, tokens);
+  await page.goto('/');
+  await waitForShell(page, 'en');
+  return tokens;
+}
+
+async function openCashBox(page: Page) {
+  const name = isMobile(page) ? text('en', 'shell', 'header.cashier') : text('en', 'shell', 'header.deposit');
+  await page.getByRole('button', { name, exact: true }).first().click();
+  return page.getByRole('dialog', { name: text('en', 'wallet', 'cashBox.title') });
+}
+
+test('a new player deposits 100 USD and sees the balance and the history update', async ({ page, request }) => {
+  const tokens = await signedInPlayer(page, request);
+  const balance = page.getByTestId('balance-amount').first();
+  await expect(balance).toHaveText('$0.00');
+
+  const cashBox = await openCashBox(page);
+  await expect(cashBox.getByLabel('Amount in USD')).toHaveValue('100');
+  await expect(cashBox.getByText('Min amount: 10.00')).toBeVisible();
+  await cashBox.getByRole('button', { name: 'Create Application' }).click();
+
+  await expect(cashBox.getByRole('img', { name: 'QR code of the deposit address' })).toBeVisible();
+  await expect(cashBox.getByRole('tab', { name: 'Withdraw' })).toHaveCount(0);
+  await expect(cashBox.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+  await cashBox.getByRole('button', { name: 'Sent' }).click();
+  await expect(cashBox.getByText('We are waiting for your deposit')).toBeVisible();
+
+  // The simulated chain confirms the application through the signed webhook path.
+  const deposits = await request.get('/api/frontend/payment/deposits/', { headers: { Authorization: `Bearer ${tokens.access}` } });
+  const [application] = (await deposits.json()) as Array<{ id: string }>;
+  expect(application).toBeDefined();
+  const confirm = await request.post(`/api/dev/payments/${application?.id}/confirm`, { data: {} });
+  expect(confirm.ok()).toBe(true);
+  // A second identical confirmation moves nothing.
+  await request.post(`/api/dev/payments/${application?.id}/confirm`, { data: {} });
+
+  // Within one 15-second poll the dialog closes and the header shows the new balance.
+  await expect(cashBox).toHaveCount(0, { timeout: 20_000 });
+  await expect(balance).toHaveText('$100.00');
+
+  await page.getByRole('link', { name: text('en', 'shell', 'header.profile') }).first().click();
+  await page.getByRole('tab', { name: 'History' }).click();
+  const history = page.getByRole('table', { name: 'Transaction history' });
+  await expect(history.getByRole('row').filter({ hasText: 'Deposit' }).first()).toContainText('100.00');
+  await expect(page.getByTestId('total-deposits')).toContainText('100.00');
+});
+
+test('an unverified player is asked to verify before withdrawing', async ({ page, request }) => {
+  await signedInPlayer(page, request);
+  const cashBox = await openCashBox(page);
+  await cashBox.getByRole('tab', { name: 'Withdraw' }).click();
+  await expect(cashBox.getByText('Withdrawal is unavailable. To continue you need to verify your account.')).toBeVisible();
+  await cashBox.getByRole('button', { name: 'Verify account' }).click();
+  await expect(page).toHaveURL(/\/profile/);
+  await expect(cashBox).toHaveCount(0);
+});

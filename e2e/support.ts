@@ -1,0 +1,82 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import enAuth from '../apps/web/src/locales/en/auth.json' with { type: 'json' };
+import esAuth from '../apps/web/src/locales/es/auth.json' with { type: 'json' };
+import ptAuth from '../apps/web/src/locales/pt/auth.json' with { type: 'json' };
+import ruAuth from '../apps/web/src/locales/ru/auth.json' with { type: 'json' };
+import enProfile from '../apps/web/src/locales/en/profile.json' with { type: 'json' };
+import esProfile from '../apps/web/src/locales/es/profile.json' with { type: 'json' };
+import ptProfile from '../apps/web/src/locales/pt/profile.json' with { type: 'json' };
+import ruProfile from '../apps/web/src/locales/ru/profile.json' with { type: 'json' };
+import enShell from '../apps/web/src/locales/en/shell.json' with { type: 'json' };
+import esShell from '../apps/web/src/locales/es/shell.json' with { type: 'json' };
+import ptShell from '../apps/web/src/locales/pt/shell.json' with { type: 'json' };
+import ruShell from '../apps/web/src/locales/ru/shell.json' with { type: 'json' };
+import enWallet from '../apps/web/src/locales/en/wallet.json' with { type: 'json' };
+import esWallet from '../apps/web/src/locales/es/wallet.json' with { type: 'json' };
+import ptWallet from '../apps/web/src/locales/pt/wallet.json' with { type: 'json' };
+import ruWallet from '../apps/web/src/locales/ru/wallet.json' with { type: 'json' };
+
+export const LANGUAGES = ['en', 'es', 'pt', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const catalogues = {
+  en: { auth: enAuth, profile: enProfile, shell: enShell, wallet: enWallet },
+  es: { auth: esAuth, profile: esProfile, shell: esShell, wallet: esWallet },
+  pt: { auth: ptAuth, profile: ptProfile, shell: ptShell, wallet: ptWallet },
+  ru: { auth: ruAuth, profile: ruProfile, shell: ruShell, wallet: ruWallet },
+};
+
+/** The translated text of ns:key.path in a language, so journeys run in every language by its own words. */
+export function text(lang: Language, ns: keyof (typeof catalogues)['en'], key: string, params: Record<string, string> = {}): string {
+  let value: unknown = catalogues[lang][ns];
+  for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
+  if (typeof value !== 'string') throw new Error(`missing text ${lang}/${ns}:${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+}
+
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.casino.test`.toLowerCase();
+}
+
+interface OutboxRow {
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+/** The newest message to recipient in the dev outbox whose body matches pattern (waits for it). */
+export async function readOutbox(request: APIRequestContext, recipient: string, pattern: RegExp): Promise<RegExpMatchArray> {
+  let found: RegExpMatchArray | null = null;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(recipient)}`);
+        const rows = (await res.json()) as OutboxRow[];
+        for (const row of rows) {
+          found = row.body.match(pattern);
+          if (found) return true;
+        }
+        return false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as unknown as RegExpMatchArray;
+}
+
+/** Opens a page in a language (stored before the app starts) and waits for the loading overlay to go. */
+export async function openApp(page: Page, path: string, lang: Language): Promise<void> {
+  await page.addInitScript((l) => window.localStorage.setItem('language', l), lang);
+  await page.goto(path);
+  await waitForShell(page, lang);
+}
+
+/** The loading overlay stays at least 5 s (spec); wait until it is gone. */
+export async function waitForShell(page: Page, lang: Language): Promise<void> {
+  const overlay = page.getByRole('status', { name: text(lang, 'shell', 'loadingApp') });
+  await expect(overlay).toHaveCount(0, { timeout: 30_000 });
+}
+
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1440) < 900;
+}
