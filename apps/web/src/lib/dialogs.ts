@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ComponentType } from 'react';
 
 /** The dialogs of the spec, opened by name (document 1, section 2). */
 export type DialogName =
@@ -63,4 +63,4 @@ export function useDialogOpen(name: DialogName): boolean {
 
 /** Props every dialog component receives: its own props plus a way to close itself. */
 export type DialogComponentProps = Record<string, unknown> & { onClose: () => void };
-export type DialogComponents = Partial<Record<DialogName, import('react').ComponentType<DialogComponentProps>>>;
+export type DialogComponents = Partial<Record<DialogName, ComponentType<DialogComponentProps>>>;
