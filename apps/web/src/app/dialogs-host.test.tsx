@@ -37,12 +37,12 @@ describe('dialogs host', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('renders the shell dialogs from the default registry', () => {
+  it('renders the shell dialogs from the default registry, fetching their code on first opening', async () => {
     render(<DialogsHost />);
     act(() => openDialog('wheelMenu'));
-    expect(screen.getByRole('dialog', { name: 'Wheel of Fortune' }).textContent).toContain('Coming Soon!');
+    expect((await screen.findByRole('dialog', { name: 'Wheel of Fortune' })).textContent).toContain('Coming Soon!');
     act(() => openDialog('searchMenu'));
-    expect(screen.getByRole('dialog', { name: 'Search games' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Search games' })).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Game name' })).toBeTruthy();
     // Escape closes the topmost dialog only.
     act(() => {
@@ -52,11 +52,13 @@ describe('dialogs host', () => {
     expect(screen.getByRole('dialog', { name: 'Wheel of Fortune' })).toBeTruthy();
   });
 
-  it('keeps the page from scrolling until the last of several dialogs closes, in any order', () => {
+  it('keeps the page from scrolling until the last of several dialogs closes, in any order', async () => {
     document.body.style.overflow = '';
     render(<DialogsHost />);
     act(() => openDialog('wheelMenu'));
     act(() => openDialog('searchMenu'));
+    await screen.findByRole('dialog', { name: 'Search games' });
+    await screen.findByRole('dialog', { name: 'Wheel of Fortune' });
     expect(document.body.style.overflow).toBe('hidden');
     act(() => closeDialog('wheelMenu'));
     expect(document.body.style.overflow).toBe('hidden');

@@ -1,25 +1,22 @@
 import { accountDialogs } from '../features/account/dialogs';
 import { walletDialogs } from '../features/wallet/dialogs';
-import { closeDialog, useOpenDialogs, type DialogComponents } from '../lib/dialogs';
-import { HeaderMobileMenu } from './dialogs/header-mobile-menu';
-import { ProvidersMenu } from './dialogs/providers-menu';
-import { SearchMenu } from './dialogs/search-menu';
-import { WaitingScreen } from './dialogs/waiting-screen';
-import { WheelMenu } from './dialogs/wheel-menu';
+import { Suspense } from 'react';
+import { closeDialog, lazyDialog, useOpenDialogs, type DialogComponents } from '../lib/dialogs';
 
 export const shellDialogs: DialogComponents = {
-  headerMobileMenu: HeaderMobileMenu,
-  searchMenu: SearchMenu,
-  providersMenu: ProvidersMenu,
-  wheelMenu: WheelMenu,
-  waitingScreen: WaitingScreen,
+  headerMobileMenu: lazyDialog(() => import('./dialogs/header-mobile-menu').then((m) => m.HeaderMobileMenu)),
+  searchMenu: lazyDialog(() => import('./dialogs/search-menu').then((m) => m.SearchMenu)),
+  providersMenu: lazyDialog(() => import('./dialogs/providers-menu').then((m) => m.ProvidersMenu)),
+  wheelMenu: lazyDialog(() => import('./dialogs/wheel-menu').then((m) => m.WheelMenu)),
+  waitingScreen: lazyDialog(() => import('./dialogs/waiting-screen').then((m) => m.WaitingScreen)),
 };
 
 const defaultRegistry: DialogComponents = { ...accountDialogs, ...walletDialogs, ...shellDialogs };
 
 /**
  * Renders every open dialog by name with its props and an onClose that closes it; a name with
- * no component yet renders nothing. Dialogs stack in the order they were opened.
+ * no component yet renders nothing. Dialogs stack in the order they were opened. Each has its own
+ * boundary: while one dialog's code is being fetched the others stay on screen.
  */
 export function DialogsHost({ registry = defaultRegistry }: { registry?: DialogComponents }) {
   const open = useOpenDialogs();
@@ -28,7 +25,11 @@ export function DialogsHost({ registry = defaultRegistry }: { registry?: DialogC
       {[...open].map(([name, props]) => {
         const Component = registry[name];
         if (!Component) return null;
-        return <Component key={name} {...props} onClose={() => closeDialog(name)} />;
+        return (
+          <Suspense key={name} fallback={null}>
+            <Component {...props} onClose={() => closeDialog(name)} />
+          </Suspense>
+        );
       })}
     </>
   );

@@ -1,22 +1,22 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { LoginSuccessRoute } from '../features/account/components/login-success-route';
-import { PasswordResetConfirmRoute } from '../features/account/components/password-reset-confirm-route';
-import { ProfilePage } from '../features/account/components/profile-page';
-import { DocumentUpload } from '../features/wallet/components/document-upload';
-import { PendingWithdrawals } from '../features/wallet/components/pending-withdrawals';
-import { TransactionHistory } from '../features/wallet/components/transaction-history';
-import { BonusesRoute } from './routes/bonuses';
-import { FaqRoute } from './routes/faq';
-import { GameRoute } from './routes/game';
 import { LobbyRoute } from './routes/lobby';
-import { NotFoundRoute } from './routes/not-found';
-import { PromoRoute } from './routes/promo';
+import { PageFallback } from './routes/page-fallback';
 import { RequirePlayer } from './routes/require-player';
-import { SlotsRoute } from './routes/slots';
-import { StatusRoute } from './routes/status';
-import { TournamentsRoute } from './routes/tournaments';
-import { VipRoute } from './routes/vip';
 import { AppShell } from './shell/app-shell';
+
+/**
+ * A page whose code is fetched when first visited: only the lobby (the landing page) is in the
+ * first download. `load` picks the named export.
+ */
+function lazyPage(load: () => Promise<ComponentType>, fallback: ReactNode = <PageFallback />) {
+  const Page = lazy(() => load().then((component) => ({ default: component })));
+  return (
+    <Suspense fallback={fallback}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /** The route table of the spec (document 1, section 2), all inside the application shell. */
 export const routes: RouteObject[] = [
@@ -24,42 +24,32 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     children: [
       { index: true, element: <LobbyRoute /> },
-      { path: 'slots', element: <SlotsRoute /> },
+      { path: 'slots', element: lazyPage(() => import('./routes/slots').then((m) => m.SlotsRoute)) },
       // The query's gameId is what is read; the path form exists for old links.
-      { path: 'game/:gameId?', element: <GameRoute /> },
-      { path: 'promo/:subpage?', element: <PromoRoute /> },
+      { path: 'game/:gameId?', element: lazyPage(() => import('./routes/game').then((m) => m.GameRoute)) },
+      { path: 'promo/:subpage?', element: lazyPage(() => import('./routes/promo').then((m) => m.PromoRoute)) },
       {
         path: 'bonuses',
-        element: (
-          <RequirePlayer>
-            <BonusesRoute />
-          </RequirePlayer>
-        ),
+        element: <RequirePlayer>{lazyPage(() => import('./routes/bonuses').then((m) => m.BonusesRoute))}</RequirePlayer>,
       },
-      { path: 'tournaments', element: <TournamentsRoute /> },
-      { path: 'status', element: <StatusRoute /> },
-      { path: 'vip', element: <VipRoute /> },
+      { path: 'tournaments', element: lazyPage(() => import('./routes/tournaments').then((m) => m.TournamentsRoute)) },
+      { path: 'status', element: lazyPage(() => import('./routes/status').then((m) => m.StatusRoute)) },
+      { path: 'vip', element: lazyPage(() => import('./routes/vip').then((m) => m.VipRoute)) },
       {
         path: 'profile',
-        element: (
-          <RequirePlayer>
-            {/* The app composes the money blocks into the profile: features do not import each other. */}
-            <ProfilePage
-              transactionHistory={<TransactionHistory />}
-              pendingWithdrawals={<PendingWithdrawals />}
-              documentUpload={<DocumentUpload />}
-            />
-          </RequirePlayer>
-        ),
+        element: <RequirePlayer>{lazyPage(() => import('./routes/profile').then((m) => m.ProfileRoute))}</RequirePlayer>,
       },
-      { path: 'faq/:subpage?', element: <FaqRoute /> },
+      { path: 'faq/:subpage?', element: lazyPage(() => import('./routes/faq').then((m) => m.FaqRoute)) },
       // The reset link from the e-mail opens the form as a modal over the lobby.
       {
         path: 'api/frontend/password/reset/confirm/:uid/:token',
         element: (
           <>
             <LobbyRoute />
-            <PasswordResetConfirmRoute />
+            {lazyPage(
+              () => import('../features/account/components/password-reset-confirm-route').then((m) => m.PasswordResetConfirmRoute),
+              null,
+            )}
           </>
         ),
       },
@@ -68,11 +58,11 @@ export const routes: RouteObject[] = [
         element: (
           <>
             <LobbyRoute />
-            <LoginSuccessRoute />
+            {lazyPage(() => import('../features/account/components/login-success-route').then((m) => m.LoginSuccessRoute), null)}
           </>
         ),
       },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '*', element: lazyPage(() => import('./routes/not-found').then((m) => m.NotFoundRoute)) },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, useSyncExternalStore, type ComponentType } from 'react';
 
 /** The dialogs of the spec, opened by name (document 1, section 2). */
 export type DialogName =
@@ -64,3 +64,11 @@ export function useDialogOpen(name: DialogName): boolean {
 /** Props every dialog component receives: its own props plus a way to close itself. */
 export type DialogComponentProps = Record<string, unknown> & { onClose: () => void };
 export type DialogComponents = Partial<Record<DialogName, ComponentType<DialogComponentProps>>>;
+
+/**
+ * A dialog whose code is fetched the first time it opens, keeping it out of the first download.
+ * `load` picks the named export: `lazyDialog(() => import('./x').then((m) => m.XDialog))`.
+ */
+export function lazyDialog(load: () => Promise<ComponentType<DialogComponentProps>>): ComponentType<DialogComponentProps> {
+  return lazy(() => load().then((component) => ({ default: component })));
+}

@@ -1,34 +1,44 @@
 // Each feature owns a namespace file per language; a test checks that all four languages have
-// exactly the same keys, so a missing translation fails CI.
+// exactly the same keys, so a missing translation fails CI. English is bundled (it is the
+// fallback and the default); the other languages are fetched only when a player chooses them.
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enProfile from './en/profile.json';
 import enShell from './en/shell.json';
 import enWallet from './en/wallet.json';
-import esAuth from './es/auth.json';
-import esCommon from './es/common.json';
-import esProfile from './es/profile.json';
-import esShell from './es/shell.json';
-import esWallet from './es/wallet.json';
-import ptAuth from './pt/auth.json';
-import ptCommon from './pt/common.json';
-import ptProfile from './pt/profile.json';
-import ptShell from './pt/shell.json';
-import ptWallet from './pt/wallet.json';
-import ruAuth from './ru/auth.json';
-import ruCommon from './ru/common.json';
-import ruProfile from './ru/profile.json';
-import ruShell from './ru/shell.json';
-import ruWallet from './ru/wallet.json';
 
 export const LANGUAGES = ['en', 'es', 'pt', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const NAMESPACES = ['common', 'shell', 'auth', 'profile', 'wallet'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 
-export const resources = {
-  en: { common: enCommon, shell: enShell, auth: enAuth, profile: enProfile, wallet: enWallet },
-  es: { common: esCommon, shell: esShell, auth: esAuth, profile: esProfile, wallet: esWallet },
-  pt: { common: ptCommon, shell: ptShell, auth: ptAuth, profile: ptProfile, wallet: ptWallet },
-  ru: { common: ruCommon, shell: ruShell, auth: ruAuth, profile: ruProfile, wallet: ruWallet },
-} as const;
+/** One language's texts, namespace by namespace. */
+export type LanguageResources = Record<Namespace, Record<string, unknown>>;
+
+export const english = { common: enCommon, shell: enShell, auth: enAuth, profile: enProfile, wallet: enWallet } as const;
+
+type Json = Promise<{ default: Record<string, unknown> }>;
+const bundle = (files: [Json, Json, Json, Json, Json]): Promise<LanguageResources> =>
+  Promise.all(files).then(([common, shell, auth, profile, wallet]) => ({
+    common: common.default,
+    shell: shell.default,
+    auth: auth.default,
+    profile: profile.default,
+    wallet: wallet.default,
+  }));
+
+// Literal import() paths so the bundler makes one small chunk per file.
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>> = {
+  es: () =>
+    bundle([import('./es/common.json'), import('./es/shell.json'), import('./es/auth.json'), import('./es/profile.json'), import('./es/wallet.json')]),
+  pt: () =>
+    bundle([import('./pt/common.json'), import('./pt/shell.json'), import('./pt/auth.json'), import('./pt/profile.json'), import('./pt/wallet.json')]),
+  ru: () =>
+    bundle([import('./ru/common.json'), import('./ru/shell.json'), import('./ru/auth.json'), import('./ru/profile.json'), import('./ru/wallet.json')]),
+};
+
+/** A language's texts: English at once, the others fetched. */
+export function loadResources(language: Language): Promise<LanguageResources> {
+  return language === 'en' ? Promise.resolve(english) : loaders[language]();
+}

@@ -62,7 +62,7 @@ describe('header, sidebar and phone menu', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     const names = within(menu)
       .getAllByRole('link')
       .concat(within(menu).getAllByRole('button'))
@@ -79,7 +79,7 @@ describe('header, sidebar and phone menu', () => {
     renderApp('/');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     await userEvent.setup().click(within(nav).getByRole('button', { name: 'Wheel of Fortune' }));
-    expect(screen.getByRole('dialog', { name: 'Wheel of Fortune' }).textContent).toContain('Coming Soon!');
+    expect((await screen.findByRole('dialog', { name: 'Wheel of Fortune' })).textContent).toContain('Coming Soon!');
   });
 
   it('lists the 13 help pages in the footer', () => {

@@ -7,8 +7,8 @@ import { renderApp, stubFetch } from '../testing';
 
 describe('language selector', () => {
   beforeEach(() => window.localStorage.clear());
-  afterEach(() => {
-    act(() => setLanguage('en'));
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
     vi.restoreAllMocks();
   });
 
@@ -20,9 +20,10 @@ describe('language selector', () => {
     await user.click(screen.getByRole('button', { name: /language: english/i }));
     await user.click(screen.getByRole('menuitemradio', { name: 'Español' }));
 
+    // Spanish is fetched on demand, then the interface switches.
+    expect(await screen.findByRole('button', { name: /idioma: español/i })).toBeTruthy();
     expect(document.documentElement.lang).toBe('es');
     expect(window.localStorage.getItem('language')).toBe('es');
-    expect(screen.getByRole('button', { name: /idioma: español/i })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Entrar' }).length).toBeGreaterThan(0);
 
     calls.length = 0;
@@ -38,7 +39,7 @@ describe('language selector', () => {
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement?.textContent).toContain('English');
     await user.keyboard('{ArrowUp}{Enter}');
+    expect(await screen.findByRole('button', { name: /язык: русский/i })).toBe(document.activeElement);
     expect(document.documentElement.lang).toBe('ru');
-    expect(screen.getByRole('button', { name: /язык: русский/i })).toBe(document.activeElement);
   });
 });

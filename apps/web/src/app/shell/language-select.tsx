@@ -31,9 +31,8 @@ export function LanguageSelect() {
     setOpen(false);
     trigger.current?.focus();
     if (next === language) return;
-    setLanguage(next);
     // Server texts (countries, errors, content) come translated: ask again in the new language.
-    void queryClient.invalidateQueries();
+    void setLanguage(next).then(() => queryClient.invalidateQueries());
   };
 
   const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {

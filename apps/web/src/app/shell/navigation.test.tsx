@@ -62,23 +62,23 @@ describe('navigation', () => {
     expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeTruthy();
   });
 
-  it('shows /bonuses to a player', () => {
+  it('shows /bonuses to a player', async () => {
     signIn();
     const { router } = renderApp('/bonuses');
     expect(router.state.location.pathname).toBe('/bonuses');
-    expect(screen.getByRole('heading', { level: 1, name: 'Bonuses' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bonuses' })).toBeTruthy();
   });
 
-  it('answers unknown addresses and unknown FAQ slugs with the 404 page', () => {
+  it('answers unknown addresses and unknown FAQ slugs with the 404 page', async () => {
     renderApp('/no-such-page');
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 
   it('opens every FAQ slug and rejects others', async () => {
     const { router } = renderApp('/faq/play-safe');
-    expect(screen.getByRole('heading', { level: 1, name: 'Play safe' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Play safe' })).toBeTruthy();
     await act(() => router.navigate('/faq/not-a-page'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 
   it('sends guests to the events tab of /promo and players to bonuses', async () => {

@@ -1,20 +1,20 @@
-import type { DialogComponents } from '../../lib/dialogs';
-import { AuthMenu, LoginMenu, RegistrationMenu } from './components/auth-menu';
-import { ConfirmEmailDialog, ConfirmPhoneDialog } from './components/confirm-code-dialog';
-import { ResetPasswordDialog } from './components/reset-password-dialog';
-import { UpdateBirthdateDialog, UpdateLocationDialog, UpdateNameDialog } from './components/update-dialogs';
+import { lazyDialog, type DialogComponents } from '../../lib/dialogs';
+
+const authMenu = () => import('./components/auth-menu');
+const codeDialogs = () => import('./components/confirm-code-dialog');
+const updateDialogs = () => import('./components/update-dialogs');
 
 /** The account feature's dialogs by name; the dialogs host renders whichever is open. */
 export const accountDialogs: DialogComponents = {
-  authMenu: AuthMenu,
-  loginMenu: LoginMenu,
-  registrationMenu: RegistrationMenu,
-  confirmEmail: ConfirmEmailDialog,
+  authMenu: lazyDialog(() => authMenu().then((m) => m.AuthMenu)),
+  loginMenu: lazyDialog(() => authMenu().then((m) => m.LoginMenu)),
+  registrationMenu: lazyDialog(() => authMenu().then((m) => m.RegistrationMenu)),
+  confirmEmail: lazyDialog(() => codeDialogs().then((m) => m.ConfirmEmailDialog)),
   // The spec's separate registration confirmation is the e-mail code sent after sign-up.
-  confirmRegistration: ConfirmEmailDialog,
-  confirmPhone: ConfirmPhoneDialog,
-  resetPassword: ResetPasswordDialog,
-  updateName: UpdateNameDialog,
-  updateBirthdate: UpdateBirthdateDialog,
-  updateLocation: UpdateLocationDialog,
+  confirmRegistration: lazyDialog(() => codeDialogs().then((m) => m.ConfirmEmailDialog)),
+  confirmPhone: lazyDialog(() => codeDialogs().then((m) => m.ConfirmPhoneDialog)),
+  resetPassword: lazyDialog(() => import('./components/reset-password-dialog').then((m) => m.ResetPasswordDialog)),
+  updateName: lazyDialog(() => updateDialogs().then((m) => m.UpdateNameDialog)),
+  updateBirthdate: lazyDialog(() => updateDialogs().then((m) => m.UpdateBirthdateDialog)),
+  updateLocation: lazyDialog(() => updateDialogs().then((m) => m.UpdateLocationDialog)),
 };

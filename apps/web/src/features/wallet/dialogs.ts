@@ -1,5 +1,6 @@
-import type { DialogComponents } from '../../lib/dialogs';
-import { CashBoxDialog } from './components/cash-box-dialog';
+import { lazyDialog, type DialogComponents } from '../../lib/dialogs';
 
 /** The wallet feature's dialogs by name (the cash box is transitionDialog). */
-export const walletDialogs: DialogComponents = { transitionDialog: CashBoxDialog };
+export const walletDialogs: DialogComponents = {
+  transitionDialog: lazyDialog(() => import('./components/cash-box-dialog').then((m) => m.CashBoxDialog)),
+};

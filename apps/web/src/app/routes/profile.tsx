@@ -1,0 +1,15 @@
+import { ProfilePage } from '../../features/account/components/profile-page';
+import { DocumentUpload } from '../../features/wallet/components/document-upload';
+import { PendingWithdrawals } from '../../features/wallet/components/pending-withdrawals';
+import { TransactionHistory } from '../../features/wallet/components/transaction-history';
+
+/** The profile page with the wallet's blocks: the app composes them, features do not import each other. */
+export function ProfileRoute() {
+  return (
+    <ProfilePage
+      transactionHistory={<TransactionHistory />}
+      pendingWithdrawals={<PendingWithdrawals />}
+      documentUpload={<DocumentUpload />}
+    />
+  );
+}
