@@ -80,13 +80,16 @@ export class GoogleSignIn {
     client: ClientInfo,
     attribution: { referral: string | null; leadId: string | null },
   ): Promise<string> {
-    const pending = this.discover();
-    if (!pending) throw unavailable('google_unavailable');
+    if (!this.deps.config.oidc) throw unavailable('google_unavailable');
     await this.deps.rateLimiter.hit(
       `google-login:ip:${client.ip}`,
       GOOGLE_LOGIN_LIMIT.perIp,
       GOOGLE_LOGIN_LIMIT.windowSeconds,
     );
+    // Discovery starts only now and is awaited at once: a failure that arrived while another
+    // await was pending would be an unhandled rejection.
+    const pending = this.discover();
+    if (!pending) throw unavailable('google_unavailable');
     let configuration: oidc.Configuration;
     try {
       configuration = await pending;
@@ -125,8 +128,7 @@ export class GoogleSignIn {
    * code, verifies the ID token, then finds, links or creates the player and signs them in.
    */
   async callback(query: URLSearchParams, client: ClientInfo): Promise<GoogleCallbackResult> {
-    const pending = this.discover();
-    if (!pending) return { ok: false, error: 'unavailable' };
+    if (!this.deps.config.oidc) return { ok: false, error: 'unavailable' };
     const state = query.get('state');
     // Our states are base64url; anything else is not worth a database round trip.
     const request =
@@ -142,6 +144,8 @@ export class GoogleSignIn {
 
     let claims: oidc.IDToken | undefined;
     try {
+      const pending = this.discover();
+      if (!pending) return { ok: false, error: 'unavailable' };
       const configuration = await pending;
       const currentUrl = new URL(this.redirectUri);
       currentUrl.search = query.toString();
