@@ -5,7 +5,7 @@ import { loadConfig, type Config } from './platform/config.js';
 import { openDatabase } from './platform/db/index.js';
 import type { Db } from './platform/db/types.js';
 import type { Deps } from './platform/deps.js';
-import { registerErrorHandling } from './platform/http/error-handler.js';
+import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler.js';
 import { registerSpa, wantsPage } from './platform/http/spa.js';
 import { resolveLocale } from './platform/i18n/locale.js';
 import { translate } from './platform/i18n/translate.js';
@@ -45,7 +45,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // DRF-style paths end with a slash; the spec also lists a few without. Both reach the route.
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { coerceTypes: false } },
+    // Undecodable paths and overlong path parameters answer in the spec's shape like every other error.
+    frameworkErrors: answerFrameworkError,
   });
+  // The API speaks JSON (and multipart for uploads): a text/plain body is a 415, not a string handed to a route.
+  app.removeContentTypeParser('text/plain');
   const db = options.db ?? (await openDatabase(config));
   const clock = options.clock ?? systemClock;
   const deps: Deps = {

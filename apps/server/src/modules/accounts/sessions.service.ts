@@ -1,5 +1,6 @@
 import type { Queryable } from '../../platform/db/types.js';
 import type { Deps } from '../../platform/deps.js';
+import { notFound } from '../../platform/http/errors.js';
 import { lockUser } from './accounts.repository.js';
 import { describeDevice } from './device.js';
 import {
@@ -53,7 +54,8 @@ export async function startSession(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     // Serialises concurrent starts of one player, so two tabs cannot both write a row.
-    await lockUser(tx, userId);
+    // A token can outlive its player (a removed account): nothing to record, the same 404 as user/me/.
+    if (!(await lockUser(tx, userId))) throw notFound();
     const recent = await findRecentSession(tx, {
       userId,
       ip: client.ip,

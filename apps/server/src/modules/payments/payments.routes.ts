@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { depositRequest } from '@casino/contract';
 import { playerIdOf, requirePlayer } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
-import { parseInput } from '../../platform/http/validate.js';
+import { notFound } from '../../platform/http/errors.js';
+import { hasControlChars, parseInput } from '../../platform/http/validate.js';
 import { presentApplication, presentApplicationWithQr, presentToken } from './payments.presenter.js';
 import { PaymentsService, resolvePaymentsSettings } from './payments.service.js';
 
@@ -58,6 +59,8 @@ export async function registerPaymentsRoutes(app: FastifyInstance, deps: Deps): 
   if (!deps.config.isProduction) {
     /** The simulated chain: pays an application (id or address) through the signed webhook path. */
     app.post<{ Params: { ref: string } }>('/api/dev/payments/:ref/confirm', async (request) => {
+      // An application id or a deposit address: neither holds control characters (NUL cannot even be queried).
+      if (hasControlChars(request.params.ref)) throw notFound();
       const input = parseInput(simulateRequest, request.body ?? {});
       const amount = typeof input.amount === 'number' ? String(input.amount) : input.amount;
       return payments.simulatePayment(request.params.ref, { ...input, amount });

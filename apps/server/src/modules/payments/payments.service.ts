@@ -9,7 +9,7 @@ import type { Db, Queryable } from '../../platform/db/types.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/db/types.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError, detailError, fieldError, notAuthenticated, notFound } from '../../platform/http/errors.js';
-import { parseInput } from '../../platform/http/validate.js';
+import { hasControlChars, parseInput } from '../../platform/http/validate.js';
 import { walletOf } from '../wallet/wallet.service.js';
 import {
   ACCOUNT_PATHS,
@@ -149,13 +149,15 @@ const CREATE_LIMIT = { hits: 30, windowSeconds: 3600 };
 const MAX_RECEIVED_DECIMALS = 18;
 
 /** The webhook's body; the gateway signs it, so a shape error is the gateway's bug (400). */
+// The gateway's text is stored as sent; a control character (NUL cannot be stored at all) makes the event malformed.
+const gatewayText = (max: number) => z.string().trim().min(1).max(max).refine((s) => !hasControlChars(s));
 const webhookBody = z.object({
-  event_id: z.string().trim().min(1).max(200),
-  address: z.string().trim().min(1).max(128),
-  provider: z.string().trim().min(1).max(16),
-  token_type: z.string().trim().min(1).max(16),
-  amount: z.union([z.string().max(80), z.number()]),
-  tx_id: z.string().trim().min(1).max(200),
+  event_id: gatewayText(200),
+  address: gatewayText(128),
+  provider: gatewayText(16),
+  token_type: gatewayText(16),
+  amount: z.union([z.string().max(80).refine((s) => !hasControlChars(s)), z.number()]),
+  tx_id: gatewayText(200),
   confirmations: z.number().int().min(0).max(1_000_000_000).optional().nullable(),
 });
 type WebhookBody = z.infer<typeof webhookBody>;

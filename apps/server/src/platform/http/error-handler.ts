@@ -29,6 +29,35 @@ function fromFastify(error: FastifyError): AppError | undefined {
   return undefined;
 }
 
+/**
+ * A safety net for input that reached the database unvalidated: PostgreSQL's data exceptions
+ * (class 22: a non-numeric or out-of-range number 22P02/22003, a NUL byte 22021, an overlong
+ * value 22001) are caused by the request's values, so they are a 400, not a 500. Routes still
+ * validate first; this only keeps a missed check from becoming a server error.
+ */
+function fromDatabase(error: unknown): AppError | undefined {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) {
+    return new AppError(400, { fields: { non_field_errors: [{ key: 'field_invalid' }] } });
+  }
+  return undefined;
+}
+
+/**
+ * Router errors raised before any route runs: a path that cannot be percent-decoded or a path
+ * parameter over the router's length limit. Such a path names nothing here, so it is a 404.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const locale = resolveLocale(request.headers['accept-language']);
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    request.log.info({ err: error.message }, 'client error');
+    void reply.status(404).send({ detail: translate('not_found', locale) });
+    return;
+  }
+  request.log.error({ err: error }, 'unhandled router error');
+  void reply.status(500).send({ detail: translate('server_error', locale) });
+}
+
 /** One error handler: logs everything, shows a message only for client errors, never internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -37,6 +66,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (known) {
       request.log.info({ status: known.status, err: known.message }, 'client error');
       return reply.status(known.status).headers(known.headers).send(present(known, locale));
+    }
+    const data = fromDatabase(error);
+    if (data) {
+      // A validation a route is missing: answered as the client's error, logged to be fixed.
+      request.log.warn({ err: error }, 'database refused a request value');
+      return reply.status(data.status).send(present(data, locale));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: translate('server_error', locale) });

@@ -38,3 +38,12 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   }
   throw new AppError(400, { fields });
 }
+
+/** True when s holds a control character (NUL above all, which PostgreSQL text cannot store). */
+export function hasControlChars(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const code = s.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}

@@ -1,0 +1,643 @@
+import crypto from 'node:crypto';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { SignJWT } from 'jose';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { signWebhook } from '../src/modules/payments/webhook-signature.js';
+import { buildTestApp } from './helper.js';
+
+/**
+ * Across the whole API: bad input gets a clear 4xx in the spec's shapes ({field: [messages]} for
+ * 400, {detail} otherwise, translated) and changes nothing. Every route the server registers must
+ * have a case below, so a new route without one fails this file.
+ */
+
+type Method = 'GET' | 'POST' | 'PATCH';
+/** How a body field is typed: free text takes any string, format is a string with a shape. */
+type Kind = 'text' | 'format' | 'int' | 'amount' | 'bool';
+
+interface RouteCase {
+  method: Method;
+  /** The path as the router knows it (printRoutes, without the trailing slash). */
+  route: string;
+  /** Fills the path parameters. */
+  url: (params?: Record<string, string>) => string;
+  auth: boolean;
+  /** json: a JSON object body with these fields; none: the body is not read; special: tested on its own. */
+  body: { kind: 'json'; base: () => Record<string, unknown>; fields: Record<string, Kind> } | { kind: 'none' } | { kind: 'special' };
+}
+
+// Google sign-in is configured (against a local mock provider), so its calls run their real checks.
+const provider = new OAuth2Server();
+await provider.issuer.keys.generate('RS256');
+await provider.start(0);
+afterAll(() => provider.stop());
+const { app, db } = await buildTestApp({
+  env: { OIDC_ISSUER: provider.issuer.url ?? '', OIDC_CLIENT_ID: 'casino-web', OIDC_CLIENT_SECRET: 'secret', PUBLIC_URL: 'http://casino.test' },
+});
+// The keys testConfig() gives the app.
+const WEBHOOK_SECRET = 'test-payments-webhook-secret-0123456789abcdef';
+const JWT_SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-0123456789');
+
+let ipCounter = 0;
+/** A fresh client address per call, so the throttles on guessable calls do not mask validation. */
+function nextIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+const email = () => `robust.${crypto.randomUUID()}@example.com`;
+
+async function register(): Promise<{ id: number; access: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/frontend/user/register/',
+    payload: { email: email(), password: 'Abcdefg1', date_of_birth: '1990-01-01', country: 1 },
+    remoteAddress: nextIp(),
+  });
+  if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<{ id: number; tokens: { access: string } }>();
+  return { id: body.id, access: body.tokens.access };
+}
+
+const player = await register();
+const auth = { authorization: `Bearer ${player.access}` };
+
+// The player has money and history, so money calls get past "insufficient funds" to their real checks.
+const tokens = (await app.inject({ method: 'GET', url: '/api/frontend/payment/tokens/' })).json<Array<{ provider: string; token_type: string }>>();
+const token = tokens[0];
+if (!token) throw new Error('no payment tokens seeded');
+const deposit = await app.inject({
+  method: 'POST',
+  url: '/api/frontend/payment/deposit/',
+  headers: auth,
+  payload: { provider: token.provider, token_type: token.token_type, usd_amount: 500 },
+});
+if (deposit.statusCode !== 201) throw new Error(`deposit failed: ${deposit.statusCode} ${deposit.body}`);
+const application = deposit.json<{ id: string; wallet_address: string }>();
+const paid = await app.inject({ method: 'POST', url: `/api/dev/payments/${application.id}/confirm`, payload: {} });
+if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.statusCode} ${paid.body}`);
+
+const TRON_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+const resetUrl = (p?: Record<string, string>) =>
+  `/api/frontend/password/reset/confirm/${p?.uid ?? 'MQ'}/${p?.token ?? 'A'.repeat(43)}/`;
+
+const ROUTES: RouteCase[] = [
+  { method: 'GET', route: '/api/health', url: () => '/api/health', auth: false, body: { kind: 'none' } },
+  { method: 'GET', route: '/api/dev/outbox', url: () => '/api/dev/outbox', auth: false, body: { kind: 'none' } },
+  {
+    method: 'POST',
+    route: '/api/dev/payments/:ref/confirm',
+    url: (p) => `/api/dev/payments/${p?.ref ?? crypto.randomUUID()}/confirm`,
+    auth: false,
+    body: {
+      kind: 'json',
+      base: () => ({ amount: '1' }),
+      fields: { amount: 'amount', provider: 'format', token_type: 'format', confirmations: 'int' },
+    },
+  },
+  { method: 'GET', route: '/api/frontend/payment/tokens', url: () => '/api/frontend/payment/tokens/', auth: false, body: { kind: 'none' } },
+  {
+    method: 'POST',
+    route: '/api/frontend/payment/deposit',
+    url: () => '/api/frontend/payment/deposit/',
+    auth: true,
+    body: {
+      kind: 'json',
+      base: () => ({ provider: token.provider, token_type: token.token_type, usd_amount: 20 }),
+      fields: { provider: 'format', token_type: 'format', usd_amount: 'amount', token_amount: 'amount' },
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/frontend/payment/deposit/:id',
+    url: (p) => `/api/frontend/payment/deposit/${p?.id ?? application.id}/`,
+    auth: true,
+    body: { kind: 'none' },
+  },
+  { method: 'GET', route: '/api/frontend/payment/deposits', url: () => '/api/frontend/payment/deposits/', auth: true, body: { kind: 'none' } },
+  {
+    method: 'POST',
+    route: '/api/frontend/password/reset',
+    url: () => '/api/frontend/password/reset/',
+    auth: false,
+    body: { kind: 'json', base: () => ({ email: email() }), fields: { email: 'format' } },
+  },
+  { method: 'GET', route: '/api/frontend/password/reset/confirm/:uid/:token', url: resetUrl, auth: false, body: { kind: 'none' } },
+  {
+    method: 'POST',
+    route: '/api/frontend/password/reset/confirm/:uid/:token',
+    url: resetUrl,
+    auth: false,
+    body: { kind: 'json', base: () => ({ new_password: 'Abcdefg2' }), fields: { new_password: 'format' } },
+  },
+  {
+    method: 'POST',
+    route: '/api/frontend/token',
+    url: () => '/api/frontend/token/',
+    auth: false,
+    body: { kind: 'json', base: () => ({ email: email(), password: 'Abcdefg1' }), fields: { email: 'format', password: 'format' } },
+  },
+  {
+    method: 'POST',
+    route: '/api/frontend/token/refresh',
+    url: () => '/api/frontend/token/refresh/',
+    auth: false,
+    body: { kind: 'json', base: () => ({ refresh: 'x.y.z' }), fields: { refresh: 'format' } },
+  },
+  { method: 'GET', route: '/api/frontend/transactions', url: () => '/api/frontend/transactions', auth: true, body: { kind: 'none' } },
+  {
+    method: 'POST',
+    route: '/api/frontend/user/register',
+    url: () => '/api/frontend/user/register/',
+    auth: false,
+    body: {
+      kind: 'json',
+      base: () => ({ email: email(), password: 'Abcdefg1', date_of_birth: '1990-01-01', country: 1 }),
+      fields: {
+        email: 'format',
+        password: 'format',
+        phone: 'format',
+        first_name: 'text',
+        last_name: 'text',
+        gender: 'format',
+        date_of_birth: 'format',
+        country: 'int',
+        referral: 'text',
+        lead_id: 'text',
+        marketing_consent: 'bool',
+      },
+    },
+  },
+  { method: 'GET', route: '/api/frontend/user/:id', url: (p) => `/api/frontend/user/${p?.id ?? 'me'}/`, auth: true, body: { kind: 'none' } },
+  {
+    method: 'PATCH',
+    route: '/api/frontend/user/:id',
+    url: (p) => `/api/frontend/user/${p?.id ?? 'me'}/`,
+    auth: true,
+    body: { kind: 'json', base: () => ({ country: 1 }), fields: { country: 'int' } },
+  },
+  {
+    method: 'POST',
+    route: '/api/frontend/validate/email',
+    url: () => '/api/frontend/validate/email/',
+    auth: false,
+    body: { kind: 'json', base: () => ({ email: email() }), fields: { email: 'format' } },
+  },
+  { method: 'GET', route: '/api/frontend/countries', url: () => '/api/frontend/countries/', auth: false, body: { kind: 'none' } },
+  {
+    method: 'POST',
+    route: '/api/frontend/code/verification',
+    url: () => '/api/frontend/code/verification/',
+    auth: true,
+    body: { kind: 'json', base: () => ({ type: 'email' }), fields: { type: 'format' } },
+  },
+  {
+    method: 'POST',
+    route: '/api/frontend/code/validation',
+    url: () => '/api/frontend/code/validation/',
+    auth: true,
+    body: { kind: 'json', base: () => ({ code: '0000', type: 'email' }), fields: { code: 'format', type: 'format' } },
+  },
+  { method: 'GET', route: '/api/frontend/sessions', url: () => '/api/frontend/sessions/', auth: true, body: { kind: 'none' } },
+  { method: 'POST', route: '/api/frontend/sessions', url: () => '/api/frontend/sessions/', auth: true, body: { kind: 'none' } },
+  { method: 'GET', route: '/api/frontend/google/login', url: () => '/api/frontend/google/login/', auth: false, body: { kind: 'none' } },
+  { method: 'GET', route: '/api/frontend/google/callback', url: () => '/api/frontend/google/callback/', auth: false, body: { kind: 'none' } },
+  { method: 'GET', route: '/api/frontend/wallet/me', url: () => '/api/frontend/wallet/me/', auth: true, body: { kind: 'none' } },
+  {
+    method: 'POST',
+    route: '/api/frontend/withdrawals',
+    url: () => '/api/frontend/withdrawals/',
+    auth: true,
+    body: {
+      kind: 'json',
+      // Over the withdrawable balance, so even a body that slips through cannot move money.
+      base: () => ({ amount: 100000, provider: token.provider, token_type: token.token_type, address: TRON_ADDRESS }),
+      fields: { amount: 'amount', provider: 'format', token_type: 'format', address: 'format' },
+    },
+  },
+  { method: 'GET', route: '/api/frontend/withdrawals', url: () => '/api/frontend/withdrawals/', auth: true, body: { kind: 'none' } },
+  {
+    method: 'GET',
+    route: '/api/frontend/withdrawals/:id',
+    url: (p) => `/api/frontend/withdrawals/${p?.id ?? '1'}/`,
+    auth: true,
+    body: { kind: 'none' },
+  },
+  { method: 'GET', route: '/api/frontend/documents', url: () => '/api/frontend/documents/', auth: true, body: { kind: 'none' } },
+  { method: 'POST', route: '/api/frontend/documents/upload', url: () => '/api/frontend/documents/upload/', auth: true, body: { kind: 'special' } },
+  { method: 'POST', route: '/api/payments/webhook', url: () => '/api/payments/webhook', auth: false, body: { kind: 'special' } },
+];
+
+/** Every (METHOD path) the server registers, read from Fastify's route tree (HEAD is implied by GET). */
+function registeredRoutes(): string[] {
+  const found: string[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    stack.length = depth;
+    const path = (stack[depth - 1] ?? '') + (match[2] ?? '');
+    stack.push(path);
+    for (const method of (match[3] ?? '').split(', ').filter((m) => m && m !== 'HEAD')) found.push(`${method} ${path}`);
+  }
+  return found.sort();
+}
+
+/** Row counts of every table, plus a digest of the rows a bad call could rewrite in place. */
+async function snapshot(): Promise<Record<string, string | number>> {
+  const { rows: tables } = await db.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.tables
+      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  // rate_limits is the throttle's own bookkeeping: counting a refused attempt is its job.
+  const names = tables.map((t) => t.table_name).filter((name) => name !== 'rate_limits');
+  const counts = await db.query<{ name: string; n: number }>(
+    names.map((name) => `SELECT '${name}' AS name, count(*)::int AS n FROM "${name}"`).join(' UNION ALL '),
+  );
+  const result: Record<string, string | number> = Object.fromEntries(counts.rows.map((r) => [r.name, r.n]));
+  for (const table of ['users', 'accounts', 'withdrawals', 'deposit_applications']) {
+    const { rows } = await db.query<{ digest: string | null }>(
+      `SELECT md5(string_agg(row_to_json(t)::text, ',' ORDER BY t.id::text)) AS digest FROM "${table}" t`,
+    );
+    result[`${table} digest`] = rows[0]?.digest ?? '';
+  }
+  return result;
+}
+
+const RAW_KEY = /^[a-z0-9_]+$/;
+
+/** A 4xx in the spec's shapes: 400 {field: [messages]}, otherwise {detail}; never a raw message key. */
+function expectClientError(res: LightMyRequestResponse, context: string): void {
+  expect(res.statusCode, `${context}: ${res.body}`).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode, `${context}: ${res.body}`).toBeLessThan(500);
+  expectErrorShape(res, context);
+}
+
+/** Any answer but a 5xx; an error answer in the spec's shapes. */
+function expectNotServerError(res: LightMyRequestResponse, context: string): void {
+  expect(res.statusCode, `${context}: ${res.body}`).toBeLessThan(500);
+  if (res.statusCode >= 400) expectErrorShape(res, context);
+}
+
+function expectErrorShape(res: LightMyRequestResponse, context: string): void {
+  const body: unknown = res.json();
+  expect(typeof body === 'object' && body !== null && !Array.isArray(body), `${context}: ${res.body}`).toBe(true);
+  const entries = Object.entries(body as Record<string, unknown>);
+  if (res.statusCode === 400) {
+    expect(entries.length, `${context}: ${res.body}`).toBeGreaterThan(0);
+    for (const [, messages] of entries) {
+      expect(Array.isArray(messages) && messages.length > 0, `${context}: ${res.body}`).toBe(true);
+      for (const message of messages as unknown[]) {
+        expect(typeof message === 'string' && !RAW_KEY.test(message), `${context}: ${res.body}`).toBe(true);
+      }
+    }
+  } else {
+    expect(entries.map(([key]) => key), `${context}: ${res.body}`).toEqual(['detail']);
+    const detail = entries[0]?.[1];
+    expect(typeof detail === 'string' && detail.length > 0 && !RAW_KEY.test(detail), `${context}: ${res.body}`).toBe(true);
+  }
+}
+
+interface Call {
+  route: RouteCase;
+  url?: string;
+  payload?: string | Buffer;
+  contentType?: string | null;
+  headers?: Record<string, string>;
+  language?: string;
+  /** The exact status expected, where the spec names one (413, 415, 401). */
+  status?: number;
+}
+
+function send({ route, url, payload, contentType = 'application/json', headers, language = 'en' }: Call) {
+  return app.inject({
+    method: route.method,
+    url: url ?? route.url(),
+    headers: {
+      ...(route.auth ? auth : {}),
+      ...(contentType ? { 'content-type': contentType } : {}),
+      'accept-language': language,
+      ...headers,
+    },
+    ...(payload !== undefined ? { payload } : {}),
+    remoteAddress: nextIp(),
+  });
+}
+
+/** Runs calls, each expected to be refused, and checks the database did not move. */
+async function refusedAndUnchanged(calls: Array<{ name: string; call: Call }>): Promise<void> {
+  const before = await snapshot();
+  for (const { name, call } of calls) {
+    const res = await send(call);
+    expectClientError(res, name);
+    if (call.status !== undefined) expect(res.statusCode, `${name}: ${res.body}`).toBe(call.status);
+  }
+  expect(await snapshot()).toEqual(before);
+}
+
+const TEN_KB = 'x'.repeat(10 * 1024);
+const NUL = 'a\u0000b';
+const EMOJI = '😀🎰';
+
+/** Values no field of the kind accepts. */
+function badValues(kind: Kind): unknown[] {
+  const common: unknown[] = [{ a: 1 }, [1, 2], NUL, `${EMOJI}\u0000`, TEN_KB];
+  switch (kind) {
+    case 'text':
+      return [...common, 42, 1e308, -1, true];
+    case 'format':
+      return [...common, 42, 1e308, -1, true, 'NaN', '-1', EMOJI, '1e308', '\u0000'];
+    case 'int':
+      return [...common, '1', 1e308, -1, 1.5, 'NaN', '-1', EMOJI, true, 1e20, 2 ** 31, -(2 ** 63)];
+    case 'amount':
+      return [...common, 1e308, -1, -0.01, 'NaN', 'Infinity', '1e308', '-1', '0x10', EMOJI, true, '9'.repeat(10 * 1024), 0.001];
+    case 'bool':
+      return [...common, 'true', 1, 0, 'NaN'];
+  }
+}
+
+const jsonRoutes = ROUTES.filter((r) => r.body.kind === 'json');
+const bodyRoutes = ROUTES.filter((r) => r.method !== 'GET' && r.body.kind !== 'special');
+const protectedRoutes = ROUTES.filter((r) => r.auth);
+const paramRoutes = ROUTES.filter((r) => r.route.includes(':'));
+
+describe('robustness: bad input never yields a 500 or a half-written state', () => {
+  it('has a case for every route the server registers', () => {
+    const covered = ROUTES.map((r) => `${r.method} ${r.route}`).sort();
+    expect(covered).toEqual(registeredRoutes());
+  });
+
+  it.each(bodyRoutes.map((r) => [`${r.method} ${r.route}`, r] as const))('%s: unusable bodies', async (_name, route) => {
+    const calls: Array<{ name: string; call: Call }> = [
+      { name: 'malformed JSON', call: { route, payload: '{"a": ', status: 400 } },
+      { name: 'truncated JSON', call: { route, payload: '{"a": "b"', status: 400 } },
+      { name: 'empty JSON body', call: { route, payload: '', status: 400 } },
+      { name: 'over 64 KiB', call: { route, payload: JSON.stringify({ pad: 'x'.repeat(65 * 1024) }), status: 413 } },
+      { name: 'text/plain', call: { route, payload: '{}', contentType: 'text/plain', status: 415 } },
+      { name: 'application/xml', call: { route, payload: '<a/>', contentType: 'application/xml', status: 415 } },
+      { name: 'form encoded', call: { route, payload: 'a=1', contentType: 'application/x-www-form-urlencoded', status: 415 } },
+    ];
+    if (route.body.kind === 'json') {
+      calls.push(
+        { name: 'JSON with a NUL escape in a key', call: { route, payload: '{"\\u0000": 1}' } },
+        { name: 'array', call: { route, payload: '[1, 2]' } },
+        { name: 'empty array', call: { route, payload: '[]' } },
+        { name: 'string', call: { route, payload: '"just a string"' } },
+        { name: 'number', call: { route, payload: '42' } },
+        { name: 'true', call: { route, payload: 'true' } },
+        { name: 'null', call: { route, payload: 'null' } },
+        { name: 'no body', call: { route, contentType: null } },
+        { name: 'only unknown fields', call: { route, payload: JSON.stringify({ zzz_unknown: 1, is_admin: true }) } },
+        { name: 'prototype keys', call: { route, payload: '{"__proto__": {"is_admin": true}, "constructor": {"prototype": {"x": 1}}}' } },
+      );
+    }
+    await refusedAndUnchanged(calls);
+  });
+
+  it('answers body errors in the client\'s language', async () => {
+    const route = ROUTES.find((r) => r.route === '/api/frontend/token');
+    if (!route) throw new Error('no token route');
+    const messages = new Set<string>();
+    for (const language of ['en', 'es', 'pt', 'ru']) {
+      const malformed = await send({ route, payload: '{', language });
+      expectClientError(malformed, language);
+      messages.add(String(malformed.json<{ non_field_errors: string[] }>().non_field_errors[0]));
+      const plain = await send({ route, payload: '{}', contentType: 'text/plain', language });
+      expect(plain.statusCode).toBe(415);
+      messages.add(plain.json<{ detail: string }>().detail);
+    }
+    expect(messages.size).toBe(8);
+  });
+
+  it.each(jsonRoutes.map((r) => [`${r.method} ${r.route}`, r] as const))('%s: every field with wrong values', async (_name, route) => {
+    if (route.body.kind !== 'json') return;
+    const { base, fields } = route.body;
+    const calls: Array<{ name: string; call: Call }> = [];
+    for (const [field, kind] of Object.entries(fields)) {
+      for (const value of badValues(kind)) {
+        calls.push({ name: `${field}=${JSON.stringify(value).slice(0, 40)}`, call: { route, payload: JSON.stringify({ ...base(), [field]: value }) } });
+      }
+      calls.push({ name: `${field} as NaN literal`, call: { route, payload: JSON.stringify(base()).replace(/}$/, `${Object.keys(base()).length ? ',' : ''}"${field}": NaN}`) } });
+    }
+    calls.push({ name: 'unknown field next to valid ones', call: { route, payload: JSON.stringify({ ...base(), ...Object.fromEntries(Object.entries(fields).map(([f, k]) => [f, badValues(k)[0]])), zzz_unknown: 1 }) } });
+    await refusedAndUnchanged(calls);
+  });
+
+  it.each(jsonRoutes.map((r) => [`${r.method} ${r.route}`, r] as const))('%s: fuzzed fields', async (_name, route) => {
+    if (route.body.kind !== 'json') return;
+    const { base, fields } = route.body;
+    const names = Object.keys(fields);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom(...names, 'zzz_unknown'), fc.jsonValue({ maxDepth: 2 }), { minKeys: 1, maxKeys: 3 }),
+        async (override) => {
+          const before = await snapshot();
+          const res = await send({ route, payload: JSON.stringify({ ...base(), ...override }) });
+          expectNotServerError(res, JSON.stringify(override).slice(0, 200));
+          if (res.statusCode >= 400) expect(await snapshot()).toEqual(before);
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+
+  it.each(protectedRoutes.map((r) => [`${r.method} ${r.route}`, r] as const))('%s: no, bad or expired token', async (_name, route) => {
+    const now = Math.floor(Date.now() / 1000);
+    const signed = (claims: Record<string, unknown>, sub: string, exp: number, key = JWT_SECRET) =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuedAt(exp - 300).setExpirationTime(exp).sign(key);
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: String(player.id), token_type: 'access', exp: now + 300 })).toString('base64url')}.`;
+    const badTokens: Record<string, string | undefined> = {
+      'no token': undefined,
+      garbage: 'Bearer garbage',
+      'empty bearer': 'Bearer ',
+      'basic scheme': 'Basic dXNlcjpwYXNz',
+      expired: `Bearer ${await signed({ token_type: 'access' }, String(player.id), now - 60)}`,
+      'other key': `Bearer ${await signed({ token_type: 'access' }, String(player.id), now + 300, new TextEncoder().encode('another-secret-another-secret-0123456789'))}`,
+      'refresh type': `Bearer ${await signed({ token_type: 'refresh' }, String(player.id), now + 300)}`,
+      'alg none': `Bearer ${none}`,
+      'subject not a number': `Bearer ${await signed({ token_type: 'access' }, 'abc', now + 300)}`,
+      'NUL in token': `Bearer ${player.access}\u0000`,
+      'ten kilobytes': `Bearer ${TEN_KB}`,
+    };
+    const calls = Object.entries(badTokens).map(([name, authorization]) => ({
+      name,
+      call: {
+        route,
+        headers: authorization === undefined ? ({} as Record<string, string>) : { authorization },
+        ...(route.method === 'GET' ? { contentType: null } : { payload: '{}' }),
+      } satisfies Call,
+    }));
+    const before = await snapshot();
+    for (const { name, call } of calls) {
+      // Without a token the request must not count as the player's, whatever other header it carries.
+      const res = await send({ ...call, route: { ...route, auth: false } });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(401);
+      expectClientError(res, name);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each(protectedRoutes.map((r) => [`${r.method} ${r.route}`, r] as const))('%s: a valid token for a player who does not exist', async (_name, route) => {
+    const calls: Array<{ name: string; call: Call }> = [];
+    for (const id of [999_999_999, Number.MAX_SAFE_INTEGER]) {
+      calls.push({
+        name: `player ${id}`,
+        call: {
+          route: { ...route, auth: false },
+          headers: { authorization: `Bearer ${await app.deps.accessTokens.sign(id)}` },
+          ...(route.method === 'GET' ? { contentType: null } : { payload: route.body.kind === 'json' ? JSON.stringify(route.body.base()) : '{}' }),
+        },
+      });
+    }
+    if (route.method !== 'GET') {
+      await refusedAndUnchanged(calls);
+      return;
+    }
+    // A token can outlive its player: reading may answer an empty list, but nothing may change or fail.
+    const before = await snapshot();
+    for (const { name, call } of calls) expectNotServerError(await send(call), name);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each(paramRoutes.map((r) => [`${r.method} ${r.route}`, r] as const))('%s: odd path parameters', async (_name, route) => {
+    const odd = [
+      'abc',
+      '99999999999999999999',
+      '-1',
+      '0',
+      '1.5',
+      '1e308',
+      'NaN',
+      '%00',
+      'a%00b',
+      encodeURIComponent(EMOJI),
+      'x'.repeat(2000),
+      encodeURIComponent("1' OR '1'='1"),
+      '00000000-0000-0000-0000-000000000000',
+      crypto.randomUUID(),
+      '%E0%A4%A',
+    ];
+    const names = [...route.route.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
+    const payload = route.method === 'GET' ? undefined : route.body.kind === 'json' ? JSON.stringify(route.body.base()) : '{}';
+    const calls = odd.flatMap((value) =>
+      names.map((param) => ({
+        name: `${param}=${value.slice(0, 40)}`,
+        call: {
+          route,
+          url: route.url({ [param]: value }),
+          ...(payload === undefined ? { contentType: null } : { payload }),
+        } satisfies Call,
+      })),
+    );
+    if (route.route.startsWith('/api/frontend/user/')) {
+      // Another player's id is refused; the player's own id and "me" are the only ones served.
+      const other = await register();
+      calls.push({ name: 'another player', call: { route, url: route.url({ id: String(other.id) }), ...(payload === undefined ? { contentType: null } : { payload }) } });
+    }
+    await refusedAndUnchanged(calls);
+  });
+
+  it.each(ROUTES.filter((r) => r.method === 'GET').map((r) => [r.route, r] as const))('GET %s: odd query parameters', async (_name, route) => {
+    const queries = [
+      'status=pending&status=paid',
+      'status=%00',
+      'status=' + encodeURIComponent(EMOJI),
+      'to=%00',
+      'to=a&to=b',
+      'referral=%00',
+      'referral=a&referral=b',
+      `lead_id=${TEN_KB}`,
+      'page=99999999999999999999&page_size=-1',
+      'page=NaN&page_size=1e308',
+      'code=%00&state=%00',
+      'state=a&state=b&code=c&code=d',
+      'error=%00',
+      'a[]=1&a[]=2&a[b]=c',
+      '__proto__[x]=1&constructor[prototype][y]=2',
+      'demo=maybe&isDemo=%00&mobile=1e308',
+      '%E0%A4%A=1',
+    ];
+    const before = await snapshot();
+    for (const query of queries) {
+      const res = await send({ route, url: `${route.url()}?${query}`, contentType: null });
+      expectNotServerError(res, query.slice(0, 60));
+    }
+    const after = await snapshot();
+    if (route.route === '/api/frontend/google/login') {
+      // Starting a Google sign-in remembers its state; nothing else may change.
+      expect({ ...after, oidc_requests: 0 }).toEqual({ ...before, oidc_requests: 0 });
+    } else {
+      expect(after).toEqual(before);
+    }
+  });
+
+  it('POST /api/frontend/documents/upload: unusable uploads', async () => {
+    const route = ROUTES.find((r) => r.route === '/api/frontend/documents/upload');
+    if (!route) throw new Error('no upload route');
+    const boundary = 'robustness-boundary';
+    const multipart = `multipart/form-data; boundary=${boundary}`;
+    const part = (headers: string, body: string) => `--${boundary}\r\n${headers}\r\n\r\n${body}\r\n`;
+    await refusedAndUnchanged([
+      { name: 'JSON', call: { route, payload: '{}' } },
+      { name: 'text/plain', call: { route, payload: 'hello', contentType: 'text/plain' } },
+      { name: 'no boundary', call: { route, payload: 'x', contentType: 'multipart/form-data' } },
+      { name: 'garbage multipart', call: { route, payload: 'not multipart at all', contentType: multipart } },
+      { name: 'cut-off part', call: { route, payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc`, contentType: multipart } },
+      { name: 'no file', call: { route, payload: `${part('Content-Disposition: form-data; name="document_type"', 'passport')}--${boundary}--\r\n`, contentType: multipart } },
+      { name: 'NUL document type', call: { route, payload: `${part('Content-Disposition: form-data; name="document_type"', NUL)}--${boundary}--\r\n`, contentType: multipart } },
+      { name: 'not an image', call: { route, payload: `${part('Content-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png', 'plain text')}--${boundary}--\r\n`, contentType: multipart } },
+      { name: 'two files', call: { route, payload: `${part('Content-Disposition: form-data; name="file"; filename="a.png"', 'a')}${part('Content-Disposition: form-data; name="file"; filename="b.png"', 'b')}--${boundary}--\r\n`, contentType: multipart } },
+      { name: 'declared too large', call: { route, payload: 'x', contentType: multipart, headers: { 'content-length': String(1024 ** 3) } } },
+    ]);
+  });
+
+  it('POST /api/payments/webhook: unsigned, badly signed and malformed events', async () => {
+    const route = ROUTES.find((r) => r.route === '/api/payments/webhook');
+    if (!route) throw new Error('no webhook route');
+    const signedHeaders = (body: string) => {
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      return { 'x-timestamp': timestamp, 'x-signature': signWebhook(WEBHOOK_SECRET, timestamp, body) };
+    };
+    const signed = (body: string): Call => ({ route, payload: body, headers: signedHeaders(body) });
+    const event = {
+      event_id: `evt-${crypto.randomUUID()}`,
+      address: application.wallet_address,
+      provider: token.provider,
+      token_type: token.token_type,
+      amount: '1',
+      tx_id: `tx-${crypto.randomUUID()}`,
+      confirmations: 100,
+    };
+    const calls: Array<{ name: string; call: Call }> = [
+      { name: 'unsigned', call: { route, payload: JSON.stringify(event) } },
+      { name: 'bad signature', call: { route, payload: JSON.stringify(event), headers: { 'x-timestamp': '1', 'x-signature': 'zz' } } },
+      { name: 'NUL signature', call: { route, payload: JSON.stringify(event), headers: { 'x-timestamp': '%00', 'x-signature': NUL } } },
+      { name: 'text/plain', call: { route, payload: JSON.stringify(event), contentType: 'text/plain' } },
+      { name: 'over 64 KiB', call: { route, payload: JSON.stringify({ pad: 'x'.repeat(65 * 1024) }) } },
+      { name: 'signed malformed JSON', call: signed('{"a": ') },
+      { name: 'signed array', call: signed('[1]') },
+      { name: 'signed null', call: signed('null') },
+      { name: 'signed string', call: signed('"x"') },
+    ];
+    // Values that fail the event's shape (a well-shaped but unusable event is recorded for an operator).
+    const unshaped: unknown[] = [{ a: 1 }, [1, 2], true, NUL, TEN_KB];
+    const fields: Record<string, unknown[]> = {
+      event_id: unshaped,
+      address: unshaped,
+      provider: unshaped,
+      token_type: unshaped,
+      amount: [{ a: 1 }, [1, 2], true, TEN_KB],
+      tx_id: unshaped,
+      confirmations: ['1', 1.5, -1, 1e308, true, NUL],
+    };
+    for (const [field, values] of Object.entries(fields)) {
+      for (const value of values) {
+        calls.push({ name: `signed ${field}=${JSON.stringify(value).slice(0, 40)}`, call: signed(JSON.stringify({ ...event, event_id: `evt-${crypto.randomUUID()}`, [field]: value })) });
+      }
+    }
+    await refusedAndUnchanged(calls);
+  });
+});
