@@ -564,6 +564,8 @@ describe('robustness: bad input never yields a 500 or a half-written state', () 
     for (const query of queries) {
       const res = await send({ route, url: `${route.url()}?${query}`, contentType: null });
       expectNotServerError(res, query.slice(0, 60));
+      // The callback answers a browser with a redirect; a failure inside it must not hide behind one.
+      expect(String(res.headers.location ?? ''), query.slice(0, 60)).not.toContain('server_error');
     }
     const after = await snapshot();
     if (route.route === '/api/frontend/google/login') {
@@ -572,6 +574,42 @@ describe('robustness: bad input never yields a 500 or a half-written state', () 
     } else {
       expect(after).toEqual(before);
     }
+  });
+
+  it('concurrent duplicates are refused as client errors, never a 500 or a second write', async () => {
+    const before = await snapshot();
+    const sameEmail = email();
+    const registrations = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        app.inject({
+          method: 'POST',
+          url: '/api/frontend/user/register/',
+          payload: { email: sameEmail, password: 'Abcdefg1', date_of_birth: '1990-01-01', country: 1 },
+          remoteAddress: nextIp(),
+        }),
+      ),
+    );
+    expect(registrations.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400]);
+    for (const res of registrations.filter((r) => r.statusCode === 400)) expectClientError(res, 'duplicate registration');
+    expect((await snapshot()).users).toBe(Number(before.users) + 1);
+
+    const key = `robust-${crypto.randomUUID()}`;
+    const withdrawalsBefore = Number((await snapshot()).withdrawals);
+    const withdrawals = await Promise.all(
+      [1, 2, 3].map(() =>
+        app.inject({
+          method: 'POST',
+          url: '/api/frontend/withdrawals/',
+          headers: { ...auth, 'idempotency-key': key },
+          payload: { amount: 10, provider: token.provider, token_type: token.token_type, address: TRON_ADDRESS },
+        }),
+      ),
+    );
+    for (const res of withdrawals) expectNotServerError(res, 'repeated withdrawal');
+    expect(Number((await snapshot()).withdrawals) - withdrawalsBefore).toBeLessThanOrEqual(1);
+
+    const sessions = await Promise.all([1, 2, 3].map(() => app.inject({ method: 'POST', url: '/api/frontend/sessions/', headers: auth })));
+    for (const res of sessions) expectNotServerError(res, 'concurrent session start');
   });
 
   it('POST /api/frontend/documents/upload: unusable uploads', async () => {
