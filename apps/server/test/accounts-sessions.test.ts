@@ -91,6 +91,17 @@ describe('account activity (sessions/)', async () => {
     ]);
   });
 
+  it('answers 404 and records nothing for a token that outlived its player', async () => {
+    const token = await app.deps.accessTokens.sign(999_999_999);
+    const res = await app.inject({ method: 'POST', url: '/api/frontend/sessions/', headers: bearer(token) });
+    expect(res.statusCode).toBe(404);
+    expect(json(res)).toEqual({ detail: 'Not found.' });
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM user_sessions WHERE user_id = $1', [
+      999_999_999,
+    ]);
+    expect(rows[0]?.n).toBe(0);
+  });
+
   it('needs a signed-in player', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/frontend/sessions/' })).statusCode).toBe(401);
     expect((await app.inject({ method: 'POST', url: '/api/frontend/sessions/' })).statusCode).toBe(401);

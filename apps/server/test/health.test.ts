@@ -16,6 +16,31 @@ describe('platform', async () => {
     expect(res.json()).toEqual({ detail: 'No encontrado.' });
   });
 
+  it('refuses a text/plain body with 415 instead of handing a string to the route', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/frontend/token/',
+      headers: { 'content-type': 'text/plain', 'accept-language': 'ru' },
+      payload: '{"email": "a@b.c", "password": "x"}',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(Object.keys(res.json<Record<string, unknown>>())).toEqual(['detail']);
+  });
+
+  it('answers an undecodable path or an overlong path parameter with a 404 detail', async () => {
+    for (const url of ['/api/frontend/withdrawals/%E0%A4%A/', `/api/frontend/withdrawals/${'9'.repeat(500)}/`]) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'es' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ detail: 'No encontrado.' });
+    }
+  });
+
+  it('refuses a NUL byte in the dev outbox filter with a 400 on the field', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/dev/outbox?to=a%00b' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json<Record<string, unknown>>())).toEqual(['to']);
+  });
+
   it('exposes the dev outbox outside production', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(res.statusCode).toBe(200);

@@ -441,6 +441,18 @@ describe('the payment gateway webhook', () => {
     expect(await balance(player)).toBe(10);
   });
 
+  it('answers 400 on the field to a signed event with a NUL byte, recording nothing', async () => {
+    const player = await newPlayer();
+    const application = await openApplication(player);
+    const before = await count('payment_events');
+    for (const field of ['event_id', 'address', 'provider', 'tx_id', 'amount']) {
+      const res = await webhook({ ...payment(application), [field]: 'a\u0000b' });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json<Record<string, unknown>>())).toEqual([field]);
+    }
+    expect(await count('payment_events')).toBe(before);
+  });
+
   it('answers 400 to a signed body of the wrong shape', async () => {
     const res = await webhook({ event_id: 'x' });
     expect(res.statusCode).toBe(400);
@@ -597,6 +609,8 @@ describe('the simulated chain (development)', () => {
     expect(await balance(player)).toBe(29.5);
     const missing = await app.inject({ method: 'POST', url: `/api/dev/payments/${crypto.randomUUID()}/confirm`, payload: {} });
     expect(missing.statusCode).toBe(404);
+    const nul = await app.inject({ method: 'POST', url: '/api/dev/payments/T%00x/confirm', payload: {} });
+    expect(nul.statusCode).toBe(404);
   });
 });
 
