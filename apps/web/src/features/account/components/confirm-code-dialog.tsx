@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/ui/notice';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CODE_RESEND_SECONDS } from '../../../config/constants';
@@ -11,7 +12,7 @@ import { useValidateCode } from '../api/validate-code';
 import { useCountdown } from '../hooks/use-countdown';
 import { serverMessage } from '../lib/api-errors';
 import { CODE_LENGTH, CodeInput } from './code-input';
-import { AlertIcon, MailIcon, PhoneIcon } from './icons';
+import { MailIcon, PhoneIcon } from './icons';
 import styles from './account-dialogs.module.css';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -108,10 +109,7 @@ export function ConfirmCodeDialog({ channel, onClose }: { channel: CodeChannel; 
           />
         </fieldset>
         {error && (
-          <p role="alert" className={styles.error}>
-            <AlertIcon width={16} height={16} />
-            {error}
-          </p>
+          <Notice tone="error">{error}</Notice>
         )}
         <Button
           type="submit"

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/ui/notice';
 import { failureMessage, statusOf } from '../lib/api-errors';
 import { useGoogleLogin } from '../api/google-login';
 import { GoogleIcon } from './icons';
@@ -25,9 +26,7 @@ export function GoogleButton() {
         <span>{t('google')}</span>
       </button>
       {error && (
-        <p role="alert" className={styles.notice}>
-          {error}
-        </p>
+        <Notice tone="warning">{error}</Notice>
       )}
     </div>
   );

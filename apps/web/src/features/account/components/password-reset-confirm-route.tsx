@@ -2,6 +2,7 @@ import { isStrongPassword } from '@casino/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { Notice } from '../../../components/ui/notice';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { openDialog } from '../../../lib/dialogs';
@@ -59,9 +60,7 @@ export function PasswordResetConfirmRoute() {
           <div className={`${styles.badge} ${styles.badgeSuccess}`} aria-hidden="true">
             <CheckIcon width={28} height={28} />
           </div>
-          <p role="status" className={styles.success}>
-            {t('resetConfirm.done')}
-          </p>
+          <Notice tone="success" centered>{t('resetConfirm.done')}</Notice>
           <Button size="large" block onClick={goSignIn}>
             {t('resetConfirm.signIn')}
           </Button>
@@ -105,10 +104,7 @@ export function PasswordResetConfirmRoute() {
             }}
           />
           {otherError && (
-            <p role="alert" className={styles.error}>
-              <AlertIcon width={16} height={16} />
-              {otherError}
-            </p>
+            <Notice tone="error">{otherError}</Notice>
           )}
           <Button
             type="submit"

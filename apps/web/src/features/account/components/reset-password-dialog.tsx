@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/ui/notice';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { openDialog, type DialogComponentProps } from '../../../lib/dialogs';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { failureMessage, statusOf } from '../lib/api-errors';
-import { AlertIcon, CheckIcon, LockIcon } from './icons';
+import { CheckIcon, LockIcon } from './icons';
 import styles from './account-dialogs.module.css';
 
 /** resetPassword: the forgot-password form; the mail carries a link to the reset page. */
@@ -39,9 +40,7 @@ export function ResetPasswordDialog({ onClose }: DialogComponentProps) {
           <div className={`${styles.badge} ${styles.badgeSuccess}`} aria-hidden="true">
             <CheckIcon width={28} height={28} />
           </div>
-          <p role="status" className={styles.success}>
-            {t('reset.sent')}
-          </p>
+          <Notice tone="success" centered>{t('reset.sent')}</Notice>
           <Button size="large" block onClick={backToSignIn}>
             {t('reset.backToSignIn')}
           </Button>
@@ -65,10 +64,7 @@ export function ResetPasswordDialog({ onClose }: DialogComponentProps) {
             }}
           />
           {failure && (
-            <p role="alert" className={styles.error}>
-              <AlertIcon width={16} height={16} />
-              {failure}
-            </p>
+            <Notice tone="error">{failure}</Notice>
           )}
           <Button
             type="submit"

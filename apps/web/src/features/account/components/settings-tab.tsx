@@ -1,6 +1,7 @@
 import type { Me } from '@casino/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/ui/notice';
 import { Button } from '../../../components/ui/button';
 import { openDialog, type DialogName } from '../../../lib/dialogs';
 import { useCountries } from '../api/get-countries';
@@ -144,15 +145,9 @@ export function SettingsTab({ me, onSignOut }: { me: Me; onSignOut: () => void }
           </Button>
         </div>
         {reset.isSuccess && (
-          <p role="status" className={styles.success}>
-            {t('settings.resetSent')}
-          </p>
+          <Notice tone="success">{t('settings.resetSent')}</Notice>
         )}
-        {reset.isError && (
-          <p role="alert" className={styles.failure}>
-            {failureMessage(reset.error, t('settings.resetFailed'))}
-          </p>
-        )}
+        {reset.isError && <Notice tone="error">{failureMessage(reset.error, t('settings.resetFailed'))}</Notice>}
       </section>
 
       <section className={styles.card} aria-labelledby="settings-personal">

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/ui/notice';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useSignIn } from '../api/sign-in';
@@ -8,7 +9,6 @@ import { useFocusHeading } from '../hooks/use-focus-heading';
 import { failureMessage, statusOf } from '../lib/api-errors';
 import { BonusTeasers } from './bonus-teasers';
 import { GoogleButton } from './google-button';
-import { AlertIcon } from './icons';
 import { PasswordField } from './password-field';
 import styles from './auth-menu.module.css';
 
@@ -92,10 +92,7 @@ export function SignInForm({ onSwitchToSignUp, onForgotPassword, focusOnMount = 
           </button>
         </div>
         {error && (
-          <p role="alert" className={styles.error}>
-            <AlertIcon width={16} height={16} />
-            {error}
-          </p>
+          <Notice tone="error">{error}</Notice>
         )}
         <Button type="submit" size="large" block disabled={busy} aria-busy={busy || undefined}>
           {t('signIn.submit')}

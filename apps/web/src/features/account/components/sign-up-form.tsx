@@ -1,6 +1,7 @@
 import type { RegisterRequest } from '@casino/contract';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/ui/notice';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useCountries } from '../api/get-countries';
@@ -11,7 +12,7 @@ import { useFocusHeading } from '../hooks/use-focus-heading';
 import { failureMessage, fieldMessages, serverMessage, statusOf } from '../lib/api-errors';
 import { attribution } from '../lib/attribution';
 import { birthDateToIso, maskBirthDate } from '../lib/birth-date';
-import { AlertIcon, ArrowLeftIcon } from './icons';
+import { ArrowLeftIcon } from './icons';
 import { GoogleButton } from './google-button';
 import { PasswordField } from './password-field';
 import { PasswordRule } from './password-rule';
@@ -255,14 +256,13 @@ export function SignUpForm({ onSwitchToSignIn, focusOnMount = false }: SignUpFor
           </label>
         </fieldset>
         {otherErrors.length > 0 && (
-          <div role="alert" className={styles.error}>
-            <AlertIcon width={16} height={16} />
-            <ul className={styles.errorList}>
+          <Notice tone="error">
+            <ul>
               {otherErrors.map(([field, message]) => (
                 <li key={field}>{message}</li>
               ))}
             </ul>
-          </div>
+          </Notice>
         )}
         <Button
           type="submit"

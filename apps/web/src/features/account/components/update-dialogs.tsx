@@ -1,6 +1,7 @@
 import { GENDERS, NAME_MAX_LENGTH, type Gender, type Me } from '@casino/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/ui/notice';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
@@ -10,7 +11,6 @@ import { useCountries } from '../api/get-countries';
 import { useMe } from '../api/get-me';
 import { useUpdateMe, type UpdateMeRequest } from '../api/update-me';
 import { fieldMessages, serverMessage } from '../lib/api-errors';
-import { AlertIcon } from './icons';
 import { SelectField } from './select-field';
 import styles from './account-dialogs.module.css';
 
@@ -44,10 +44,7 @@ function EditForm({
       <form className={styles.body} onSubmit={handleSubmit} noValidate>
         {children}
         {error && (
-          <p role="alert" className={styles.error}>
-            <AlertIcon width={16} height={16} />
-            {error}
-          </p>
+          <Notice tone="error">{error}</Notice>
         )}
         <div className={styles.actions}>
           <Button variant="secondary" size="large" onClick={onClose}>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/ui/notice';
 import { Button } from '../../../components/ui/button';
 import { DEFAULT_DEPOSIT_AMOUNT, QUICK_AMOUNTS } from '../../../config/constants';
 import { ApiError } from '../../../lib/api-client';
@@ -138,9 +139,7 @@ export function DepositForm({ onCreated }: DepositFormProps) {
       </div>
 
       {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
+        <Notice tone="error">{error}</Notice>
       )}
 
       <Button type="submit" size="large" block disabled={belowMinimum || createDeposit.isPending}>

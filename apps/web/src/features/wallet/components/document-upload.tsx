@@ -1,6 +1,7 @@
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, type DocumentType, type VerificationState } from '@casino/contract';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/ui/notice';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useDocuments } from '../api/get-documents';
@@ -92,9 +93,9 @@ export function DocumentUpload() {
       </header>
 
       {state === 'rejected' && latest?.reason && (
-        <p className={styles.rejected} role="note">
+        <Notice tone="error" role="note">
           <strong>{t('documents.reason')}</strong> {latest.reason}
-        </p>
+        </Notice>
       )}
       {state === 'pending' && <p className={styles.info}>{t('documents.pendingText')}</p>}
 
@@ -151,14 +152,10 @@ export function DocumentUpload() {
             </div>
           )}
           {error && (
-            <p id={`${inputId}-error`} className={styles.error} role="alert">
-              {error}
-            </p>
+            <Notice tone="error" id={`${inputId}-error`}>{error}</Notice>
           )}
           {uploaded && !error && (
-            <p className={styles.success} role="status">
-              {t('documents.uploaded')}
-            </p>
+            <Notice tone="success">{t('documents.uploaded')}</Notice>
           )}
 
           <Button type="submit" variant="accent" disabled={!file || upload.isPending}>

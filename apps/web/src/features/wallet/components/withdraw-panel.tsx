@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
+import { Notice } from '../../../components/ui/notice';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
@@ -236,14 +237,10 @@ function WithdrawForm() {
       </div>
 
       {errors.non_field_errors && (
-        <p className={styles.error} role="alert">
-          {errors.non_field_errors}
-        </p>
+        <Notice tone="error">{errors.non_field_errors}</Notice>
       )}
       {done && (
-        <p className={styles.success} role="status">
-          {t('withdraw.requested')}
-        </p>
+        <Notice tone="success">{t('withdraw.requested')}</Notice>
       )}
 
       <Button type="submit" size="large" block disabled={createWithdrawal.isPending}>

@@ -1,0 +1,5 @@
+import { configure } from '@testing-library/react';
+
+// Pages, dialogs and languages are fetched on demand; in tests each first import is compiled on
+// the spot, which can take over a second on a busy machine, so the find* queries wait longer.
+configure({ asyncUtilTimeout: 5000 });
