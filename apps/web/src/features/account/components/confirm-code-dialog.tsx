@@ -11,7 +11,7 @@ import { useSendCode, type CodeChannel } from '../api/send-code';
 import { useValidateCode } from '../api/validate-code';
 import { useCountdown } from '../hooks/use-countdown';
 import { serverMessage } from '../lib/api-errors';
-import { CODE_LENGTH, CodeInput } from './code-input';
+import { CODE_LENGTH, CodeInput } from '../../../components/ui/code-input';
 import { MailIcon, PhoneIcon } from './icons';
 import styles from './account-dialogs.module.css';
 

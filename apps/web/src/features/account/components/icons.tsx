@@ -58,21 +58,6 @@ export const LockIcon = (props: IconProps) => (
   </svg>
 );
 
-export const EyeIcon = (props: IconProps) => (
-  <svg {...base(props)}>
-    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </svg>
-);
-
-export const EyeOffIcon = (props: IconProps) => (
-  <svg {...base(props)}>
-    <path d="M17.9 17.9A10.4 10.4 0 0 1 12 19c-6.5 0-10-7-10-7a18 18 0 0 1 4.1-5.1M9.9 5.2A9.7 9.7 0 0 1 12 5c6.5 0 10 7 10 7a18 18 0 0 1-2.2 3.2" />
-    <path d="m2 2 20 20" />
-    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-  </svg>
-);
-
 export const CheckIcon = (props: IconProps) => (
   <svg {...base(props)}>
     <path d="m5 12 5 5 9-10" />

@@ -9,7 +9,7 @@ import { openDialog } from '../../../lib/dialogs';
 import { useConfirmPasswordReset, useResetLink } from '../api/confirm-password-reset';
 import { fieldMessages, serverMessage, statusOf } from '../lib/api-errors';
 import { AlertIcon, CheckIcon, LockIcon } from './icons';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordRule } from './password-rule';
 import styles from './account-dialogs.module.css';
 

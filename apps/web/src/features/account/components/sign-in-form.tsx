@@ -9,7 +9,7 @@ import { useFocusHeading } from '../hooks/use-focus-heading';
 import { failureMessage, statusOf } from '../lib/api-errors';
 import { BonusTeasers } from './bonus-teasers';
 import { GoogleButton } from './google-button';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import styles from './auth-menu.module.css';
 
 export interface SignInFormProps {

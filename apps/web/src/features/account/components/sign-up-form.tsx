@@ -14,9 +14,9 @@ import { attribution } from '../lib/attribution';
 import { birthDateToIso, maskBirthDate } from '../lib/birth-date';
 import { ArrowLeftIcon } from './icons';
 import { GoogleButton } from './google-button';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordRule } from './password-rule';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 import styles from './auth-menu.module.css';
 
 /** The id of the country list's "Please select one" placeholder (spec §3). */

@@ -11,7 +11,7 @@ import { useCountries } from '../api/get-countries';
 import { useMe } from '../api/get-me';
 import { useUpdateMe, type UpdateMeRequest } from '../api/update-me';
 import { fieldMessages, serverMessage } from '../lib/api-errors';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 import styles from './account-dialogs.module.css';
 
 const NO_COUNTRY = 0;

@@ -2,6 +2,7 @@ import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, type DocumentType, type Verificatio
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
+import { SelectField } from '../../../components/ui/select-field';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useDocuments } from '../api/get-documents';
@@ -40,7 +41,6 @@ export function DocumentUpload() {
   const [uploaded, setUploaded] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const typeId = useId();
   const headingId = useId();
 
   const state: VerificationState = documents.data?.verification_state ?? 'unverified';
@@ -105,18 +105,13 @@ export function DocumentUpload() {
         <form className={styles.form} onSubmit={handleSubmit} noValidate>
           <p className={styles.rule}>{t('documents.rule')}</p>
           <div className={styles.row}>
-            <div className={styles.typeField}>
-              <label htmlFor={typeId} className={styles.label}>
-                {t('documents.type')}
-              </label>
-              <select id={typeId} className={styles.select} value={documentType} onChange={(e) => setDocumentType(e.target.value as DocumentType)}>
-                {DOCUMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`documents.types.${type}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              className={styles.typeField}
+              label={t('documents.type')}
+              value={documentType}
+              onChange={(e) => setDocumentType(e.target.value as DocumentType)}
+              options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`documents.types.${type}`) }))}
+            />
           </div>
 
           <label htmlFor={inputId} className={[styles.drop, file && styles.dropChosen].filter(Boolean).join(' ')}>

@@ -1,13 +1,13 @@
 import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
 import { EyeIcon, EyeOffIcon } from './icons';
+import { TextField, type TextFieldProps } from './text-field';
 import styles from './password-field.module.css';
 
 /** A password box with a show/hide toggle. */
 export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type'>>(
   function PasswordField(props, ref) {
-    const { t } = useTranslation('auth');
+    const { t } = useTranslation('common');
     const [visible, setVisible] = useState(false);
     return (
       <div className={styles.wrap}>
@@ -19,7 +19,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? <EyeOffIcon width={18} height={18} /> : <EyeIcon width={18} height={18} />}
+          {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
         </button>
       </div>
     );

@@ -18,7 +18,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 
 /**
  * A labelled native select in the design system's look (native keeps the phone pickers and
- * keyboard behaviour). Lives in the account feature until the design system grows one.
+ * keyboard behaviour).
  */
 export function SelectField({
   label,
