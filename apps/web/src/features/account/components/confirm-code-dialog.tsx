@@ -13,6 +13,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { serverMessage } from '../lib/api-errors';
 import { CODE_LENGTH, CodeInput } from '../../../components/ui/code-input';
 import { MailIcon, PhoneIcon } from './icons';
+import { DialogBadge } from './dialog-badge';
 import styles from './account-dialogs.module.css';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -80,9 +81,9 @@ export function ConfirmCodeDialog({ channel, onClose }: { channel: CodeChannel; 
       closeLabel={t('close')}
     >
       <form className={styles.body} onSubmit={handleSubmit} noValidate>
-        <div className={styles.badge} aria-hidden="true">
+        <DialogBadge>
           <Icon width={28} height={28} />
-        </div>
+        </DialogBadge>
         <p className={styles.text}>
           {target ? (
             <Trans

@@ -3,13 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Notice } from '../../../components/ui/notice';
+import { PasswordField } from '../../../components/ui/password-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { openDialog } from '../../../lib/dialogs';
 import { useConfirmPasswordReset, useResetLink } from '../api/confirm-password-reset';
 import { fieldMessages, serverMessage, statusOf } from '../lib/api-errors';
+import { DialogBadge, DialogOutcome } from './dialog-badge';
 import { AlertIcon, CheckIcon, LockIcon } from './icons';
-import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordRule } from './password-rule';
 import styles from './account-dialogs.module.css';
 
@@ -56,32 +57,32 @@ export function PasswordResetConfirmRoute() {
   return (
     <Dialog title={t('resetConfirm.title')} onClose={close} width={460} closeLabel={t('close')}>
       {confirm.isSuccess ? (
-        <div className={styles.body}>
-          <div className={`${styles.badge} ${styles.badgeSuccess}`} aria-hidden="true">
-            <CheckIcon width={28} height={28} />
-          </div>
-          <Notice tone="success" centered>{t('resetConfirm.done')}</Notice>
-          <Button size="large" block onClick={goSignIn}>
-            {t('resetConfirm.signIn')}
-          </Button>
-        </div>
+        <DialogOutcome
+          tone="success"
+          icon={<CheckIcon width={28} height={28} />}
+          actionLabel={t('resetConfirm.signIn')}
+          onAction={goSignIn}
+        >
+          <Notice tone="success" centered>
+            {t('resetConfirm.done')}
+          </Notice>
+        </DialogOutcome>
       ) : linkDead ? (
-        <div className={styles.body}>
-          <div className={`${styles.badge} ${styles.badgeDanger}`} aria-hidden="true">
-            <AlertIcon width={28} height={28} />
-          </div>
+        <DialogOutcome
+          tone="danger"
+          icon={<AlertIcon width={28} height={28} />}
+          actionLabel={t('resetConfirm.requestNew')}
+          onAction={requestNewLink}
+        >
           <p role="alert" className={styles.text}>
             {serverMessage(link.error) ?? t('resetConfirm.invalidLink')}
           </p>
-          <Button size="large" block onClick={requestNewLink}>
-            {t('resetConfirm.requestNew')}
-          </Button>
-        </div>
+        </DialogOutcome>
       ) : (
         <form className={styles.body} onSubmit={handleSubmit} noValidate>
-          <div className={styles.badge} aria-hidden="true">
+          <DialogBadge>
             <LockIcon width={28} height={28} />
-          </div>
+          </DialogBadge>
           <p className={styles.text}>{t('resetConfirm.text')}</p>
           <PasswordField
             label={t('resetConfirm.newPassword')}
@@ -103,9 +104,7 @@ export function PasswordResetConfirmRoute() {
               setMismatch(false);
             }}
           />
-          {otherError && (
-            <Notice tone="error">{otherError}</Notice>
-          )}
+          {otherError && <Notice tone="error">{otherError}</Notice>}
           <Button
             type="submit"
             size="large"

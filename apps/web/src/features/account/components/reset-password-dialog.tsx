@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { openDialog, type DialogComponentProps } from '../../../lib/dialogs';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { failureMessage, statusOf } from '../lib/api-errors';
+import { DialogBadge, DialogOutcome } from './dialog-badge';
 import { CheckIcon, LockIcon } from './icons';
 import styles from './account-dialogs.module.css';
 
@@ -36,20 +37,21 @@ export function ResetPasswordDialog({ onClose }: DialogComponentProps) {
   return (
     <Dialog title={t('reset.title')} onClose={onClose} width={440} closeLabel={t('close')}>
       {reset.isSuccess ? (
-        <div className={styles.body}>
-          <div className={`${styles.badge} ${styles.badgeSuccess}`} aria-hidden="true">
-            <CheckIcon width={28} height={28} />
-          </div>
-          <Notice tone="success" centered>{t('reset.sent')}</Notice>
-          <Button size="large" block onClick={backToSignIn}>
-            {t('reset.backToSignIn')}
-          </Button>
-        </div>
+        <DialogOutcome
+          tone="success"
+          icon={<CheckIcon width={28} height={28} />}
+          actionLabel={t('reset.backToSignIn')}
+          onAction={backToSignIn}
+        >
+          <Notice tone="success" centered>
+            {t('reset.sent')}
+          </Notice>
+        </DialogOutcome>
       ) : (
         <form className={styles.body} onSubmit={handleSubmit} noValidate>
-          <div className={styles.badge} aria-hidden="true">
+          <DialogBadge>
             <LockIcon width={28} height={28} />
-          </div>
+          </DialogBadge>
           <p className={styles.text}>{t('reset.text')}</p>
           <TextField
             label={t('email')}
@@ -63,9 +65,7 @@ export function ResetPasswordDialog({ onClose }: DialogComponentProps) {
               if (reset.isError) reset.reset();
             }}
           />
-          {failure && (
-            <Notice tone="error">{failure}</Notice>
-          )}
+          {failure && <Notice tone="error">{failure}</Notice>}
           <Button
             type="submit"
             size="large"
