@@ -109,9 +109,7 @@ export function ConfirmCodeDialog({ channel, onClose }: { channel: CodeChannel; 
             invalid={Boolean(error)}
           />
         </fieldset>
-        {error && (
-          <Notice tone="error">{error}</Notice>
-        )}
+        {error && <Notice tone="error">{error}</Notice>}
         <Button
           type="submit"
           size="large"

@@ -2,14 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { useSignIn } from '../api/sign-in';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useFocusHeading } from '../hooks/use-focus-heading';
 import { failureMessage, statusOf } from '../lib/api-errors';
+import { AuthFormHeader, EmailField, GoogleChoice, SwitchPrompt } from './auth-form-parts';
 import { BonusTeasers } from './bonus-teasers';
-import { GoogleButton } from './google-button';
-import { PasswordField } from '../../../components/ui/password-field';
 import styles from './auth-menu.module.css';
 
 export interface SignInFormProps {
@@ -58,26 +57,10 @@ export function SignInForm({ onSwitchToSignUp, onForgotPassword, focusOnMount = 
 
   return (
     <div className={styles.form}>
-      <header className={styles.header}>
-        <h3 ref={heading} tabIndex={-1} className={styles.heading}>
-          {t('signIn.title')}
-        </h3>
-        <p className={styles.lead}>{t('signIn.lead')}</p>
-      </header>
-      <GoogleButton />
-      <div className={styles.divider}>
-        <span>{t('or')}</span>
-      </div>
+      <AuthFormHeader headingRef={heading} title={t('signIn.title')} lead={t('signIn.lead')} />
+      <GoogleChoice googleFirst />
       <form className={styles.fields} onSubmit={handleSubmit} noValidate>
-        <TextField
-          label={t('email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder={t('emailPlaceholder')}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
         <PasswordField
           label={t('password')}
           name="password"
@@ -91,19 +74,12 @@ export function SignInForm({ onSwitchToSignUp, onForgotPassword, focusOnMount = 
             {t('forgotPassword')}
           </button>
         </div>
-        {error && (
-          <Notice tone="error">{error}</Notice>
-        )}
+        {error && <Notice tone="error">{error}</Notice>}
         <Button type="submit" size="large" block disabled={busy} aria-busy={busy || undefined}>
           {t('signIn.submit')}
         </Button>
       </form>
-      <p className={styles.switch}>
-        {t('noAccount')}{' '}
-        <button type="button" className={styles.link} onClick={onSwitchToSignUp}>
-          {t('register')}
-        </button>
-      </p>
+      <SwitchPrompt question={t('noAccount')} action={t('register')} onClick={onSwitchToSignUp} />
       <div className={styles.mobileOnly}>
         <BonusTeasers compact />
       </div>

@@ -3,6 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
 import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useCountries } from '../api/get-countries';
 import { useRegister } from '../api/register';
@@ -13,10 +15,8 @@ import { failureMessage, fieldMessages, serverMessage, statusOf } from '../lib/a
 import { attribution } from '../lib/attribution';
 import { birthDateToIso, maskBirthDate } from '../lib/birth-date';
 import { ArrowLeftIcon } from './icons';
-import { GoogleButton } from './google-button';
-import { PasswordField } from '../../../components/ui/password-field';
+import { AuthFormHeader, EmailField, GoogleChoice, SwitchPrompt } from './auth-form-parts';
 import { PasswordRule } from './password-rule';
-import { SelectField } from '../../../components/ui/select-field';
 import styles from './auth-menu.module.css';
 
 /** The id of the country list's "Please select one" placeholder (spec §3). */
@@ -116,29 +116,20 @@ export function SignUpForm({ onSwitchToSignIn, focusOnMount = false }: SignUpFor
   if (step === 1) {
     return (
       <div className={styles.form}>
-        <header className={styles.header}>
-          <p className={styles.stepLabel}>{t('signUp.step', { step: 1, total: 2 })}</p>
-          {stepper}
-          <h3 ref={heading} tabIndex={-1} className={styles.heading}>
-            {t('signUp.title')}
-          </h3>
-          <p className={styles.lead}>{t('signUp.lead')}</p>
-        </header>
-        <GoogleButton />
-        <div className={styles.divider}>
-          <span>{t('or')}</span>
-        </div>
+        <AuthFormHeader
+          headingRef={heading}
+          title={t('signUp.title')}
+          lead={t('signUp.lead')}
+          before={
+            <>
+              <p className={styles.stepLabel}>{t('signUp.step', { step: 1, total: 2 })}</p>
+              {stepper}
+            </>
+          }
+        />
+        <GoogleChoice googleFirst />
         <form className={styles.fields} onSubmit={handleContinue} noValidate>
-          <TextField
-            label={t('email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder={t('emailPlaceholder')}
-            value={email}
-            error={errors.email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <EmailField value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
           <PasswordField
             label={t('password')}
             name="new-password"
@@ -159,12 +150,7 @@ export function SignUpForm({ onSwitchToSignIn, focusOnMount = false }: SignUpFor
             {t('signUp.continue')}
           </Button>
         </form>
-        <p className={styles.switch}>
-          {t('haveAccount')}{' '}
-          <button type="button" className={styles.link} onClick={onSwitchToSignIn}>
-            {t('signInLink')}
-          </button>
-        </p>
+        <SwitchPrompt question={t('haveAccount')} action={t('signInLink')} onClick={onSwitchToSignIn} />
       </div>
     );
   }
@@ -175,18 +161,21 @@ export function SignUpForm({ onSwitchToSignIn, focusOnMount = false }: SignUpFor
 
   return (
     <div className={styles.form}>
-      <header className={styles.header}>
-        <button type="button" className={styles.back} onClick={() => setStep(1)}>
-          <ArrowLeftIcon width={16} height={16} />
-          {t('signUp.back')}
-        </button>
-        <p className={styles.stepLabel}>{t('signUp.step', { step: 2, total: 2 })}</p>
-        {stepper}
-        <h3 ref={heading} tabIndex={-1} className={styles.heading}>
-          {t('signUp.detailsTitle')}
-        </h3>
-        <p className={styles.lead}>{t('signUp.detailsLead')}</p>
-      </header>
+      <AuthFormHeader
+        headingRef={heading}
+        title={t('signUp.detailsTitle')}
+        lead={t('signUp.detailsLead')}
+        before={
+          <>
+            <button type="button" className={styles.back} onClick={() => setStep(1)}>
+              <ArrowLeftIcon width={16} height={16} />
+              {t('signUp.back')}
+            </button>
+            <p className={styles.stepLabel}>{t('signUp.step', { step: 2, total: 2 })}</p>
+            {stepper}
+          </>
+        }
+      />
       <form className={styles.fields} onSubmit={handleFinish} noValidate>
         <div className={styles.twoColumns}>
           <TextField
@@ -274,10 +263,7 @@ export function SignUpForm({ onSwitchToSignIn, focusOnMount = false }: SignUpFor
           {t('signUp.finish')}
         </Button>
       </form>
-      <div className={styles.divider}>
-        <span>{t('or')}</span>
-      </div>
-      <GoogleButton />
+      <GoogleChoice googleFirst={false} />
     </div>
   );
 }
