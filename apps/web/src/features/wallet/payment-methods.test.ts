@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertUsd, formatCountdown, networkName, orderMethods, parseUsd, providerName } from './payment-methods';
+import { cleanAmount, convertUsd, formatCountdown, networkName, orderMethods, parseUsd, providerName } from './payment-methods';
 
 describe('payment methods', () => {
   it('names ETH Ethereum and TRX TRON, anything else as it comes', () => {
@@ -41,5 +41,11 @@ describe('payment methods', () => {
     expect(formatCountdown(9)).toBe('00:09');
     expect(formatCountdown(0)).toBe('00:00');
     expect(formatCountdown(-5)).toBe('00:00');
+  });
+
+  it('keeps only digits and a decimal separator of what is typed into an amount box', () => {
+    expect(cleanAmount('$1 234,50 USD')).toBe('1234,50');
+    expect(cleanAmount('12.5')).toBe('12.5');
+    expect(cleanAmount('abc')).toBe('');
   });
 });

@@ -31,6 +31,9 @@ export function convertUsd(usd: number, rateToUsd: number): string {
   return (usd / rateToUsd).toFixed(5);
 }
 
+/** What an amount box keeps of a keystroke: digits and a decimal comma or dot. */
+export const cleanAmount = (text: string): string => text.replace(/[^\d.,]/g, '');
+
 /** Parses what a player typed as a USD amount (comma or dot); NaN when it is not a number. */
 export function parseUsd(text: string): number {
   const normalized = text.trim().replace(',', '.');

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
 import { Button } from '../../../components/ui/button';
@@ -7,8 +7,9 @@ import { ApiError } from '../../../lib/api-client';
 import { closeDialog, openDialog } from '../../../lib/dialogs';
 import { useCreateDeposit, type DepositApplication } from '../api/create-deposit';
 import { usePaymentTokens } from '../api/get-payment-tokens';
-import { convertUsd, formatUsd, methodKey, orderMethods, parseUsd } from '../payment-methods';
+import { cleanAmount, convertUsd, formatUsd, methodKey, orderMethods, parseUsd } from '../payment-methods';
 import styles from './cash-box.module.css';
+import { CashField } from './cash-field';
 import { MethodPicker } from './method-picker';
 
 export interface DepositFormProps {
@@ -23,9 +24,6 @@ export function DepositForm({ onCreated }: DepositFormProps) {
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const [amountText, setAmountText] = useState(String(DEFAULT_DEPOSIT_AMOUNT));
   const [error, setError] = useState<string | undefined>(undefined);
-  const amountId = useId();
-  const convertedId = useId();
-  const hintId = useId();
 
   if (tokens.isPending) {
     return (
@@ -84,35 +82,29 @@ export function DepositForm({ onCreated }: DepositFormProps) {
         <span className={styles.label} aria-hidden="true">
           {t('deposit.methods')}
         </span>
-        <MethodPicker methods={methods} selected={methodKey(method)} onSelect={setPicked} label={t('deposit.methods')} />
+        <MethodPicker
+          methods={methods}
+          selected={methodKey(method)}
+          onSelect={setPicked}
+          label={t('deposit.methods')}
+        />
       </div>
 
-      <div className={styles.field}>
-        <label htmlFor={amountId} className={styles.label}>
-          {t('deposit.amountUsd')}
-        </label>
-        <div className={[styles.inputBox, belowMinimum && styles.inputInvalid].filter(Boolean).join(' ')}>
-          <span className={styles.prefix} aria-hidden="true">
-            $
-          </span>
-          <input
-            id={amountId}
-            className={styles.input}
-            inputMode="decimal"
-            autoComplete="off"
-            value={amountText}
-            onChange={(e) => setAmountText(e.target.value.replace(/[^\d.,]/g, ''))}
-            aria-invalid={belowMinimum || undefined}
-            aria-describedby={hintId}
-          />
+      <CashField
+        label={t('deposit.amountUsd')}
+        prefix="$"
+        end={
           <span className={styles.suffix} aria-hidden="true">
             USD
           </span>
-        </div>
-        <span id={hintId} className={[styles.hint, belowMinimum && styles.hintError].filter(Boolean).join(' ')}>
-          {t('deposit.minAmount', { value: formatUsd(method.min_amount) })}
-        </span>
-      </div>
+        }
+        hint={t('deposit.minAmount', { value: formatUsd(method.min_amount) })}
+        invalid={belowMinimum}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amountText}
+        onChange={(e) => setAmountText(cleanAmount(e.target.value))}
+      />
 
       <div className={styles.quick} role="group" aria-label={t('deposit.quickAmounts')}>
         {QUICK_AMOUNTS.map((value) => (
@@ -128,19 +120,15 @@ export function DepositForm({ onCreated }: DepositFormProps) {
         ))}
       </div>
 
-      <div className={styles.field}>
-        <label htmlFor={convertedId} className={styles.label}>
-          {t('deposit.converted', { token: method.token_type })}
-        </label>
-        <div className={[styles.inputBox, styles.readOnly].join(' ')}>
-          <input id={convertedId} className={styles.input} value={converted} readOnly />
-          <span className={styles.suffix}>{method.token_type}</span>
-        </div>
-      </div>
+      <CashField
+        label={t('deposit.converted', { token: method.token_type })}
+        readOnlyBox
+        readOnly
+        value={converted}
+        end={<span className={styles.suffix}>{method.token_type}</span>}
+      />
 
-      {error && (
-        <Notice tone="error">{error}</Notice>
-      )}
+      {error && <Notice tone="error">{error}</Notice>}
 
       <Button type="submit" size="large" block disabled={belowMinimum || createDeposit.isPending}>
         {t('deposit.create')}

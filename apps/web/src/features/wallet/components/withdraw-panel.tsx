@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
 import { Notice } from '../../../components/ui/notice';
@@ -11,8 +11,9 @@ import type { HistoryRow } from '@casino/contract';
 import { useDocuments } from '../api/get-documents';
 import { useTransactions } from '../api/get-transactions';
 import { formatMoney } from '../format';
-import { formatUsd, methodKey, networkName, orderMethods, parseUsd } from '../payment-methods';
+import { cleanAmount, formatUsd, methodKey, networkName, orderMethods, parseUsd } from '../payment-methods';
 import styles from './cash-box.module.css';
+import { CashField } from './cash-field';
 import { ShieldIcon } from './icons';
 import { MethodPicker } from './method-picker';
 
@@ -85,7 +86,9 @@ function VerifyButton({ onClose }: { onClose: () => void }) {
 }
 
 /** The networks the player has deposited with: withdrawals go only there (spec §6). */
-export function depositedNetworks(rows: readonly HistoryRow[]): Pick<HistoryRow, 'provider' | 'token_type'>[] {
+export function depositedNetworks(
+  rows: readonly HistoryRow[],
+): Pick<HistoryRow, 'provider' | 'token_type'>[] {
   const seen = new Map<string, Pick<HistoryRow, 'provider' | 'token_type'>>();
   for (const row of rows) {
     if (row.action !== 'deposit' || row.status !== 'completed') continue;
@@ -107,8 +110,6 @@ function WithdrawForm() {
   const [address, setAddress] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [done, setDone] = useState(false);
-  const amountId = useId();
-  const addressId = useId();
 
   if (transactions.isPending || balance.isPending) {
     return (
@@ -135,7 +136,8 @@ function WithdrawForm() {
   const validate = (): FieldErrors => {
     const next: FieldErrors = {};
     if (!Number.isFinite(amount) || amount <= 0) next.amount = t('withdraw.amountInvalid');
-    else if (Math.round(amount * 100) > Math.round(available * 100)) next.amount = t('withdraw.amountTooHigh');
+    else if (Math.round(amount * 100) > Math.round(available * 100))
+      next.amount = t('withdraw.amountTooHigh');
     if (address.trim() === '') next.address = t('withdraw.addressRequired');
     return next;
   };
@@ -158,7 +160,10 @@ function WithdrawForm() {
       setAddress('');
     } catch (err) {
       if (err instanceof ApiError) {
-        const next: FieldErrors = { amount: err.firstMessage('amount'), address: err.firstMessage('address') };
+        const next: FieldErrors = {
+          amount: err.firstMessage('amount'),
+          address: err.firstMessage('address'),
+        };
         if (!next.amount && !next.address) next.non_field_errors = err.firstMessage() ?? t('withdraw.failed');
         setErrors(next);
       } else {
@@ -178,70 +183,47 @@ function WithdrawForm() {
         <span className={styles.label} aria-hidden="true">
           {t('withdraw.network')}
         </span>
-        <MethodPicker methods={networks} selected={methodKey(network)} onSelect={setPicked} label={t('withdraw.network')} />
+        <MethodPicker
+          methods={networks}
+          selected={methodKey(network)}
+          onSelect={setPicked}
+          label={t('withdraw.network')}
+        />
         <span className={styles.hint}>{t('withdraw.networkHint')}</span>
       </div>
 
-      <div className={styles.field}>
-        <label htmlFor={amountId} className={styles.label}>
-          {t('withdraw.amount')}
-        </label>
-        <div className={[styles.inputBox, errors.amount && styles.inputInvalid].filter(Boolean).join(' ')}>
-          <span className={styles.prefix} aria-hidden="true">
-            $
-          </span>
-          <input
-            id={amountId}
-            className={styles.input}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            value={amountText}
-            onChange={(e) => setAmountText(e.target.value.replace(/[^\d.,]/g, ''))}
-            aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={errors.amount ? `${amountId}-error` : undefined}
-          />
+      <CashField
+        label={t('withdraw.amount')}
+        prefix="$"
+        end={
           <button type="button" className={styles.max} onClick={() => setAmountText(formatUsd(available))}>
             {t('withdraw.max')}
           </button>
-        </div>
-        {errors.amount && (
-          <span id={`${amountId}-error`} className={styles.fieldError} role="alert">
-            {errors.amount}
-          </span>
-        )}
-      </div>
+        }
+        error={errors.amount}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        value={amountText}
+        onChange={(e) => setAmountText(cleanAmount(e.target.value))}
+      />
 
-      <div className={styles.field}>
-        <label htmlFor={addressId} className={styles.label}>
-          {t('withdraw.address')}
-        </label>
-        <div className={[styles.inputBox, errors.address && styles.inputInvalid].filter(Boolean).join(' ')}>
-          <input
-            id={addressId}
-            className={[styles.input, styles.textInput].join(' ')}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={t('withdraw.addressPlaceholder', { token: network.token_type, network: networkName(network) })}
-            value={address}
-            onChange={(e) => setAddress(e.target.value)}
-            aria-invalid={errors.address ? true : undefined}
-            aria-describedby={errors.address ? `${addressId}-error` : undefined}
-          />
-        </div>
-        {errors.address && (
-          <span id={`${addressId}-error`} className={styles.fieldError} role="alert">
-            {errors.address}
-          </span>
-        )}
-      </div>
+      <CashField
+        label={t('withdraw.address')}
+        inputClassName={styles.textInput}
+        error={errors.address}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={t('withdraw.addressPlaceholder', {
+          token: network.token_type,
+          network: networkName(network),
+        })}
+        value={address}
+        onChange={(e) => setAddress(e.target.value)}
+      />
 
-      {errors.non_field_errors && (
-        <Notice tone="error">{errors.non_field_errors}</Notice>
-      )}
-      {done && (
-        <Notice tone="success">{t('withdraw.requested')}</Notice>
-      )}
+      {errors.non_field_errors && <Notice tone="error">{errors.non_field_errors}</Notice>}
+      {done && <Notice tone="success">{t('withdraw.requested')}</Notice>}
 
       <Button type="submit" size="large" block disabled={createWithdrawal.isPending}>
         {t('withdraw.submit')}
