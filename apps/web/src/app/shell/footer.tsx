@@ -16,9 +16,9 @@ export function Footer() {
           {t('footer.payments')}
         </h2>
         <ul className={styles.paymentList}>
-          {PAYMENT_LOGOS.map(({ name, Logo: Mark }) => (
+          {PAYMENT_LOGOS.map(({ name, Mark }) => (
             <li key={name} className={styles.payment}>
-              <Mark />
+              <Mark width={28} height={28} />
               <span>{name}</span>
             </li>
           ))}

@@ -1,26 +1,25 @@
 import type { SVGProps } from 'react';
+import { EthereumMark, UsdtMark } from '../../../components/ui/crypto-marks';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
 /** Token marks drawn inline so they stay crisp at any size; unknown tokens get a lettered coin. */
 export function TokenIcon({ token, ...props }: IconProps & { token: string }) {
   const symbol = token.toUpperCase();
-  if (symbol === 'USDT') {
-    return (
-      <svg viewBox="0 0 32 32" width="32" height="32" {...props}>
-        <circle cx="16" cy="16" r="16" fill="#26A17B" />
-        <path
-          fill="#fff"
-          d="M17.9 17.4v0c-.1 0-.7.1-1.9.1-1 0-1.7 0-1.9-.1v0c-3.8-.2-6.6-.8-6.6-1.6s2.8-1.4 6.6-1.6v2.6c.3 0 1 .1 1.9.1 1.1 0 1.7-.1 1.9-.1v-2.6c3.8.2 6.6.8 6.6 1.6s-2.8 1.4-6.6 1.6zm0-3.5V11.6h5.3V8.1H8.8v3.5h5.3v2.3c-4.3.2-7.5 1-7.5 2s3.2 1.8 7.5 2v7.3h3.8v-7.3c4.3-.2 7.5-1 7.5-2s-3.2-1.8-7.5-2z"
-        />
-      </svg>
-    );
-  }
+  if (symbol === 'USDT') return <UsdtMark {...props} />;
   if (symbol === 'USDC') {
     return (
       <svg viewBox="0 0 32 32" width="32" height="32" {...props}>
         <circle cx="16" cy="16" r="16" fill="#2775CA" />
-        <text x="16" y="21" textAnchor="middle" fontSize="14" fontWeight="800" fill="#fff" fontFamily="system-ui, sans-serif">
+        <text
+          x="16"
+          y="21"
+          textAnchor="middle"
+          fontSize="14"
+          fontWeight="800"
+          fill="#fff"
+          fontFamily="system-ui, sans-serif"
+        >
           $
         </text>
       </svg>
@@ -29,7 +28,15 @@ export function TokenIcon({ token, ...props }: IconProps & { token: string }) {
   return (
     <svg viewBox="0 0 32 32" width="32" height="32" {...props}>
       <circle cx="16" cy="16" r="16" fill="#3a4180" />
-      <text x="16" y="20.5" textAnchor="middle" fontSize="12" fontWeight="800" fill="#fff" fontFamily="system-ui, sans-serif">
+      <text
+        x="16"
+        y="20.5"
+        textAnchor="middle"
+        fontSize="12"
+        fontWeight="800"
+        fill="#fff"
+        fontFamily="system-ui, sans-serif"
+      >
         {symbol.slice(0, 1)}
       </text>
     </svg>
@@ -43,23 +50,14 @@ export function NetworkIcon({ provider, ...props }: IconProps & { provider: stri
     return (
       <svg viewBox="0 0 16 16" width="16" height="16" {...props}>
         <circle cx="8" cy="8" r="8" fill="#EF0027" />
-        <path fill="#fff" d="M4 4.2l7.9 1.5 1.4 1.4-5.6 6.7L4 4.2zm1.2.9l2.6 6.7.4-3.8-3-2.9zm3.6 3.1l-.4 3.8 3.6-4.4-3.2.6zm-2.8-2.7l2.7 2.6 2.6-.5-5.3-2.1z" />
+        <path
+          fill="#fff"
+          d="M4 4.2l7.9 1.5 1.4 1.4-5.6 6.7L4 4.2zm1.2.9l2.6 6.7.4-3.8-3-2.9zm3.6 3.1l-.4 3.8 3.6-4.4-3.2.6zm-2.8-2.7l2.7 2.6 2.6-.5-5.3-2.1z"
+        />
       </svg>
     );
   }
-  if (chain === 'ETH') {
-    return (
-      <svg viewBox="0 0 16 16" width="16" height="16" {...props}>
-        <circle cx="8" cy="8" r="8" fill="#627EEA" />
-        <path fill="#fff" fillOpacity=".6" d="M8.2 2.5v4.1l3.4 1.5z" />
-        <path fill="#fff" d="M8.2 2.5 4.8 8.1l3.4-1.5z" />
-        <path fill="#fff" fillOpacity=".6" d="M8.2 10.8v2.7l3.4-4.7z" />
-        <path fill="#fff" d="M8.2 13.5v-2.7L4.8 8.8z" />
-        <path fill="#fff" fillOpacity=".2" d="m8.2 10.2 3.4-2-3.4-1.5z" />
-        <path fill="#fff" fillOpacity=".6" d="m4.8 8.2 3.4 2V6.7z" />
-      </svg>
-    );
-  }
+  if (chain === 'ETH') return <EthereumMark width={16} height={16} {...props} />;
   return (
     <svg viewBox="0 0 16 16" width="16" height="16" {...props}>
       <circle cx="8" cy="8" r="8" fill="#6f76a8" />
@@ -69,7 +67,17 @@ export function NetworkIcon({ provider, ...props }: IconProps & { provider: stri
 
 export function CopyIcon(props: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
       <rect x="9" y="9" width="12" height="12" rx="2" />
       <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
     </svg>
@@ -78,7 +86,17 @@ export function CopyIcon(props: IconProps) {
 
 export function CheckIcon(props: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
       <path d="M20 6 9 17l-5-5" />
     </svg>
   );
@@ -86,7 +104,16 @@ export function CheckIcon(props: IconProps) {
 
 export function ClockIcon(props: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      {...props}
+    >
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 2" />
     </svg>
@@ -95,7 +122,17 @@ export function ClockIcon(props: IconProps) {
 
 export function ShieldIcon(props: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
       <path d="M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6l-8-3z" />
       <path d="m9 12 2 2 4-4" />
     </svg>
@@ -104,7 +141,17 @@ export function ShieldIcon(props: IconProps) {
 
 export function UploadIcon(props: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
       <path d="M12 16V4" />
       <path d="m7 9 5-5 5 5" />
       <path d="M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
@@ -114,7 +161,17 @@ export function UploadIcon(props: IconProps) {
 
 export function ArrowDownIcon(props: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
       <path d="M12 5v14" />
       <path d="m6 13 6 6 6-6" />
     </svg>
@@ -123,7 +180,17 @@ export function ArrowDownIcon(props: IconProps) {
 
 export function ArrowUpIcon(props: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
       <path d="M12 19V5" />
       <path d="m6 11 6-6 6 6" />
     </svg>
@@ -132,7 +199,17 @@ export function ArrowUpIcon(props: IconProps) {
 
 export function WalletIcon(props: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
       <path d="M19 7V5a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h14a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a2 2 0 0 1-2-2V6" />
       <path d="M16 13.5h.01" />
     </svg>
@@ -141,7 +218,17 @@ export function WalletIcon(props: IconProps) {
 
 export function DocumentIcon(props: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
       <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8l-5-5z" />
       <path d="M14 3v5h5M9 13h6M9 17h4" />
     </svg>
