@@ -47,6 +47,8 @@ export default defineConfig({
           PORT: String(port),
           DATA_DIR: path.join(os.tmpdir(), `casino-e2e-${Date.now()}`),
           LOG_LEVEL: 'warn',
+          // The journeys stand for many players; each sends its own X-Forwarded-For.
+          TRUST_PROXY: '127.0.0.1',
         },
       },
 });

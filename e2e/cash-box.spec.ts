@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { isMobile, text, uniqueEmail, waitForShell } from './support';
+import { actAsOwnClient, isMobile, text, uniqueEmail, waitForShell } from './support';
 
 interface Tokens {
   access: string;
@@ -13,6 +13,7 @@ async function signedInPlayer(page: Page, request: APIRequestContext): Promise<T
   });
   expect(res.status()).toBe(201);
   const { tokens } = (await res.json()) as { tokens: Tokens };
+  await actAsOwnClient(page);
   await page.addInitScript((t) => {
     window.localStorage.setItem('language', 'en');
     window.localStorage.setItem('accessToken', JSON.stringify(t.access));

@@ -64,8 +64,19 @@ export async function readOutbox(request: APIRequestContext, recipient: string, 
   return found as unknown as RegExpMatchArray;
 }
 
+/**
+ * Each journey is its own client: the server under test trusts the loopback proxy
+ * (TRUST_PROXY in playwright.config.ts), so per-address rate limits count each journey apart,
+ * as they would count real players.
+ */
+export async function actAsOwnClient(page: Page): Promise<void> {
+  const octet = () => 1 + Math.floor(Math.random() * 254);
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.${octet()}.${octet()}` });
+}
+
 /** Opens a page in a language (stored before the app starts) and waits for the loading overlay to go. */
 export async function openApp(page: Page, path: string, lang: Language): Promise<void> {
+  await actAsOwnClient(page);
   await page.addInitScript((l) => window.localStorage.setItem('language', l), lang);
   await page.goto(path);
   await waitForShell(page, lang);

@@ -41,7 +41,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    // A hop count trusts that many proxies in front of us (the TrustProxyFunction form).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        : config.trustProxy,
     // DRF-style paths end with a slash; the spec also lists a few without. Both reach the route.
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { coerceTypes: false } },

@@ -37,6 +37,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /**
+   * Whom to believe about the client's address (X-Forwarded-For), which rate limits and the
+   * account activity use: 'false' (the socket's peer, the default), 'true' (any proxy), a number
+   * of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges.
+   */
+  TRUST_PROXY: z.string().default('false'),
   /** Identity documents in an S3-compatible bucket instead of DATA_DIR (endpoint, bucket and both keys, or none). */
   DOCUMENTS_S3_ENDPOINT: z.string().url().optional(),
   DOCUMENTS_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/).optional(),
@@ -74,6 +80,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   seedDemo: boolean;
+  trustProxy: boolean | number | string[];
   /** Where identity documents go when not under dataDir. */
   documentsS3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
   payments: {
@@ -83,6 +90,12 @@ export interface Config {
     minConfirmations: number;
     tokenAmountUnit: 'token' | 'usd';
   };
+}
+
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
 /**
@@ -121,6 +134,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     webDist: fromRoot(e.WEB_DIST),
     seedDemo: e.SEED_DEMO === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     documentsS3:
       e.DOCUMENTS_S3_ENDPOINT && e.DOCUMENTS_S3_BUCKET && e.DOCUMENTS_S3_ACCESS_KEY_ID && e.DOCUMENTS_S3_SECRET_ACCESS_KEY
         ? {
