@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LANGUAGES, isMobile, openApp, readOutbox, text, uniqueEmail, waitForShell, type Language } from './support';
+import {
+  LANGUAGES,
+  isMobile,
+  openApp,
+  readOutbox,
+  text,
+  uniqueEmail,
+  waitForShell,
+  type Language,
+} from './support';
 
 const PASSWORD = 'Spins2026ok';
 const NEW_PASSWORD = 'Jackpot2027ok';
@@ -14,7 +23,10 @@ async function openSignUp(page: Page, lang: Language) {
 }
 
 async function openSignIn(page: Page, lang: Language) {
-  await page.getByRole('button', { name: text(lang, 'shell', 'header.login'), exact: true }).first().click();
+  await page
+    .getByRole('button', { name: text(lang, 'shell', 'header.login'), exact: true })
+    .first()
+    .click();
 }
 
 async function signInWithEnter(page: Page, lang: Language, email: string, password: string) {
@@ -28,13 +40,19 @@ async function signInWithEnter(page: Page, lang: Language, email: string, passwo
 }
 
 async function goToProfileTab(page: Page, lang: Language, tab: 'profile' | 'settings' | 'history') {
-  await page.getByRole('link', { name: text(lang, 'shell', 'header.profile') }).first().click();
+  await page
+    .getByRole('link', { name: text(lang, 'shell', 'header.profile') })
+    .first()
+    .click();
   await page.getByRole('tab', { name: text(lang, 'profile', `tabs.${tab}`) }).click();
 }
 
 /** Signs out from the profile's Settings tab (present on laptops and phones). */
 async function signOut(page: Page, lang: Language) {
-  await page.getByRole('tabpanel').getByRole('button', { name: text(lang, 'profile', 'signOut') }).click();
+  await page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: text(lang, 'profile', 'signOut') })
+    .click();
 }
 
 for (const lang of LANGUAGES) {
@@ -64,16 +82,22 @@ for (const lang of LANGUAGES) {
     const confirm = page.getByRole('dialog', { name: text(lang, 'auth', 'confirm.emailTitle') });
     await expect(confirm).toBeVisible();
     const [, code = ''] = await readOutbox(request, email, /(?:^|\D)(\d{4})(?:\D|$)/);
-    await confirm.getByLabel(text(lang, 'auth', 'confirm.digit', { n: '1', total: '4' })).pressSequentially(code);
+    await confirm
+      .getByLabel(text(lang, 'auth', 'confirm.digit', { n: '1', total: '4' }))
+      .pressSequentially(code);
     await confirm.getByRole('button', { name: text(lang, 'auth', 'confirm.submit'), exact: true }).click();
     await expect(confirm).toHaveCount(0);
 
     // Settings: the e-mail shows as confirmed; edit name, birth date and gender, country.
     await goToProfileTab(page, lang, 'settings');
-    await expect(page.getByText(text(lang, 'profile', 'settings.confirmed'), { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByText(text(lang, 'profile', 'settings.confirmed'), { exact: true }).first(),
+    ).toBeVisible();
 
     const edit = (field: string) =>
-      page.getByRole('button', { name: text(lang, 'profile', 'personal.edit', { field: text(lang, 'profile', `personal.${field}`) }) });
+      page.getByRole('button', {
+        name: text(lang, 'profile', 'personal.edit', { field: text(lang, 'profile', `personal.${field}`) }),
+      });
     await edit('firstName').click();
     const nameDialog = page.getByRole('dialog', { name: text(lang, 'profile', 'edit.nameTitle') });
     await nameDialog.getByLabel(text(lang, 'profile', 'personal.firstName'), { exact: true }).fill('Ana');
@@ -87,14 +111,18 @@ for (const lang of LANGUAGES) {
     const birthInput = birthDialog.getByLabel(text(lang, 'profile', 'personal.birthDate'), { exact: true });
     // A native date input, as the spec's update dialog (its value is YYYY-MM-DD).
     await birthInput.fill('1985-03-02');
-    await birthDialog.getByLabel(text(lang, 'profile', 'personal.gender'), { exact: true }).selectOption({ index: 2 });
+    await birthDialog
+      .getByLabel(text(lang, 'profile', 'personal.gender'), { exact: true })
+      .selectOption({ index: 2 });
     await birthDialog.getByRole('button', { name: text(lang, 'profile', 'edit.save') }).click();
     await expect(birthDialog).toHaveCount(0);
     await expect(page.getByText('02.03.1985')).toBeVisible();
 
     await edit('country').click();
     const countryDialog = page.getByRole('dialog', { name: text(lang, 'profile', 'edit.countryTitle') });
-    const countrySelect = countryDialog.getByLabel(text(lang, 'profile', 'personal.country'), { exact: true });
+    const countrySelect = countryDialog.getByLabel(text(lang, 'profile', 'personal.country'), {
+      exact: true,
+    });
     await countrySelect.selectOption({ index: 3 });
     const countryTitle = (await countrySelect.locator('option:checked').textContent()) ?? '';
     await countryDialog.getByRole('button', { name: text(lang, 'profile', 'edit.save') }).click();
@@ -110,28 +138,42 @@ for (const lang of LANGUAGES) {
     await goToProfileTab(page, lang, 'settings');
     await signOut(page, lang);
     await openSignIn(page, lang);
-    await authDialog(page, lang, 'signIn').getByRole('button', { name: text(lang, 'auth', 'forgotPassword') }).click();
+    await authDialog(page, lang, 'signIn')
+      .getByRole('button', { name: text(lang, 'auth', 'forgotPassword') })
+      .click();
     const reset = page.getByRole('dialog', { name: text(lang, 'auth', 'reset.title') });
     await reset.getByLabel(text(lang, 'auth', 'email'), { exact: true }).fill(email);
     await reset.getByRole('button', { name: text(lang, 'auth', 'reset.submit') }).click();
     await expect(reset.getByText(text(lang, 'auth', 'reset.sent'))).toBeVisible();
 
-    const [link = ''] = await readOutbox(request, email, /https?:\/\/\S+\/password\/reset\/confirm\/\S+\/\S+\//);
+    const [link = ''] = await readOutbox(
+      request,
+      email,
+      /https?:\/\/\S+\/password\/reset\/confirm\/\S+\/\S+\//,
+    );
     await page.goto(link);
     await waitForShell(page, lang);
     const confirmReset = page.getByRole('dialog', { name: text(lang, 'auth', 'resetConfirm.title') });
-    await confirmReset.getByLabel(text(lang, 'auth', 'resetConfirm.newPassword'), { exact: true }).fill(NEW_PASSWORD);
-    await confirmReset.getByLabel(text(lang, 'auth', 'resetConfirm.repeatPassword'), { exact: true }).fill(NEW_PASSWORD);
+    await confirmReset
+      .getByLabel(text(lang, 'auth', 'resetConfirm.newPassword'), { exact: true })
+      .fill(NEW_PASSWORD);
+    await confirmReset
+      .getByLabel(text(lang, 'auth', 'resetConfirm.repeatPassword'), { exact: true })
+      .fill(NEW_PASSWORD);
     await confirmReset.getByRole('button', { name: text(lang, 'auth', 'resetConfirm.submit') }).click();
     await expect(confirmReset.getByText(text(lang, 'auth', 'resetConfirm.done'))).toBeVisible();
-    await confirmReset.getByRole('button', { name: text(lang, 'auth', 'resetConfirm.signIn'), exact: true }).click();
+    await confirmReset
+      .getByRole('button', { name: text(lang, 'auth', 'resetConfirm.signIn'), exact: true })
+      .click();
 
     const signIn = authDialog(page, lang, 'signIn');
     await signIn.getByLabel(text(lang, 'auth', 'email'), { exact: true }).fill(email);
     await signIn.getByLabel(text(lang, 'auth', 'password'), { exact: true }).fill(NEW_PASSWORD);
     await signIn.getByLabel(text(lang, 'auth', 'password'), { exact: true }).press('Enter');
     await expect(signIn).toHaveCount(0);
-    await expect(page.getByRole('link', { name: text(lang, 'shell', 'header.profile') }).first()).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: text(lang, 'shell', 'header.profile') }).first(),
+    ).toBeVisible();
   });
 }
 

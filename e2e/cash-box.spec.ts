@@ -9,7 +9,12 @@ interface Tokens {
 /** A fresh player made through the API, signed in by storing the tokens as the app does. */
 async function signedInPlayer(page: Page, request: APIRequestContext): Promise<Tokens> {
   const res = await request.post('/api/frontend/user/register/', {
-    data: { email: uniqueEmail('cashbox'), password: 'Deposit2026ok', date_of_birth: '1990-01-01', country: 1 },
+    data: {
+      email: uniqueEmail('cashbox'),
+      password: 'Deposit2026ok',
+      date_of_birth: '1990-01-01',
+      country: 1,
+    },
   });
   expect(res.status()).toBe(201);
   const { tokens } = (await res.json()) as { tokens: Tokens };
@@ -30,7 +35,10 @@ async function openCashBox(page: Page) {
   return page.getByRole('dialog', { name: text('en', 'wallet', 'cashBox.title') });
 }
 
-test('a new player deposits 100 USD and sees the balance and the history update', async ({ page, request }) => {
+test('a new player deposits 100 USD and sees the balance and the history update', async ({
+  page,
+  request,
+}) => {
   const tokens = await signedInPlayer(page, request);
   const balance = page.getByTestId('balance-amount').first();
   await expect(balance).toHaveText('$0.00');
@@ -47,7 +55,9 @@ test('a new player deposits 100 USD and sees the balance and the history update'
   await expect(cashBox.getByText('We are waiting for your deposit')).toBeVisible();
 
   // The simulated chain confirms the application through the signed webhook path.
-  const deposits = await request.get('/api/frontend/payment/deposits/', { headers: { Authorization: `Bearer ${tokens.access}` } });
+  const deposits = await request.get('/api/frontend/payment/deposits/', {
+    headers: { Authorization: `Bearer ${tokens.access}` },
+  });
   const [application] = (await deposits.json()) as Array<{ id: string }>;
   expect(application).toBeDefined();
   const confirm = await request.post(`/api/dev/payments/${application?.id}/confirm`, { data: {} });
@@ -59,7 +69,10 @@ test('a new player deposits 100 USD and sees the balance and the history update'
   await expect(cashBox).toHaveCount(0, { timeout: 20_000 });
   await expect(balance).toHaveText('$100.00');
 
-  await page.getByRole('link', { name: text('en', 'shell', 'header.profile') }).first().click();
+  await page
+    .getByRole('link', { name: text('en', 'shell', 'header.profile') })
+    .first()
+    .click();
   await page.getByRole('tab', { name: 'History' }).click();
   const history = page.getByRole('table', { name: 'Transaction history' });
   await expect(history.getByRole('row').filter({ hasText: 'Deposit' }).first()).toContainText('100.00');
@@ -70,7 +83,9 @@ test('an unverified player is asked to verify before withdrawing', async ({ page
   await signedInPlayer(page, request);
   const cashBox = await openCashBox(page);
   await cashBox.getByRole('tab', { name: 'Withdraw' }).click();
-  await expect(cashBox.getByText('Withdrawal is unavailable. To continue you need to verify your account.')).toBeVisible();
+  await expect(
+    cashBox.getByText('Withdrawal is unavailable. To continue you need to verify your account.'),
+  ).toBeVisible();
   await cashBox.getByRole('button', { name: 'Verify account' }).click();
   await expect(page).toHaveURL(/\/profile/);
   await expect(cashBox).toHaveCount(0);

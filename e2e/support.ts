@@ -27,7 +27,12 @@ const catalogues = {
 };
 
 /** The translated text of ns:key.path in a language, so journeys run in every language by its own words. */
-export function text(lang: Language, ns: keyof (typeof catalogues)['en'], key: string, params: Record<string, string> = {}): string {
+export function text(
+  lang: Language,
+  ns: keyof (typeof catalogues)['en'],
+  key: string,
+  params: Record<string, string> = {},
+): string {
   let value: unknown = catalogues[lang][ns];
   for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
   if (typeof value !== 'string') throw new Error(`missing text ${lang}/${ns}:${key}`);
@@ -45,7 +50,11 @@ interface OutboxRow {
 }
 
 /** The newest message to recipient in the dev outbox whose body matches pattern (waits for it). */
-export async function readOutbox(request: APIRequestContext, recipient: string, pattern: RegExp): Promise<RegExpMatchArray> {
+export async function readOutbox(
+  request: APIRequestContext,
+  recipient: string,
+  pattern: RegExp,
+): Promise<RegExpMatchArray> {
   let found: RegExpMatchArray | null = null;
   await expect
     .poll(

@@ -26,7 +26,8 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 function findPgbench(): string {
-  for (const candidate of ['/usr/lib/postgresql/15/bin/pgbench', '/usr/bin/pgbench']) if (fs.existsSync(candidate)) return candidate;
+  for (const candidate of ['/usr/lib/postgresql/15/bin/pgbench', '/usr/bin/pgbench'])
+    if (fs.existsSync(candidate)) return candidate;
   return 'pgbench';
 }
 
@@ -40,7 +41,9 @@ async function benchWallet(url: string, workers: number, seconds: number) {
     // each player's house shard is their own).
     const players: number[] = [];
     for (let w = 0; w < workers; w++) {
-      const { rows } = await db.query<{ id: number }>('INSERT INTO users (email) VALUES ($1) RETURNING id', [`bench-${w}@example.com`]);
+      const { rows } = await db.query<{ id: number }>('INSERT INTO users (email) VALUES ($1) RETURNING id', [
+        `bench-${w}@example.com`,
+      ]);
       const id = rows[0]?.id;
       if (id === undefined) throw new Error('no user');
       players.push(id);
@@ -55,12 +58,27 @@ async function benchWallet(url: string, workers: number, seconds: number) {
     const latencies: number[] = [];
     const move = (userId: number, n: number): TransferInput =>
       n % 2 === 0
-        ? { idempotencyKey: `bench:${userId}:${n}`, kind: 'bet', from: { owner: 'player', userId, kind: 'cash' }, to: { owner: 'house', name: 'game_bets' }, amountCents: 100 }
-        : { idempotencyKey: `bench:${userId}:${n}`, kind: 'win', from: { owner: 'house', name: 'game_bets' }, to: { owner: 'player', userId, kind: 'cash' }, amountCents: 100 };
+        ? {
+            idempotencyKey: `bench:${userId}:${n}`,
+            kind: 'bet',
+            from: { owner: 'player', userId, kind: 'cash' },
+            to: { owner: 'house', name: 'game_bets' },
+            amountCents: 100,
+          }
+        : {
+            idempotencyKey: `bench:${userId}:${n}`,
+            kind: 'win',
+            from: { owner: 'house', name: 'game_bets' },
+            to: { owner: 'player', userId, kind: 'cash' },
+            amountCents: 100,
+          };
     // A short warm-up so connections and plans exist before the clock starts.
-    await Promise.all(players.map(async (userId) => {
-      for (let n = 0; n < 20; n++) await wallet.transfer({ ...move(userId, n), idempotencyKey: `bench:${userId}:warm-${n}` });
-    }));
+    await Promise.all(
+      players.map(async (userId) => {
+        for (let n = 0; n < 20; n++)
+          await wallet.transfer({ ...move(userId, n), idempotencyKey: `bench:${userId}:warm-${n}` });
+      }),
+    );
     const started = process.hrtime.bigint();
     const deadline = started + BigInt(seconds) * 1_000_000_000n;
     await Promise.all(
@@ -96,15 +114,35 @@ function benchPgbench(url: string, clients: number, seconds: number): number {
   const scratchUrl = new URL(url);
   scratchUrl.pathname = `/${scratch}`;
   const pgbench = findPgbench();
-  const psql = (sql: string) => execFileSync('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', admin, '-c', sql], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const psql = (sql: string) =>
+    execFileSync('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', admin, '-c', sql], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   psql(`CREATE DATABASE ${scratch}`);
   try {
-    execFileSync(pgbench, ['-i', '-q', '-s', '1', scratchUrl.toString()], { stdio: ['ignore', 'ignore', 'ignore'] });
-    const out = execFileSync(pgbench, ['-N', '-n', '-c', String(clients), '-j', String(clients), '-T', String(seconds), scratchUrl.toString()], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
+    execFileSync(pgbench, ['-i', '-q', '-s', '1', scratchUrl.toString()], {
+      stdio: ['ignore', 'ignore', 'ignore'],
     });
-    const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
+    const out = execFileSync(
+      pgbench,
+      [
+        '-N',
+        '-n',
+        '-c',
+        String(clients),
+        '-j',
+        String(clients),
+        '-T',
+        String(seconds),
+        scratchUrl.toString(),
+      ],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
+    const match =
+      /tps = ([\d.]+) \(without initial connection time\)/.exec(out) ?? /tps = ([\d.]+)/.exec(out);
     if (!match?.[1]) throw new Error(`could not read pgbench's tps from:\n${out}`);
     return Number(match[1]);
   } finally {
@@ -134,7 +172,9 @@ async function main(): Promise<void> {
   const tps = benchPgbench(url, workers, seconds);
   console.log(`pgbench -N -c ${workers} -j ${workers} -T ${seconds}: ${tps.toFixed(0)} tps`);
   const ratio = wallet.perSecond / tps;
-  console.log(`ratio wallet / pgbench: ${ratio.toFixed(2)} (target >= 0.50) ${ratio >= 0.5 ? 'OK' : 'BELOW TARGET'}`);
+  console.log(
+    `ratio wallet / pgbench: ${ratio.toFixed(2)} (target >= 0.50) ${ratio >= 0.5 ? 'OK' : 'BELOW TARGET'}`,
+  );
   if (!wallet.ledgerOk) process.exitCode = 1;
 }
 

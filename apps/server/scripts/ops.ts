@@ -10,9 +10,13 @@ import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db/index.js';
 
 const handlers = [runWalletCommand, runWithdrawalsCommand, runDocumentsCommand, runPaymentsCommand];
-const usage = ['usage: npm run ops -- <command> [args]', WALLET_USAGE, WITHDRAWALS_USAGE, DOCUMENTS_USAGE, PAYMENTS_USAGE].join(
-  '\n\n',
-);
+const usage = [
+  'usage: npm run ops -- <command> [args]',
+  WALLET_USAGE,
+  WITHDRAWALS_USAGE,
+  DOCUMENTS_USAGE,
+  PAYMENTS_USAGE,
+].join('\n\n');
 
 async function main(args: string[]): Promise<number> {
   if (args.length === 0 || args[0] === 'help' || args[0] === '--help') {
@@ -24,7 +28,8 @@ async function main(args: string[]): Promise<number> {
   try {
     for (const handle of handlers) {
       // A command reports a failed check (ledger:check) through process.exitCode.
-      if (await handle(args, { db, clock: systemClock, config })) return typeof process.exitCode === 'number' ? process.exitCode : 0;
+      if (await handle(args, { db, clock: systemClock, config }))
+        return typeof process.exitCode === 'number' ? process.exitCode : 0;
     }
     console.error(`unknown command ${args[0] ?? ''}\n\n${usage}`);
     return 2;

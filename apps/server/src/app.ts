@@ -44,7 +44,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // A hop count trusts that many proxies in front of us (the TrustProxyFunction form).
     trustProxy:
       typeof config.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
         : config.trustProxy,
     // DRF-style paths end with a slash; the spec also lists a few without. Both reach the route.
     routerOptions: { ignoreTrailingSlash: true },
@@ -61,7 +64,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     db,
     clock,
     log: app.log,
-    mailer: new Mailer(db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom, isProduction: config.isProduction }),
+    mailer: new Mailer(db, app.log, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      isProduction: config.isProduction,
+    }),
     rateLimiter: new RateLimiter(db, clock),
     accessTokens: new AccessTokens(resolveJwtSecret(config), config.accessTokenTtl, clock),
   };

@@ -187,9 +187,17 @@ describe('sign-up and the e-mail check', async () => {
       expect(res.statusCode, JSON.stringify(override)).toBe(400);
       expect(Object.keys(json(res)), JSON.stringify(override)).toEqual([field]);
     }
-    const signIn = await app.inject({ method: 'POST', url: '/api/frontend/token/', payload: { email: 'a\u0000b', password: 'x' } });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/frontend/token/',
+      payload: { email: 'a\u0000b', password: 'x' },
+    });
     expect(signIn.statusCode).toBe(400);
-    const reset = await app.inject({ method: 'POST', url: '/api/frontend/password/reset/', payload: { email: 'a\u0000b' } });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/frontend/password/reset/',
+      payload: { email: 'a\u0000b' },
+    });
     expect(reset.statusCode).toBe(400);
     const google = await app.inject({ method: 'GET', url: '/api/frontend/google/login/?referral=a%00b' });
     expect(google.statusCode).toBe(400);

@@ -96,9 +96,10 @@ describe('account activity (sessions/)', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/frontend/sessions/', headers: bearer(token) });
     expect(res.statusCode).toBe(404);
     expect(json(res)).toEqual({ detail: 'Not found.' });
-    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM user_sessions WHERE user_id = $1', [
-      999_999_999,
-    ]);
+    const { rows } = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM user_sessions WHERE user_id = $1',
+      [999_999_999],
+    );
     expect(rows[0]?.n).toBe(0);
   });
 

@@ -18,10 +18,14 @@ const server = http.createServer((req, res) => {
     const auth = req.headers.authorization ?? '';
     const signedNames = /SignedHeaders=([^,]+)/.exec(auth)?.[1]?.split(';') ?? [];
     const extra = Object.fromEntries(
-      signedNames.filter((n) => !['host', 'x-amz-date', 'x-amz-content-sha256'].includes(n)).map((n) => [n, String(req.headers[n] ?? '')]),
+      signedNames
+        .filter((n) => !['host', 'x-amz-date', 'x-amz-content-sha256'].includes(n))
+        .map((n) => [n, String(req.headers[n] ?? '')]),
     );
     const dateHeader = String(req.headers['x-amz-date'] ?? '');
-    const now = new Date(`${dateHeader.slice(0, 4)}-${dateHeader.slice(4, 6)}-${dateHeader.slice(6, 8)}T${dateHeader.slice(9, 11)}:${dateHeader.slice(11, 13)}:${dateHeader.slice(13, 15)}Z`);
+    const now = new Date(
+      `${dateHeader.slice(0, 4)}-${dateHeader.slice(4, 6)}-${dateHeader.slice(6, 8)}T${dateHeader.slice(9, 11)}:${dateHeader.slice(11, 13)}:${dateHeader.slice(13, 15)}Z`,
+    );
     const expected = signV4({
       method: req.method ?? '',
       url,
@@ -33,13 +37,17 @@ const server = http.createServer((req, res) => {
       secretAccessKey: SECRET,
       now,
     });
-    if (expected.authorization !== auth || req.headers['x-amz-content-sha256'] !== crypto.createHash('sha256').update(body).digest('hex')) {
+    if (
+      expected.authorization !== auth ||
+      req.headers['x-amz-content-sha256'] !== crypto.createHash('sha256').update(body).digest('hex')
+    ) {
       refused.push(`${req.method ?? ''} ${url.pathname}`);
       res.writeHead(403).end('SignatureDoesNotMatch');
       return;
     }
     if (req.method === 'PUT') {
-      if (objects.has(url.pathname) && req.headers['if-none-match'] === '*') return void res.writeHead(412).end();
+      if (objects.has(url.pathname) && req.headers['if-none-match'] === '*')
+        return void res.writeHead(412).end();
       objects.set(url.pathname, body);
       return void res.writeHead(200).end();
     }
@@ -67,7 +75,9 @@ const { app, db } = await buildTestApp({
 function multipart(filename: string, content: Buffer) {
   const boundary = `----s3test${crypto.randomBytes(6).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -76,12 +86,19 @@ function multipart(filename: string, content: Buffer) {
 
 describe('identity documents in an S3-compatible bucket (DOCUMENTS_S3_*)', () => {
   it('puts an accepted document into the bucket under a key of ours, signed, and nothing for a refused one', async () => {
-    const { rows } = await db.query<{ id: number }>('INSERT INTO users (email) VALUES ($1) RETURNING id', [`s3-${crypto.randomUUID()}@example.com`]);
+    const { rows } = await db.query<{ id: number }>('INSERT INTO users (email) VALUES ($1) RETURNING id', [
+      `s3-${crypto.randomUUID()}@example.com`,
+    ]);
     const userId = rows[0]?.id ?? 0;
     const auth = { authorization: `Bearer ${await app.deps.accessTokens.sign(userId)}` };
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64, 0x20)]);
     const ok = multipart('passport.jpg', pdf);
-    const res = await app.inject({ method: 'POST', url: '/api/frontend/documents/upload/', headers: { ...auth, ...ok.headers }, payload: ok.payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/frontend/documents/upload/',
+      headers: { ...auth, ...ok.headers },
+      payload: ok.payload,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ format: 'pdf', state: 'pending' });
     expect(refused).toEqual([]);
@@ -91,7 +108,12 @@ describe('identity documents in an S3-compatible bucket (DOCUMENTS_S3_*)', () =>
     expect(objects.get(keys[0] ?? '')?.equals(pdf)).toBe(true);
 
     const exe = multipart('photo.jpg', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0)]));
-    const bad = await app.inject({ method: 'POST', url: '/api/frontend/documents/upload/', headers: { ...auth, ...exe.headers }, payload: exe.payload });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/frontend/documents/upload/',
+      headers: { ...auth, ...exe.headers },
+      payload: exe.payload,
+    });
     expect(bad.statusCode).toBe(415);
     expect(objects.size).toBe(1);
   });

@@ -13,38 +13,79 @@ const { app, db, clock } = await buildTestApp({ env: { DATA_DIR: dataDir } });
 const opsDeps = { db, clock, config: { dataDir } };
 
 async function newPlayer(): Promise<{ id: number; auth: { authorization: string } }> {
-  const { rows } = await db.query<{ id: number }>('INSERT INTO users (email) VALUES ($1) RETURNING id', [`d-${crypto.randomUUID()}@example.com`]);
+  const { rows } = await db.query<{ id: number }>('INSERT INTO users (email) VALUES ($1) RETURNING id', [
+    `d-${crypto.randomUUID()}@example.com`,
+  ]);
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('no user');
   return { id, auth: { authorization: `Bearer ${await app.deps.accessTokens.sign(id)}` } };
 }
 
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', 'latin1'), Buffer.alloc(200, 0x20)]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.alloc(100, 1)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(100, 2)]);
-const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.from([0, 0, 0, 0]), Buffer.from('mif1heic'), Buffer.alloc(64, 3)]);
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]), Buffer.alloc(100, 0)]);
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', 'latin1'),
+  Buffer.alloc(200, 0x20),
+]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  Buffer.from('IHDR'),
+  Buffer.alloc(100, 1),
+]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.alloc(100, 2),
+]);
+const HEIC = Buffer.concat([
+  Buffer.from([0, 0, 0, 24]),
+  Buffer.from('ftypheic'),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from('mif1heic'),
+  Buffer.alloc(64, 3),
+]);
+const EXE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.from([0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]),
+  Buffer.alloc(100, 0),
+]);
 
 /** A multipart body built by hand, so the test controls every byte (names, declared types, order). */
-function multipart(parts: Array<{ name: string; value: string } | { name: string; filename: string; type: string; content: Buffer }>) {
+function multipart(
+  parts: Array<
+    { name: string; value: string } | { name: string; filename: string; type: string; content: Buffer }
+  >,
+) {
   const boundary = `----casino${crypto.randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
     chunks.push(Buffer.from(`--${boundary}\r\n`));
     if ('filename' in part) {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
+        ),
+      );
       chunks.push(part.content, Buffer.from('\r\n'));
     } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+      chunks.push(
+        Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+      );
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 async function upload(auth: Record<string, string>, parts: Parameters<typeof multipart>[0]) {
   const body = multipart(parts);
-  return app.inject({ method: 'POST', url: '/api/frontend/documents/upload/', headers: { ...auth, ...body.headers }, payload: body.payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/frontend/documents/upload/',
+    headers: { ...auth, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 async function storedFiles(userId: number): Promise<string[]> {
@@ -74,7 +115,9 @@ describe('POST /api/frontend/documents/upload/', () => {
     const files = await storedFiles(p.id);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^[0-9a-f]{32}\.pdf$/);
-    expect(fs.readFileSync(path.join(dataDir, 'documents', String(p.id), files[0] ?? '')).equals(PDF)).toBe(true);
+    expect(fs.readFileSync(path.join(dataDir, 'documents', String(p.id), files[0] ?? '')).equals(PDF)).toBe(
+      true,
+    );
     expect(JSON.stringify(res.json())).not.toMatch(/documents\/|passport\.png/);
   });
 
@@ -86,7 +129,9 @@ describe('POST /api/frontend/documents/upload/', () => {
       [HEIC, 'heic'],
     ];
     for (const [content, format] of cases) {
-      const res = await upload(p.auth, [{ name: 'file', filename: 'scan.bin', type: 'application/octet-stream', content }]);
+      const res = await upload(p.auth, [
+        { name: 'file', filename: 'scan.bin', type: 'application/octet-stream', content },
+      ]);
       expect(res.statusCode, format).toBe(201);
       expect(res.json()).toMatchObject({ format, document_type: 'other' });
     }
@@ -101,7 +146,9 @@ describe('POST /api/frontend/documents/upload/', () => {
 
   it('refuses an executable renamed .jpg, translated, and stores nothing', async () => {
     const p = await newPlayer();
-    const res = await upload({ ...p.auth, 'accept-language': 'pt' }, [{ name: 'file', filename: 'photo.jpg', type: 'image/jpeg', content: EXE }]);
+    const res = await upload({ ...p.auth, 'accept-language': 'pt' }, [
+      { name: 'file', filename: 'photo.jpg', type: 'image/jpeg', content: EXE },
+    ]);
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ detail: 'Envie uma imagem JPEG, PNG, WebP, HEIC ou HEIF, ou um PDF.' });
     expect(await storedFiles(p.id)).toEqual([]);
@@ -112,7 +159,9 @@ describe('POST /api/frontend/documents/upload/', () => {
   it('refuses a file over the limit with 413 and stores nothing', async () => {
     const p = await newPlayer();
     const big = Buffer.concat([PNG, Buffer.alloc(MAX_DOCUMENT_BYTES, 7)]);
-    const res = await upload(p.auth, [{ name: 'file', filename: 'big.png', type: 'image/png', content: big }]);
+    const res = await upload(p.auth, [
+      { name: 'file', filename: 'big.png', type: 'image/png', content: big },
+    ]);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ detail: 'The file is too large. The maximum size is 10 MB.' });
     expect(await storedFiles(p.id)).toEqual([]);
@@ -123,7 +172,9 @@ describe('POST /api/frontend/documents/upload/', () => {
     const none = await upload(p.auth, [{ name: 'document_type', value: 'passport' }]);
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ file: ['Attach a photo or scan of your document.'] });
-    const empty = await upload(p.auth, [{ name: 'file', filename: 'a.png', type: 'image/png', content: Buffer.alloc(0) }]);
+    const empty = await upload(p.auth, [
+      { name: 'file', filename: 'a.png', type: 'image/png', content: Buffer.alloc(0) },
+    ]);
     expect(empty.statusCode).toBe(400);
     const badType = await upload(p.auth, [
       { name: 'document_type', value: 'selfie-with-cat' },
@@ -137,7 +188,12 @@ describe('POST /api/frontend/documents/upload/', () => {
     ]);
     expect(two.statusCode).toBe(400);
     expect(two.json()).toEqual({ file: ['Upload one file at a time.'] });
-    const json = await app.inject({ method: 'POST', url: '/api/frontend/documents/upload/', headers: p.auth, payload: { file: 'x' } });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/frontend/documents/upload/',
+      headers: p.auth,
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(415);
     expect(await storedFiles(p.id)).toEqual([]);
   });
@@ -146,13 +202,23 @@ describe('POST /api/frontend/documents/upload/', () => {
     const p = await newPlayer();
     const bodies: Array<[string, string]> = [
       ['multipart/form-data', 'no boundary at all'],
-      ['multipart/form-data; boundary=XX', '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG'],
+      [
+        'multipart/form-data; boundary=XX',
+        '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+      ],
       ['multipart/form-data; boundary=XX', 'garbage without parts'],
     ];
     for (const [contentType, payload] of bodies) {
-      const res = await app.inject({ method: 'POST', url: '/api/frontend/documents/upload/', headers: { ...p.auth, 'content-type': contentType }, payload });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/frontend/documents/upload/',
+        headers: { ...p.auth, 'content-type': contentType },
+        payload,
+      });
       expect(res.statusCode, payload).toBe(400);
-      expect(res.json()).toEqual({ non_field_errors: ['The upload could not be read. Please choose the file again.'] });
+      expect(res.json()).toEqual({
+        non_field_errors: ['The upload could not be read. Please choose the file again.'],
+      });
     }
     expect(await storedFiles(p.id)).toEqual([]);
   });
@@ -166,18 +232,27 @@ describe('POST /api/frontend/documents/upload/', () => {
 describe('review by operator command', () => {
   it('verifies a document: the player becomes verified; idempotent', async () => {
     const p = await newPlayer();
-    const up = await upload(p.auth, [{ name: 'file', filename: 'p.pdf', type: 'application/pdf', content: PDF }]);
+    const up = await upload(p.auth, [
+      { name: 'file', filename: 'p.pdf', type: 'application/pdf', content: PDF },
+    ]);
     const id = up.json().id as number;
     const listed: string[] = [];
     await runDocumentsCommand(['document:list'], opsDeps, (l) => listed.push(l));
-    expect(listed.some((l) => l.startsWith(`#${id} `) && l.includes(path.join(dataDir, 'documents', String(p.id))))).toBe(true);
+    expect(
+      listed.some(
+        (l) => l.startsWith(`#${id} `) && l.includes(path.join(dataDir, 'documents', String(p.id))),
+      ),
+    ).toBe(true);
     const lines: string[] = [];
     await runDocumentsCommand(['document:verify', String(id)], opsDeps, (l) => lines.push(l));
     await runDocumentsCommand(['document:verify', String(id)], opsDeps, (l) => lines.push(l));
     expect(lines[0]).toMatch(/^verified: .*player is now verified$/);
     expect(lines[1]).toMatch(/^already verified, nothing changed/);
     const list = await app.inject({ method: 'GET', url: '/api/frontend/documents/', headers: p.auth });
-    expect(list.json()).toMatchObject({ verification_state: 'verified', results: [{ id, state: 'verified', reviewed_at: expect.any(String) }] });
+    expect(list.json()).toMatchObject({
+      verification_state: 'verified',
+      results: [{ id, state: 'verified', reviewed_at: expect.any(String) }],
+    });
     // A further upload does not take the verification away.
     const more = await upload(p.auth, [{ name: 'file', filename: 'p.png', type: 'image/png', content: PNG }]);
     expect(more.json().verification_state).toBe('verified');
@@ -185,19 +260,30 @@ describe('review by operator command', () => {
 
   it('rejects with a reason the player sees; another pending document keeps them pending', async () => {
     const p = await newPlayer();
-    const a = (await upload(p.auth, [{ name: 'file', filename: 'a.png', type: 'image/png', content: PNG }])).json().id as number;
-    const b = (await upload(p.auth, [{ name: 'file', filename: 'b.png', type: 'image/png', content: JPEG }])).json().id as number;
+    const a = (
+      await upload(p.auth, [{ name: 'file', filename: 'a.png', type: 'image/png', content: PNG }])
+    ).json().id as number;
+    const b = (
+      await upload(p.auth, [{ name: 'file', filename: 'b.png', type: 'image/png', content: JPEG }])
+    ).json().id as number;
     const print = () => undefined;
-    await runDocumentsCommand(['document:reject', String(a), 'The', 'photo', 'is', 'blurred'], opsDeps, print);
+    await runDocumentsCommand(
+      ['document:reject', String(a), 'The', 'photo', 'is', 'blurred'],
+      opsDeps,
+      print,
+    );
     let list = (await app.inject({ method: 'GET', url: '/api/frontend/documents/', headers: p.auth })).json();
     expect(list.verification_state).toBe('pending');
-    expect(list.results.find((d: { id: number }) => d.id === a)).toMatchObject({ state: 'rejected', reason: 'The photo is blurred' });
+    expect(list.results.find((d: { id: number }) => d.id === a)).toMatchObject({
+      state: 'rejected',
+      reason: 'The photo is blurred',
+    });
     await runDocumentsCommand(['document:reject', String(b), 'expired document'], opsDeps, print);
     list = (await app.inject({ method: 'GET', url: '/api/frontend/documents/', headers: p.auth })).json();
     expect(list.verification_state).toBe('rejected');
   });
 
-  it("shows a player only their own documents", async () => {
+  it('shows a player only their own documents', async () => {
     const alice = await newPlayer();
     const bob = await newPlayer();
     await upload(alice.auth, [{ name: 'file', filename: 'a.png', type: 'image/png', content: PNG }]);
@@ -207,9 +293,15 @@ describe('review by operator command', () => {
 
   it('refuses bad operator input clearly', async () => {
     const print = () => undefined;
-    await expect(runDocumentsCommand(['document:verify', 'abc'], opsDeps, print)).rejects.toThrow(/expected a document id/);
-    await expect(runDocumentsCommand(['document:verify', '987654'], opsDeps, print)).rejects.toThrow(/no document/);
-    await expect(runDocumentsCommand(['document:reject', '1'], opsDeps, print)).rejects.toThrow(/needs <id> <reason>/);
+    await expect(runDocumentsCommand(['document:verify', 'abc'], opsDeps, print)).rejects.toThrow(
+      /expected a document id/,
+    );
+    await expect(runDocumentsCommand(['document:verify', '987654'], opsDeps, print)).rejects.toThrow(
+      /no document/,
+    );
+    await expect(runDocumentsCommand(['document:reject', '1'], opsDeps, print)).rejects.toThrow(
+      /needs <id> <reason>/,
+    );
     expect(await runDocumentsCommand(['ledger:check'], opsDeps, print)).toBe(false);
   });
 });

@@ -11,7 +11,11 @@ describe('platform', async () => {
   });
 
   it('answers unknown API paths with a translated 404 detail', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/frontend/nope/', headers: { 'accept-language': 'es' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/frontend/nope/',
+      headers: { 'accept-language': 'es' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'No encontrado.' });
   });
@@ -28,7 +32,10 @@ describe('platform', async () => {
   });
 
   it('answers an undecodable path or an overlong path parameter with a 404 detail', async () => {
-    for (const url of ['/api/frontend/withdrawals/%E0%A4%A/', `/api/frontend/withdrawals/${'9'.repeat(500)}/`]) {
+    for (const url of [
+      '/api/frontend/withdrawals/%E0%A4%A/',
+      `/api/frontend/withdrawals/${'9'.repeat(500)}/`,
+    ]) {
       const res = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'es' } });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ detail: 'No encontrado.' });

@@ -64,7 +64,13 @@ export async function buildTestApp(
 ): Promise<TestContext> {
   const db = await openTestDb();
   const clock = options.clock ?? systemClock;
-  const app = await buildApp({ config: testConfig(options.env), db, clock, logger: false, seedDemo: options.seedDemo ?? false });
+  const app = await buildApp({
+    config: testConfig(options.env),
+    db,
+    clock,
+    logger: false,
+    seedDemo: options.seedDemo ?? false,
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();

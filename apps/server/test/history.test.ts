@@ -11,7 +11,9 @@ const withdrawals = withdrawalsOf({ db, clock });
 const TRON_ADDRESS = 'TAcWbsKJryUGAGqHSJWa8bhgZQJtkvCaGd';
 
 async function newPlayer(): Promise<{ id: number; auth: { authorization: string } }> {
-  const { rows } = await db.query<{ id: number }>('INSERT INTO users (email) VALUES ($1) RETURNING id', [`h-${crypto.randomUUID()}@example.com`]);
+  const { rows } = await db.query<{ id: number }>('INSERT INTO users (email) VALUES ($1) RETURNING id', [
+    `h-${crypto.randomUUID()}@example.com`,
+  ]);
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('no user');
   return { id, auth: { authorization: `Bearer ${await app.deps.accessTokens.sign(id)}` } };
@@ -27,12 +29,19 @@ async function depositThroughGateway(player: { auth: { authorization: string } }
   });
   expect(created.statusCode).toBe(201);
   const application = created.json<{ id: string; token_amount: string }>();
-  const confirm = await app.inject({ method: 'POST', url: `/api/dev/payments/${application.id}/confirm`, payload: {} });
+  const confirm = await app.inject({
+    method: 'POST',
+    url: `/api/dev/payments/${application.id}/confirm`,
+    payload: {},
+  });
   expect(confirm.statusCode).toBe(200);
   return application;
 }
 
-async function history(auth: { authorization: string }, url = '/api/frontend/transactions'): Promise<TransactionsResponse> {
+async function history(
+  auth: { authorization: string },
+  url = '/api/frontend/transactions',
+): Promise<TransactionsResponse> {
   const res = await app.inject({ method: 'GET', url, headers: auth });
   expect(res.statusCode).toBe(200);
   return res.json<TransactionsResponse>();
@@ -61,15 +70,33 @@ describe('GET /api/frontend/transactions', () => {
     await expectLedgerOk();
     let h = await history(p.auth);
     expect(h.results).toEqual([
-      { id: expect.stringMatching(/^deposit-/), created_at: expect.any(String), amount: 100, provider: 'TRX', token_type: 'USDT', action: 'deposit', status: 'completed' },
+      {
+        id: expect.stringMatching(/^deposit-/),
+        created_at: expect.any(String),
+        amount: 100,
+        provider: 'TRX',
+        token_type: 'USDT',
+        action: 'deposit',
+        status: 'completed',
+      },
     ]);
     expect(h.totals).toEqual({ deposits: 100, withdrawals: 0, total: 100 });
 
     await db.query(`UPDATE users SET verification_state = 'verified' WHERE id = $1`, [p.id]);
-    const w1 = await app.inject({ method: 'POST', url: '/api/frontend/withdrawals/', headers: p.auth, payload: { amount: 30, provider: 'TRX', token_type: 'USDT', address: TRON_ADDRESS } });
+    const w1 = await app.inject({
+      method: 'POST',
+      url: '/api/frontend/withdrawals/',
+      headers: p.auth,
+      payload: { amount: 30, provider: 'TRX', token_type: 'USDT', address: TRON_ADDRESS },
+    });
     expect(w1.statusCode).toBe(201);
     await expectLedgerOk();
-    const w2 = await app.inject({ method: 'POST', url: '/api/frontend/withdrawals/', headers: p.auth, payload: { amount: 20.25, provider: 'TRX', token_type: 'USDT', address: TRON_ADDRESS } });
+    const w2 = await app.inject({
+      method: 'POST',
+      url: '/api/frontend/withdrawals/',
+      headers: p.auth,
+      payload: { amount: 20.25, provider: 'TRX', token_type: 'USDT', address: TRON_ADDRESS },
+    });
     expect(w2.statusCode).toBe(201);
     await withdrawals.pay(w1.json().id as number, `chain-${'f'.repeat(60)}`);
     await expectLedgerOk();
@@ -78,7 +105,11 @@ describe('GET /api/frontend/transactions', () => {
 
     h = await history(p.auth);
     const byAction = (a: string) => h.results.filter((r) => r.action === a);
-    expect(byAction('withdrawal').map((r) => [r.amount, r.status]).sort()).toEqual([
+    expect(
+      byAction('withdrawal')
+        .map((r) => [r.amount, r.status])
+        .sort(),
+    ).toEqual([
       [-20.25, 'rejected'],
       [-30, 'paid'],
     ]);
@@ -93,9 +124,20 @@ describe('GET /api/frontend/transactions', () => {
   it('shows other ledger movements (bets, wins, bonus) and not pending deposit money in the totals', async () => {
     const p = await newPlayer();
     await depositThroughGateway(p, 50);
-    await app.inject({ method: 'POST', url: '/api/frontend/payment/deposit/', headers: p.auth, payload: { provider: 'TRX', token_type: 'USDT', usd_amount: 75 } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/frontend/payment/deposit/',
+      headers: p.auth,
+      payload: { provider: 'TRX', token_type: 'USDT', usd_amount: 75 },
+    });
     await wallet.placeBet({ idempotencyKey: `round-${p.id}-1`, userId: p.id, amountCents: 1_000 });
-    await wallet.transfer({ idempotencyKey: `win-${p.id}-1`, kind: 'win', from: { owner: 'house', name: 'game_bets' }, to: { owner: 'player', userId: p.id, kind: 'cash' }, amountCents: 2_550 });
+    await wallet.transfer({
+      idempotencyKey: `win-${p.id}-1`,
+      kind: 'win',
+      from: { owner: 'house', name: 'game_bets' },
+      to: { owner: 'player', userId: p.id, kind: 'cash' },
+      amountCents: 2_550,
+    });
     const h = await history(p.auth);
     expect(h.results.map((r) => [r.action, r.amount, r.status])).toEqual(
       expect.arrayContaining([
@@ -112,11 +154,16 @@ describe('GET /api/frontend/transactions', () => {
     const alice = await newPlayer();
     const bob = await newPlayer();
     await depositThroughGateway(alice, 40);
-    await db.query(`INSERT INTO user_sessions (user_id, source, ip, device) VALUES ($1, 'password', '203.0.113.9', 'Firefox on Linux')`, [alice.id]);
+    await db.query(
+      `INSERT INTO user_sessions (user_id, source, ip, device) VALUES ($1, 'password', '203.0.113.9', 'Firefox on Linux')`,
+      [alice.id],
+    );
     const hb = await history(bob.auth);
     expect(hb.results).toEqual([]);
     expect(hb.activity).toEqual([]);
     const ha = await history(alice.auth);
-    expect(ha.activity).toEqual([{ created_at: expect.any(String), ip: '203.0.113.9', device: 'Firefox on Linux', source: 'password' }]);
+    expect(ha.activity).toEqual([
+      { created_at: expect.any(String), ip: '203.0.113.9', device: 'Firefox on Linux', source: 'password' },
+    ]);
   });
 });

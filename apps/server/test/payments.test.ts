@@ -37,7 +37,13 @@ async function createDeposit(player: Player, body: Record<string, unknown>, lang
 async function openApplication(player: Player, body: Record<string, unknown> = {}) {
   const res = await createDeposit(player, { provider: 'TRX', token_type: 'USDT', usd_amount: 100, ...body });
   expect(res.statusCode).toBe(201);
-  return res.json<{ id: string; wallet_address: string; token_amount: string; provider: string; token_type: string }>();
+  return res.json<{
+    id: string;
+    wallet_address: string;
+    token_amount: string;
+    provider: string;
+    token_type: string;
+  }>();
 }
 
 /** A token signed now (the test moves the clock past the access token's lifetime). */
@@ -46,7 +52,11 @@ async function freshAuth(player: Player): Promise<{ authorization: string }> {
 }
 
 async function balance(player: Player): Promise<number> {
-  const res = await app.inject({ method: 'GET', url: '/api/frontend/wallet/me/', headers: await freshAuth(player) });
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/frontend/wallet/me/',
+    headers: await freshAuth(player),
+  });
   expect(res.statusCode).toBe(200);
   return res.json<{ balance_usd: number }>().balance_usd;
 }
@@ -66,7 +76,10 @@ function webhook(body: Record<string, unknown>, options: { secret?: string; time
   });
 }
 
-function payment(application: { wallet_address: string; token_amount: string }, overrides: Record<string, unknown> = {}) {
+function payment(
+  application: { wallet_address: string; token_amount: string },
+  overrides: Record<string, unknown> = {},
+) {
   return {
     event_id: `evt-${crypto.randomUUID()}`,
     address: application.wallet_address,
@@ -106,9 +119,15 @@ describe('payment tokens', () => {
     expect(res.json<Array<{ rate_to_usd: number }>>()[1]?.rate_to_usd).toBe(0.9995);
     await setRate('ETH', '1');
     const noop = () => undefined;
-    await expect(runPaymentsCommand(['payments:set-rate', 'ETH', 'USDT', '-1'], app.deps, noop)).rejects.toThrow(/rate/);
-    await expect(runPaymentsCommand(['payments:set-rate', 'ETH', 'USDT', 'abc'], app.deps, noop)).rejects.toThrow(/rate/);
-    await expect(runPaymentsCommand(['payments:set-rate', 'XRP', 'USDT', '1'], app.deps, noop)).rejects.toThrow(/XRP/);
+    await expect(
+      runPaymentsCommand(['payments:set-rate', 'ETH', 'USDT', '-1'], app.deps, noop),
+    ).rejects.toThrow(/rate/);
+    await expect(
+      runPaymentsCommand(['payments:set-rate', 'ETH', 'USDT', 'abc'], app.deps, noop),
+    ).rejects.toThrow(/rate/);
+    await expect(
+      runPaymentsCommand(['payments:set-rate', 'XRP', 'USDT', '1'], app.deps, noop),
+    ).rejects.toThrow(/XRP/);
   });
 });
 
@@ -125,7 +144,12 @@ describe('creating a deposit application', () => {
 
   it('gives the player their own TRON address, the amount, a QR code and a 900-second window', async () => {
     const player = await newPlayer();
-    const res = await createDeposit(player, { provider: 'TRX', token_type: 'USDT', usd_amount: 100, token_amount: '100.00000' });
+    const res = await createDeposit(player, {
+      provider: 'TRX',
+      token_type: 'USDT',
+      usd_amount: 100,
+      token_amount: '100.00000',
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json<Record<string, unknown>>();
     const address = deriveDepositAddress('tron', parseAccountXpub(devAccountXpub('tron')), player.id);
@@ -158,7 +182,11 @@ describe('creating a deposit application', () => {
       const res = await createDeposit(player, { provider: 'ETH', token_type: 'USDT', usd_amount: 100 });
       expect(res.statusCode).toBe(201);
       const body = res.json<Record<string, unknown>>();
-      const address = deriveDepositAddress('ethereum', parseAccountXpub(devAccountXpub('ethereum')), player.id);
+      const address = deriveDepositAddress(
+        'ethereum',
+        parseAccountXpub(devAccountXpub('ethereum')),
+        player.id,
+      );
       expect(body.wallet_address).toBe(address);
       // 100 / 0.9995 = 100.050025...: rounded up so the player never underpays.
       expect(body.token_amount).toBe('100.05003');
@@ -182,10 +210,20 @@ describe('creating a deposit application', () => {
     const player = await newPlayer();
     await setRate('TRX', '0.9995');
     try {
-      const rounded = await createDeposit(player, { provider: 'TRX', token_type: 'USDT', usd_amount: 100, token_amount: 100.05002 });
+      const rounded = await createDeposit(player, {
+        provider: 'TRX',
+        token_type: 'USDT',
+        usd_amount: 100,
+        token_amount: 100.05002,
+      });
       expect(rounded.statusCode).toBe(201);
       expect(rounded.json()).toMatchObject({ token_amount: '100.05003', usd_amount: 100 });
-      const off = await createDeposit(player, { provider: 'TRX', token_type: 'USDT', usd_amount: 100, token_amount: '100' });
+      const off = await createDeposit(player, {
+        provider: 'TRX',
+        token_type: 'USDT',
+        usd_amount: 100,
+        token_amount: '100',
+      });
       expect(off.statusCode).toBe(400);
       expect(off.json()).toEqual({
         token_amount: ['The token amount does not match the USD amount at the current rate (100.05003).'],
@@ -200,7 +238,11 @@ describe('creating a deposit application', () => {
     const trx = await createDeposit(player, { provider: 'TRX', token_type: 'USDT', usd_amount: 9.99 });
     expect(trx.statusCode).toBe(400);
     expect(trx.json()).toEqual({ usd_amount: ['Minimum amount is 10.00 USD.'] });
-    const eth = await createDeposit(player, { provider: 'ETH', token_type: 'USDT', token_amount: '19.99' }, 'es');
+    const eth = await createDeposit(
+      player,
+      { provider: 'ETH', token_type: 'USDT', token_amount: '19.99' },
+      'es',
+    );
     expect(eth.statusCode).toBe(400);
     expect(eth.json()).toEqual({ token_amount: ['El importe mínimo es 20.00 USD.'] });
     const ok = await createDeposit(player, { provider: 'ETH', token_type: 'USDT', usd_amount: 20 });
@@ -239,10 +281,17 @@ describe('creating a deposit application', () => {
       expect(res.statusCode, JSON.stringify(amount)).toBe(400);
       expect(Object.keys(res.json()), JSON.stringify(amount)).toEqual([field]);
     }
-    const huge = await createDeposit(player, { provider: 'TRX', token_type: 'USDT', usd_amount: 1_000_000.01 });
+    const huge = await createDeposit(player, {
+      provider: 'TRX',
+      token_type: 'USDT',
+      usd_amount: 1_000_000.01,
+    });
     expect(huge.json()).toEqual({ usd_amount: ['Maximum amount is 1000000.00 USD.'] });
     const missing = await createDeposit(player, { usd_amount: 100 });
-    expect(missing.json()).toEqual({ provider: ['This field is required.'], token_type: ['This field is required.'] });
+    expect(missing.json()).toEqual({
+      provider: ['This field is required.'],
+      token_type: ['This field is required.'],
+    });
     const notObject = await app.inject({
       method: 'POST',
       url: '/api/frontend/payment/deposit/',
@@ -266,7 +315,11 @@ describe('creating a deposit application', () => {
     clock.advance(1000);
     const second = await openApplication(player, { usd_amount: 50 });
     expect(second.wallet_address).toBe(first.wallet_address);
-    const list = await app.inject({ method: 'GET', url: '/api/frontend/payment/deposits/', headers: player.auth });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/frontend/payment/deposits/',
+      headers: player.auth,
+    });
     expect(list.json<Array<{ id: string; status: string }>>().map((a) => [a.id, a.status])).toEqual([
       [second.id, 'pending'],
       [first.id, 'expired'],
@@ -278,7 +331,9 @@ describe('concurrent applications and history', () => {
   it('leaves exactly one open application when a player creates several at once', async () => {
     const player = await newPlayer();
     const results = await Promise.all(
-      [10, 20, 30].map((usd) => createDeposit(player, { provider: 'TRX', token_type: 'USDT', usd_amount: usd })),
+      [10, 20, 30].map((usd) =>
+        createDeposit(player, { provider: 'TRX', token_type: 'USDT', usd_amount: usd }),
+      ),
     );
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     const { rows } = await db.query<{ n: number }>(
@@ -288,7 +343,7 @@ describe('concurrent applications and history', () => {
     expect(rows[0]?.n).toBe(1);
   });
 
-  it('exposes a player\'s applications to the transaction history', async () => {
+  it("exposes a player's applications to the transaction history", async () => {
     const player = await newPlayer();
     const application = await openApplication(player, { usd_amount: 12.34 });
     await webhook(payment(application));
@@ -329,7 +384,11 @@ describe('the payment gateway webhook', () => {
     expect(later.json()).toMatchObject({ status: 'no_open_application', application_id: application.id });
     expect(await balance(player)).toBe(123.45);
 
-    const detail = await app.inject({ method: 'GET', url: `/api/frontend/payment/deposit/${application.id}/`, headers: player.auth });
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/frontend/payment/deposit/${application.id}/`,
+      headers: player.auth,
+    });
     expect(detail.json()).toMatchObject({ status: 'credited', credited_usd_amount: 123.45 });
     const { rows: events } = await db.query<{ outcome: string }>(
       'SELECT outcome FROM payment_events WHERE gateway_event_id = $1 ORDER BY id',
@@ -379,7 +438,11 @@ describe('the payment gateway webhook', () => {
     const player = await newPlayer();
     const application = await openApplication(player, { provider: 'ETH', usd_amount: 25 });
     const res = await webhook(
-      payment(application, { provider: 'ETH', address: application.wallet_address.toLowerCase(), amount: 25 }),
+      payment(application, {
+        provider: 'ETH',
+        address: application.wallet_address.toLowerCase(),
+        amount: 25,
+      }),
     );
     expect(res.json()).toMatchObject({ status: 'credited' });
     expect(await balance(player)).toBe(25);
@@ -410,7 +473,11 @@ describe('the payment gateway webhook', () => {
     const tampered = await app.inject({
       method: 'POST',
       url: '/api/payments/webhook',
-      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signWebhook(SECRET, timestamp, rawBody) },
+      headers: {
+        'content-type': 'application/json',
+        'x-timestamp': timestamp,
+        'x-signature': signWebhook(SECRET, timestamp, rawBody),
+      },
       payload: rawBody.replace(application.token_amount, '9999.00000'),
     });
     expect(tampered.statusCode).toBe(401);
@@ -493,21 +560,32 @@ describe('the payment gateway webhook', () => {
     } finally {
       clock.advance(-901_000);
     }
-    const { rows } = await db.query<{ id: number }>(`SELECT id FROM payment_events WHERE gateway_event_id = $1`, [late.event_id]);
+    const { rows } = await db.query<{ id: number }>(
+      `SELECT id FROM payment_events WHERE gateway_event_id = $1`,
+      [late.event_id],
+    );
     const eventId = String(rows[0]?.id);
     const lines: string[] = [];
     await runPaymentsCommand(['payments:credit-event', eventId], app.deps, (l) => lines.push(l));
     expect(lines).toEqual([`credited 15.00 USD to player ${player.id} (application ${application.id})`]);
     expect(await balance(player)).toBe(15);
-    await expect(runPaymentsCommand(['payments:credit-event', eventId], app.deps, () => undefined)).rejects.toThrow(/is credited/);
+    await expect(
+      runPaymentsCommand(['payments:credit-event', eventId], app.deps, () => undefined),
+    ).rejects.toThrow(/is credited/);
     // The same chain transaction reported again, while the player has a new open application.
     const next = await openApplication(player, { usd_amount: 15 });
-    expect((await webhook({ ...late, event_id: `evt-${crypto.randomUUID()}` })).json()).toMatchObject({ status: 'duplicate_tx' });
+    expect((await webhook({ ...late, event_id: `evt-${crypto.randomUUID()}` })).json()).toMatchObject({
+      status: 'duplicate_tx',
+    });
     expect((await webhook(payment(next))).json()).toMatchObject({ status: 'credited' });
     expect(await balance(player)).toBe(30);
-    const unknown = await webhook(payment({ wallet_address: 'TMVQGm1qAQYVdetCeGRRkTWYYrLXuHK2HC', token_amount: '10' }));
+    const unknown = await webhook(
+      payment({ wallet_address: 'TMVQGm1qAQYVdetCeGRRkTWYYrLXuHK2HC', token_amount: '10' }),
+    );
     expect(unknown.json()).toEqual({ status: 'unknown_address' });
-    const { rows: unknownRows } = await db.query<{ id: number }>(`SELECT max(id)::int AS id FROM payment_events`);
+    const { rows: unknownRows } = await db.query<{ id: number }>(
+      `SELECT max(id)::int AS id FROM payment_events`,
+    );
     await expect(
       runPaymentsCommand(['payments:credit-event', String(unknownRows[0]?.id)], app.deps, () => undefined),
     ).rejects.toThrow(/unknown_address/);
@@ -522,18 +600,30 @@ describe('the payment gateway webhook', () => {
       `SELECT outcome, address, amount_text FROM payment_events WHERE gateway_event_id = $1`,
       [event.event_id],
     );
-    expect(rows).toEqual([{ outcome: 'unknown_address', address: 'TMVQGm1qAQYVdetCeGRRkTWYYrLXuHK2HC', amount_text: '10' }]);
+    expect(rows).toEqual([
+      { outcome: 'unknown_address', address: 'TMVQGm1qAQYVdetCeGRRkTWYYrLXuHK2HC', amount_text: '10' },
+    ]);
   });
 
   it('records bad amounts and too few confirmations without crediting', async () => {
     const player = await newPlayer();
     const application = await openApplication(player);
-    expect((await webhook(payment(application, { amount: '-5' }))).json()).toMatchObject({ status: 'bad_amount' });
-    expect((await webhook(payment(application, { amount: '0' }))).json()).toMatchObject({ status: 'bad_amount' });
-    expect((await webhook(payment(application, { amount: '0.000001' }))).json()).toMatchObject({ status: 'bad_amount' });
+    expect((await webhook(payment(application, { amount: '-5' }))).json()).toMatchObject({
+      status: 'bad_amount',
+    });
+    expect((await webhook(payment(application, { amount: '0' }))).json()).toMatchObject({
+      status: 'bad_amount',
+    });
+    expect((await webhook(payment(application, { amount: '0.000001' }))).json()).toMatchObject({
+      status: 'bad_amount',
+    });
     // 100 USDT in base units, sent where a decimal amount belongs: held for an operator.
-    expect((await webhook(payment(application, { amount: '100000000' }))).json()).toMatchObject({ status: 'bad_amount' });
-    expect((await webhook(payment(application, { confirmations: 0 }))).json()).toMatchObject({ status: 'unconfirmed' });
+    expect((await webhook(payment(application, { amount: '100000000' }))).json()).toMatchObject({
+      status: 'bad_amount',
+    });
+    expect((await webhook(payment(application, { confirmations: 0 }))).json()).toMatchObject({
+      status: 'unconfirmed',
+    });
     expect(await balance(player)).toBe(0);
     // The application stays open for the real, confirmed payment.
     expect((await webhook(payment(application))).json()).toMatchObject({ status: 'credited' });
@@ -555,13 +645,29 @@ describe('object-level authorization', () => {
     const owner = await newPlayer();
     const other = await newPlayer();
     const application = await openApplication(owner);
-    const peek = await app.inject({ method: 'GET', url: `/api/frontend/payment/deposit/${application.id}/`, headers: other.auth });
+    const peek = await app.inject({
+      method: 'GET',
+      url: `/api/frontend/payment/deposit/${application.id}/`,
+      headers: other.auth,
+    });
     expect(peek.statusCode).toBe(404);
-    const mine = await app.inject({ method: 'GET', url: `/api/frontend/payment/deposit/${application.id}/`, headers: owner.auth });
+    const mine = await app.inject({
+      method: 'GET',
+      url: `/api/frontend/payment/deposit/${application.id}/`,
+      headers: owner.auth,
+    });
     expect(mine.statusCode).toBe(200);
-    const list = await app.inject({ method: 'GET', url: '/api/frontend/payment/deposits/', headers: other.auth });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/frontend/payment/deposits/',
+      headers: other.auth,
+    });
     expect(list.json()).toEqual([]);
-    const notUuid = await app.inject({ method: 'GET', url: '/api/frontend/payment/deposit/1/', headers: owner.auth });
+    const notUuid = await app.inject({
+      method: 'GET',
+      url: '/api/frontend/payment/deposit/1/',
+      headers: owner.auth,
+    });
     expect(notUuid.statusCode).toBe(404);
     // There is no player call that confirms a deposit: only the signed gateway webhook does.
     const confirm = await app.inject({
@@ -586,7 +692,11 @@ describe('the simulated chain (development)', () => {
   it('confirms an application by id through the signed webhook path', async () => {
     const player = await newPlayer();
     const application = await openApplication(player, { usd_amount: 77.5 });
-    const res = await app.inject({ method: 'POST', url: `/api/dev/payments/${application.id}/confirm`, payload: {} });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/dev/payments/${application.id}/confirm`,
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'credited', application_id: application.id });
     expect(await balance(player)).toBe(77.5);
@@ -607,7 +717,11 @@ describe('the simulated chain (development)', () => {
     });
     expect(res.json()).toMatchObject({ status: 'credited' });
     expect(await balance(player)).toBe(29.5);
-    const missing = await app.inject({ method: 'POST', url: `/api/dev/payments/${crypto.randomUUID()}/confirm`, payload: {} });
+    const missing = await app.inject({
+      method: 'POST',
+      url: `/api/dev/payments/${crypto.randomUUID()}/confirm`,
+      payload: {},
+    });
     expect(missing.statusCode).toBe(404);
     const nul = await app.inject({ method: 'POST', url: '/api/dev/payments/T%00x/confirm', payload: {} });
     expect(nul.statusCode).toBe(404);
@@ -641,7 +755,11 @@ describe('payments in production', async () => {
   const production = await buildTestApp({ env: { NODE_ENV: 'production' } });
 
   it('has no simulated chain, but the signed webhook is there', async () => {
-    const dev = await production.app.inject({ method: 'POST', url: `/api/dev/payments/${crypto.randomUUID()}/confirm`, payload: {} });
+    const dev = await production.app.inject({
+      method: 'POST',
+      url: `/api/dev/payments/${crypto.randomUUID()}/confirm`,
+      payload: {},
+    });
     expect(dev.statusCode).toBe(404);
     const unsigned = await production.app.inject({
       method: 'POST',

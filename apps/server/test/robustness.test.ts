@@ -25,7 +25,10 @@ interface RouteCase {
   url: (params?: Record<string, string>) => string;
   auth: boolean;
   /** json: a JSON object body with these fields; none: the body is not read; special: tested on its own. */
-  body: { kind: 'json'; base: () => Record<string, unknown>; fields: Record<string, Kind> } | { kind: 'none' } | { kind: 'special' };
+  body:
+    | { kind: 'json'; base: () => Record<string, unknown>; fields: Record<string, Kind> }
+    | { kind: 'none' }
+    | { kind: 'special' };
 }
 
 // Google sign-in is configured (against a local mock provider), so its calls run their real checks.
@@ -34,7 +37,12 @@ await provider.issuer.keys.generate('RS256');
 await provider.start(0);
 afterAll(() => provider.stop());
 const { app, db } = await buildTestApp({
-  env: { OIDC_ISSUER: provider.issuer.url ?? '', OIDC_CLIENT_ID: 'casino-web', OIDC_CLIENT_SECRET: 'secret', PUBLIC_URL: 'http://casino.test' },
+  env: {
+    OIDC_ISSUER: provider.issuer.url ?? '',
+    OIDC_CLIENT_ID: 'casino-web',
+    OIDC_CLIENT_SECRET: 'secret',
+    PUBLIC_URL: 'http://casino.test',
+  },
 });
 // The keys testConfig() gives the app.
 const WEBHOOK_SECRET = 'test-payments-webhook-secret-0123456789abcdef';
@@ -65,7 +73,9 @@ const player = await register();
 const auth = { authorization: `Bearer ${player.access}` };
 
 // The player has money and history, so money calls get past "insufficient funds" to their real checks.
-const tokens = (await app.inject({ method: 'GET', url: '/api/frontend/payment/tokens/' })).json<Array<{ provider: string; token_type: string }>>();
+const tokens = (await app.inject({ method: 'GET', url: '/api/frontend/payment/tokens/' })).json<
+  Array<{ provider: string; token_type: string }>
+>();
 const token = tokens[0];
 if (!token) throw new Error('no payment tokens seeded');
 const deposit = await app.inject({
@@ -76,7 +86,11 @@ const deposit = await app.inject({
 });
 if (deposit.statusCode !== 201) throw new Error(`deposit failed: ${deposit.statusCode} ${deposit.body}`);
 const application = deposit.json<{ id: string; wallet_address: string }>();
-const paid = await app.inject({ method: 'POST', url: `/api/dev/payments/${application.id}/confirm`, payload: {} });
+const paid = await app.inject({
+  method: 'POST',
+  url: `/api/dev/payments/${application.id}/confirm`,
+  payload: {},
+});
 if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.statusCode} ${paid.body}`);
 
 const TRON_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
@@ -85,7 +99,13 @@ const resetUrl = (p?: Record<string, string>) =>
 
 const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/api/health', url: () => '/api/health', auth: false, body: { kind: 'none' } },
-  { method: 'GET', route: '/api/dev/outbox', url: () => '/api/dev/outbox', auth: false, body: { kind: 'none' } },
+  {
+    method: 'GET',
+    route: '/api/dev/outbox',
+    url: () => '/api/dev/outbox',
+    auth: false,
+    body: { kind: 'none' },
+  },
   {
     method: 'POST',
     route: '/api/dev/payments/:ref/confirm',
@@ -97,7 +117,13 @@ const ROUTES: RouteCase[] = [
       fields: { amount: 'amount', provider: 'format', token_type: 'format', confirmations: 'int' },
     },
   },
-  { method: 'GET', route: '/api/frontend/payment/tokens', url: () => '/api/frontend/payment/tokens/', auth: false, body: { kind: 'none' } },
+  {
+    method: 'GET',
+    route: '/api/frontend/payment/tokens',
+    url: () => '/api/frontend/payment/tokens/',
+    auth: false,
+    body: { kind: 'none' },
+  },
   {
     method: 'POST',
     route: '/api/frontend/payment/deposit',
@@ -116,7 +142,13 @@ const ROUTES: RouteCase[] = [
     auth: true,
     body: { kind: 'none' },
   },
-  { method: 'GET', route: '/api/frontend/payment/deposits', url: () => '/api/frontend/payment/deposits/', auth: true, body: { kind: 'none' } },
+  {
+    method: 'GET',
+    route: '/api/frontend/payment/deposits',
+    url: () => '/api/frontend/payment/deposits/',
+    auth: true,
+    body: { kind: 'none' },
+  },
   {
     method: 'POST',
     route: '/api/frontend/password/reset',
@@ -124,7 +156,13 @@ const ROUTES: RouteCase[] = [
     auth: false,
     body: { kind: 'json', base: () => ({ email: email() }), fields: { email: 'format' } },
   },
-  { method: 'GET', route: '/api/frontend/password/reset/confirm/:uid/:token', url: resetUrl, auth: false, body: { kind: 'none' } },
+  {
+    method: 'GET',
+    route: '/api/frontend/password/reset/confirm/:uid/:token',
+    url: resetUrl,
+    auth: false,
+    body: { kind: 'none' },
+  },
   {
     method: 'POST',
     route: '/api/frontend/password/reset/confirm/:uid/:token',
@@ -137,7 +175,11 @@ const ROUTES: RouteCase[] = [
     route: '/api/frontend/token',
     url: () => '/api/frontend/token/',
     auth: false,
-    body: { kind: 'json', base: () => ({ email: email(), password: 'Abcdefg1' }), fields: { email: 'format', password: 'format' } },
+    body: {
+      kind: 'json',
+      base: () => ({ email: email(), password: 'Abcdefg1' }),
+      fields: { email: 'format', password: 'format' },
+    },
   },
   {
     method: 'POST',
@@ -146,7 +188,13 @@ const ROUTES: RouteCase[] = [
     auth: false,
     body: { kind: 'json', base: () => ({ refresh: 'x.y.z' }), fields: { refresh: 'format' } },
   },
-  { method: 'GET', route: '/api/frontend/transactions', url: () => '/api/frontend/transactions', auth: true, body: { kind: 'none' } },
+  {
+    method: 'GET',
+    route: '/api/frontend/transactions',
+    url: () => '/api/frontend/transactions',
+    auth: true,
+    body: { kind: 'none' },
+  },
   {
     method: 'POST',
     route: '/api/frontend/user/register',
@@ -170,7 +218,13 @@ const ROUTES: RouteCase[] = [
       },
     },
   },
-  { method: 'GET', route: '/api/frontend/user/:id', url: (p) => `/api/frontend/user/${p?.id ?? 'me'}/`, auth: true, body: { kind: 'none' } },
+  {
+    method: 'GET',
+    route: '/api/frontend/user/:id',
+    url: (p) => `/api/frontend/user/${p?.id ?? 'me'}/`,
+    auth: true,
+    body: { kind: 'none' },
+  },
   {
     method: 'PATCH',
     route: '/api/frontend/user/:id',
@@ -185,7 +239,13 @@ const ROUTES: RouteCase[] = [
     auth: false,
     body: { kind: 'json', base: () => ({ email: email() }), fields: { email: 'format' } },
   },
-  { method: 'GET', route: '/api/frontend/countries', url: () => '/api/frontend/countries/', auth: false, body: { kind: 'none' } },
+  {
+    method: 'GET',
+    route: '/api/frontend/countries',
+    url: () => '/api/frontend/countries/',
+    auth: false,
+    body: { kind: 'none' },
+  },
   {
     method: 'POST',
     route: '/api/frontend/code/verification',
@@ -198,13 +258,47 @@ const ROUTES: RouteCase[] = [
     route: '/api/frontend/code/validation',
     url: () => '/api/frontend/code/validation/',
     auth: true,
-    body: { kind: 'json', base: () => ({ code: '0000', type: 'email' }), fields: { code: 'format', type: 'format' } },
+    body: {
+      kind: 'json',
+      base: () => ({ code: '0000', type: 'email' }),
+      fields: { code: 'format', type: 'format' },
+    },
   },
-  { method: 'GET', route: '/api/frontend/sessions', url: () => '/api/frontend/sessions/', auth: true, body: { kind: 'none' } },
-  { method: 'POST', route: '/api/frontend/sessions', url: () => '/api/frontend/sessions/', auth: true, body: { kind: 'none' } },
-  { method: 'GET', route: '/api/frontend/google/login', url: () => '/api/frontend/google/login/', auth: false, body: { kind: 'none' } },
-  { method: 'GET', route: '/api/frontend/google/callback', url: () => '/api/frontend/google/callback/', auth: false, body: { kind: 'none' } },
-  { method: 'GET', route: '/api/frontend/wallet/me', url: () => '/api/frontend/wallet/me/', auth: true, body: { kind: 'none' } },
+  {
+    method: 'GET',
+    route: '/api/frontend/sessions',
+    url: () => '/api/frontend/sessions/',
+    auth: true,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'POST',
+    route: '/api/frontend/sessions',
+    url: () => '/api/frontend/sessions/',
+    auth: true,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'GET',
+    route: '/api/frontend/google/login',
+    url: () => '/api/frontend/google/login/',
+    auth: false,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'GET',
+    route: '/api/frontend/google/callback',
+    url: () => '/api/frontend/google/callback/',
+    auth: false,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'GET',
+    route: '/api/frontend/wallet/me',
+    url: () => '/api/frontend/wallet/me/',
+    auth: true,
+    body: { kind: 'none' },
+  },
   {
     method: 'POST',
     route: '/api/frontend/withdrawals',
@@ -213,11 +307,22 @@ const ROUTES: RouteCase[] = [
     body: {
       kind: 'json',
       // Over the withdrawable balance, so even a body that slips through cannot move money.
-      base: () => ({ amount: 100000, provider: token.provider, token_type: token.token_type, address: TRON_ADDRESS }),
+      base: () => ({
+        amount: 100000,
+        provider: token.provider,
+        token_type: token.token_type,
+        address: TRON_ADDRESS,
+      }),
       fields: { amount: 'amount', provider: 'format', token_type: 'format', address: 'format' },
     },
   },
-  { method: 'GET', route: '/api/frontend/withdrawals', url: () => '/api/frontend/withdrawals/', auth: true, body: { kind: 'none' } },
+  {
+    method: 'GET',
+    route: '/api/frontend/withdrawals',
+    url: () => '/api/frontend/withdrawals/',
+    auth: true,
+    body: { kind: 'none' },
+  },
   {
     method: 'GET',
     route: '/api/frontend/withdrawals/:id',
@@ -225,9 +330,27 @@ const ROUTES: RouteCase[] = [
     auth: true,
     body: { kind: 'none' },
   },
-  { method: 'GET', route: '/api/frontend/documents', url: () => '/api/frontend/documents/', auth: true, body: { kind: 'none' } },
-  { method: 'POST', route: '/api/frontend/documents/upload', url: () => '/api/frontend/documents/upload/', auth: true, body: { kind: 'special' } },
-  { method: 'POST', route: '/api/payments/webhook', url: () => '/api/payments/webhook', auth: false, body: { kind: 'special' } },
+  {
+    method: 'GET',
+    route: '/api/frontend/documents',
+    url: () => '/api/frontend/documents/',
+    auth: true,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'POST',
+    route: '/api/frontend/documents/upload',
+    url: () => '/api/frontend/documents/upload/',
+    auth: true,
+    body: { kind: 'special' },
+  },
+  {
+    method: 'POST',
+    route: '/api/payments/webhook',
+    url: () => '/api/payments/webhook',
+    auth: false,
+    body: { kind: 'special' },
+  },
 ];
 
 /** Every (METHOD path) the server registers, read from Fastify's route tree (HEAD is implied by GET). */
@@ -241,7 +364,8 @@ function registeredRoutes(): string[] {
     stack.length = depth;
     const path = (stack[depth - 1] ?? '') + (match[2] ?? '');
     stack.push(path);
-    for (const method of (match[3] ?? '').split(', ').filter((m) => m && m !== 'HEAD')) found.push(`${method} ${path}`);
+    for (const method of (match[3] ?? '').split(', ').filter((m) => m && m !== 'HEAD'))
+      found.push(`${method} ${path}`);
   }
   return found.sort();
 }
@@ -284,7 +408,9 @@ function expectNotServerError(res: LightMyRequestResponse, context: string): voi
 
 function expectErrorShape(res: LightMyRequestResponse, context: string): void {
   const body: unknown = res.json();
-  expect(typeof body === 'object' && body !== null && !Array.isArray(body), `${context}: ${res.body}`).toBe(true);
+  expect(typeof body === 'object' && body !== null && !Array.isArray(body), `${context}: ${res.body}`).toBe(
+    true,
+  );
   const entries = Object.entries(body as Record<string, unknown>);
   if (res.statusCode === 400) {
     expect(entries.length, `${context}: ${res.body}`).toBeGreaterThan(0);
@@ -295,9 +421,15 @@ function expectErrorShape(res: LightMyRequestResponse, context: string): void {
       }
     }
   } else {
-    expect(entries.map(([key]) => key), `${context}: ${res.body}`).toEqual(['detail']);
+    expect(
+      entries.map(([key]) => key),
+      `${context}: ${res.body}`,
+    ).toEqual(['detail']);
     const detail = entries[0]?.[1];
-    expect(typeof detail === 'string' && detail.length > 0 && !RAW_KEY.test(detail), `${context}: ${res.body}`).toBe(true);
+    expect(
+      typeof detail === 'string' && detail.length > 0 && !RAW_KEY.test(detail),
+      `${context}: ${res.body}`,
+    ).toBe(true);
   }
 }
 
@@ -353,7 +485,21 @@ function badValues(kind: Kind): unknown[] {
     case 'int':
       return [...common, '1', 1e308, -1, 1.5, 'NaN', '-1', EMOJI, true, 1e20, 2 ** 31, -(2 ** 63)];
     case 'amount':
-      return [...common, 1e308, -1, -0.01, 'NaN', 'Infinity', '1e308', '-1', '0x10', EMOJI, true, '9'.repeat(10 * 1024), 0.001];
+      return [
+        ...common,
+        1e308,
+        -1,
+        -0.01,
+        'NaN',
+        'Infinity',
+        '1e308',
+        '-1',
+        '0x10',
+        EMOJI,
+        true,
+        '9'.repeat(10 * 1024),
+        0.001,
+      ];
     case 'bool':
       return [...common, 'true', 1, 0, 'NaN'];
   }
@@ -370,34 +516,55 @@ describe('robustness: bad input never yields a 500 or a half-written state', () 
     expect(covered).toEqual(registeredRoutes());
   });
 
-  it.each(bodyRoutes.map((r) => [`${r.method} ${r.route}`, r] as const))('%s: unusable bodies', async (_name, route) => {
-    const calls: Array<{ name: string; call: Call }> = [
-      { name: 'malformed JSON', call: { route, payload: '{"a": ', status: 400 } },
-      { name: 'truncated JSON', call: { route, payload: '{"a": "b"', status: 400 } },
-      { name: 'empty JSON body', call: { route, payload: '', status: 400 } },
-      { name: 'over 64 KiB', call: { route, payload: JSON.stringify({ pad: 'x'.repeat(65 * 1024) }), status: 413 } },
-      { name: 'text/plain', call: { route, payload: '{}', contentType: 'text/plain', status: 415 } },
-      { name: 'application/xml', call: { route, payload: '<a/>', contentType: 'application/xml', status: 415 } },
-      { name: 'form encoded', call: { route, payload: 'a=1', contentType: 'application/x-www-form-urlencoded', status: 415 } },
-    ];
-    if (route.body.kind === 'json') {
-      calls.push(
-        { name: 'JSON with a NUL escape in a key', call: { route, payload: '{"\\u0000": 1}' } },
-        { name: 'array', call: { route, payload: '[1, 2]' } },
-        { name: 'empty array', call: { route, payload: '[]' } },
-        { name: 'string', call: { route, payload: '"just a string"' } },
-        { name: 'number', call: { route, payload: '42' } },
-        { name: 'true', call: { route, payload: 'true' } },
-        { name: 'null', call: { route, payload: 'null' } },
-        { name: 'no body', call: { route, contentType: null } },
-        { name: 'only unknown fields', call: { route, payload: JSON.stringify({ zzz_unknown: 1, is_admin: true }) } },
-        { name: 'prototype keys', call: { route, payload: '{"__proto__": {"is_admin": true}, "constructor": {"prototype": {"x": 1}}}' } },
-      );
-    }
-    await refusedAndUnchanged(calls);
-  });
+  it.each(bodyRoutes.map((r) => [`${r.method} ${r.route}`, r] as const))(
+    '%s: unusable bodies',
+    async (_name, route) => {
+      const calls: Array<{ name: string; call: Call }> = [
+        { name: 'malformed JSON', call: { route, payload: '{"a": ', status: 400 } },
+        { name: 'truncated JSON', call: { route, payload: '{"a": "b"', status: 400 } },
+        { name: 'empty JSON body', call: { route, payload: '', status: 400 } },
+        {
+          name: 'over 64 KiB',
+          call: { route, payload: JSON.stringify({ pad: 'x'.repeat(65 * 1024) }), status: 413 },
+        },
+        { name: 'text/plain', call: { route, payload: '{}', contentType: 'text/plain', status: 415 } },
+        {
+          name: 'application/xml',
+          call: { route, payload: '<a/>', contentType: 'application/xml', status: 415 },
+        },
+        {
+          name: 'form encoded',
+          call: { route, payload: 'a=1', contentType: 'application/x-www-form-urlencoded', status: 415 },
+        },
+      ];
+      if (route.body.kind === 'json') {
+        calls.push(
+          { name: 'JSON with a NUL escape in a key', call: { route, payload: '{"\\u0000": 1}' } },
+          { name: 'array', call: { route, payload: '[1, 2]' } },
+          { name: 'empty array', call: { route, payload: '[]' } },
+          { name: 'string', call: { route, payload: '"just a string"' } },
+          { name: 'number', call: { route, payload: '42' } },
+          { name: 'true', call: { route, payload: 'true' } },
+          { name: 'null', call: { route, payload: 'null' } },
+          { name: 'no body', call: { route, contentType: null } },
+          {
+            name: 'only unknown fields',
+            call: { route, payload: JSON.stringify({ zzz_unknown: 1, is_admin: true }) },
+          },
+          {
+            name: 'prototype keys',
+            call: {
+              route,
+              payload: '{"__proto__": {"is_admin": true}, "constructor": {"prototype": {"x": 1}}}',
+            },
+          },
+        );
+      }
+      await refusedAndUnchanged(calls);
+    },
+  );
 
-  it('answers body errors in the client\'s language', async () => {
+  it("answers body errors in the client's language", async () => {
     const route = ROUTES.find((r) => r.route === '/api/frontend/token');
     if (!route) throw new Error('no token route');
     const messages = new Set<string>();
@@ -412,169 +579,231 @@ describe('robustness: bad input never yields a 500 or a half-written state', () 
     expect(messages.size).toBe(8);
   });
 
-  it.each(jsonRoutes.map((r) => [`${r.method} ${r.route}`, r] as const))('%s: every field with wrong values', async (_name, route) => {
-    if (route.body.kind !== 'json') return;
-    const { base, fields } = route.body;
-    const calls: Array<{ name: string; call: Call }> = [];
-    for (const [field, kind] of Object.entries(fields)) {
-      for (const value of badValues(kind)) {
-        calls.push({ name: `${field}=${JSON.stringify(value).slice(0, 40)}`, call: { route, payload: JSON.stringify({ ...base(), [field]: value }) } });
+  it.each(jsonRoutes.map((r) => [`${r.method} ${r.route}`, r] as const))(
+    '%s: every field with wrong values',
+    async (_name, route) => {
+      if (route.body.kind !== 'json') return;
+      const { base, fields } = route.body;
+      const calls: Array<{ name: string; call: Call }> = [];
+      for (const [field, kind] of Object.entries(fields)) {
+        for (const value of badValues(kind)) {
+          calls.push({
+            name: `${field}=${JSON.stringify(value).slice(0, 40)}`,
+            call: { route, payload: JSON.stringify({ ...base(), [field]: value }) },
+          });
+        }
+        calls.push({
+          name: `${field} as NaN literal`,
+          call: {
+            route,
+            payload: JSON.stringify(base()).replace(
+              /}$/,
+              `${Object.keys(base()).length ? ',' : ''}"${field}": NaN}`,
+            ),
+          },
+        });
       }
-      calls.push({ name: `${field} as NaN literal`, call: { route, payload: JSON.stringify(base()).replace(/}$/, `${Object.keys(base()).length ? ',' : ''}"${field}": NaN}`) } });
-    }
-    calls.push({ name: 'unknown field next to valid ones', call: { route, payload: JSON.stringify({ ...base(), ...Object.fromEntries(Object.entries(fields).map(([f, k]) => [f, badValues(k)[0]])), zzz_unknown: 1 }) } });
-    await refusedAndUnchanged(calls);
-  });
-
-  it.each(jsonRoutes.map((r) => [`${r.method} ${r.route}`, r] as const))('%s: fuzzed fields', async (_name, route) => {
-    if (route.body.kind !== 'json') return;
-    const { base, fields } = route.body;
-    const names = Object.keys(fields);
-    await fc.assert(
-      fc.asyncProperty(
-        fc.dictionary(fc.constantFrom(...names, 'zzz_unknown'), fc.jsonValue({ maxDepth: 2 }), { minKeys: 1, maxKeys: 3 }),
-        async (override) => {
-          const before = await snapshot();
-          const res = await send({ route, payload: JSON.stringify({ ...base(), ...override }) });
-          expectNotServerError(res, JSON.stringify(override).slice(0, 200));
-          if (res.statusCode >= 400) expect(await snapshot()).toEqual(before);
-        },
-      ),
-      { numRuns: 15 },
-    );
-  });
-
-  it.each(protectedRoutes.map((r) => [`${r.method} ${r.route}`, r] as const))('%s: no, bad or expired token', async (_name, route) => {
-    const now = Math.floor(Date.now() / 1000);
-    const signed = (claims: Record<string, unknown>, sub: string, exp: number, key = JWT_SECRET) =>
-      new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuedAt(exp - 300).setExpirationTime(exp).sign(key);
-    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: String(player.id), token_type: 'access', exp: now + 300 })).toString('base64url')}.`;
-    const badTokens: Record<string, string | undefined> = {
-      'no token': undefined,
-      garbage: 'Bearer garbage',
-      'empty bearer': 'Bearer ',
-      'basic scheme': 'Basic dXNlcjpwYXNz',
-      expired: `Bearer ${await signed({ token_type: 'access' }, String(player.id), now - 60)}`,
-      'other key': `Bearer ${await signed({ token_type: 'access' }, String(player.id), now + 300, new TextEncoder().encode('another-secret-another-secret-0123456789'))}`,
-      'refresh type': `Bearer ${await signed({ token_type: 'refresh' }, String(player.id), now + 300)}`,
-      'alg none': `Bearer ${none}`,
-      'subject not a number': `Bearer ${await signed({ token_type: 'access' }, 'abc', now + 300)}`,
-      'NUL in token': `Bearer ${player.access}\u0000`,
-      'ten kilobytes': `Bearer ${TEN_KB}`,
-    };
-    const calls = Object.entries(badTokens).map(([name, authorization]) => ({
-      name,
-      call: {
-        route,
-        headers: authorization === undefined ? ({} as Record<string, string>) : { authorization },
-        ...(route.method === 'GET' ? { contentType: null } : { payload: '{}' }),
-      } satisfies Call,
-    }));
-    const before = await snapshot();
-    for (const { name, call } of calls) {
-      // Without a token the request must not count as the player's, whatever other header it carries.
-      const res = await send({ ...call, route: { ...route, auth: false } });
-      expect(res.statusCode, `${name}: ${res.body}`).toBe(401);
-      expectClientError(res, name);
-    }
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it.each(protectedRoutes.map((r) => [`${r.method} ${r.route}`, r] as const))('%s: a valid token for a player who does not exist', async (_name, route) => {
-    const calls: Array<{ name: string; call: Call }> = [];
-    for (const id of [999_999_999, Number.MAX_SAFE_INTEGER]) {
       calls.push({
-        name: `player ${id}`,
-        call: {
-          route: { ...route, auth: false },
-          headers: { authorization: `Bearer ${await app.deps.accessTokens.sign(id)}` },
-          ...(route.method === 'GET' ? { contentType: null } : { payload: route.body.kind === 'json' ? JSON.stringify(route.body.base()) : '{}' }),
-        },
-      });
-    }
-    if (route.method !== 'GET') {
-      await refusedAndUnchanged(calls);
-      return;
-    }
-    // A token can outlive its player: reading may answer an empty list, but nothing may change or fail.
-    const before = await snapshot();
-    for (const { name, call } of calls) expectNotServerError(await send(call), name);
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it.each(paramRoutes.map((r) => [`${r.method} ${r.route}`, r] as const))('%s: odd path parameters', async (_name, route) => {
-    const odd = [
-      'abc',
-      '99999999999999999999',
-      '-1',
-      '0',
-      '1.5',
-      '1e308',
-      'NaN',
-      '%00',
-      'a%00b',
-      encodeURIComponent(EMOJI),
-      'x'.repeat(2000),
-      encodeURIComponent("1' OR '1'='1"),
-      '00000000-0000-0000-0000-000000000000',
-      crypto.randomUUID(),
-      '%E0%A4%A',
-    ];
-    const names = [...route.route.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
-    const payload = route.method === 'GET' ? undefined : route.body.kind === 'json' ? JSON.stringify(route.body.base()) : '{}';
-    const calls = odd.flatMap((value) =>
-      names.map((param) => ({
-        name: `${param}=${value.slice(0, 40)}`,
+        name: 'unknown field next to valid ones',
         call: {
           route,
-          url: route.url({ [param]: value }),
-          ...(payload === undefined ? { contentType: null } : { payload }),
-        } satisfies Call,
-      })),
-    );
-    if (route.route.startsWith('/api/frontend/user/')) {
-      // Another player's id is refused; the player's own id and "me" are the only ones served.
-      const other = await register();
-      calls.push({ name: 'another player', call: { route, url: route.url({ id: String(other.id) }), ...(payload === undefined ? { contentType: null } : { payload }) } });
-    }
-    await refusedAndUnchanged(calls);
-  });
+          payload: JSON.stringify({
+            ...base(),
+            ...Object.fromEntries(Object.entries(fields).map(([f, k]) => [f, badValues(k)[0]])),
+            zzz_unknown: 1,
+          }),
+        },
+      });
+      await refusedAndUnchanged(calls);
+    },
+  );
 
-  it.each(ROUTES.filter((r) => r.method === 'GET').map((r) => [r.route, r] as const))('GET %s: odd query parameters', async (_name, route) => {
-    const queries = [
-      'status=pending&status=paid',
-      'status=%00',
-      'status=' + encodeURIComponent(EMOJI),
-      'to=%00',
-      'to=a&to=b',
-      'referral=%00',
-      'referral=a&referral=b',
-      `lead_id=${TEN_KB}`,
-      'page=99999999999999999999&page_size=-1',
-      'page=NaN&page_size=1e308',
-      'code=%00&state=%00',
-      'state=a&state=b&code=c&code=d',
-      'error=%00',
-      'a[]=1&a[]=2&a[b]=c',
-      '__proto__[x]=1&constructor[prototype][y]=2',
-      'demo=maybe&isDemo=%00&mobile=1e308',
-      '%E0%A4%A=1',
-    ];
-    const before = await snapshot();
-    for (const query of queries) {
-      const res = await send({ route, url: `${route.url()}?${query}`, contentType: null });
-      expectNotServerError(res, query.slice(0, 60));
-      // The callback answers a browser with a redirect; a failure inside it must not hide behind one.
-      expect(String(res.headers.location ?? ''), query.slice(0, 60)).not.toContain('server_error');
-    }
-    const after = await snapshot();
-    if (route.route === '/api/frontend/google/login') {
-      // Starting a Google sign-in remembers its state; nothing else may change.
-      expect({ ...after, oidc_requests: 0 }).toEqual({ ...before, oidc_requests: 0 });
-    } else {
-      expect(after).toEqual(before);
-    }
-  });
+  it.each(jsonRoutes.map((r) => [`${r.method} ${r.route}`, r] as const))(
+    '%s: fuzzed fields',
+    async (_name, route) => {
+      if (route.body.kind !== 'json') return;
+      const { base, fields } = route.body;
+      const names = Object.keys(fields);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.dictionary(fc.constantFrom(...names, 'zzz_unknown'), fc.jsonValue({ maxDepth: 2 }), {
+            minKeys: 1,
+            maxKeys: 3,
+          }),
+          async (override) => {
+            const before = await snapshot();
+            const res = await send({ route, payload: JSON.stringify({ ...base(), ...override }) });
+            expectNotServerError(res, JSON.stringify(override).slice(0, 200));
+            if (res.statusCode >= 400) expect(await snapshot()).toEqual(before);
+          },
+        ),
+        { numRuns: 15 },
+      );
+    },
+  );
+
+  it.each(protectedRoutes.map((r) => [`${r.method} ${r.route}`, r] as const))(
+    '%s: no, bad or expired token',
+    async (_name, route) => {
+      const now = Math.floor(Date.now() / 1000);
+      const signed = (claims: Record<string, unknown>, sub: string, exp: number, key = JWT_SECRET) =>
+        new SignJWT(claims)
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(sub)
+          .setIssuedAt(exp - 300)
+          .setExpirationTime(exp)
+          .sign(key);
+      const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: String(player.id), token_type: 'access', exp: now + 300 })).toString('base64url')}.`;
+      const badTokens: Record<string, string | undefined> = {
+        'no token': undefined,
+        garbage: 'Bearer garbage',
+        'empty bearer': 'Bearer ',
+        'basic scheme': 'Basic dXNlcjpwYXNz',
+        expired: `Bearer ${await signed({ token_type: 'access' }, String(player.id), now - 60)}`,
+        'other key': `Bearer ${await signed({ token_type: 'access' }, String(player.id), now + 300, new TextEncoder().encode('another-secret-another-secret-0123456789'))}`,
+        'refresh type': `Bearer ${await signed({ token_type: 'refresh' }, String(player.id), now + 300)}`,
+        'alg none': `Bearer ${none}`,
+        'subject not a number': `Bearer ${await signed({ token_type: 'access' }, 'abc', now + 300)}`,
+        'NUL in token': `Bearer ${player.access}\u0000`,
+        'ten kilobytes': `Bearer ${TEN_KB}`,
+      };
+      const calls = Object.entries(badTokens).map(([name, authorization]) => ({
+        name,
+        call: {
+          route,
+          headers: authorization === undefined ? ({} as Record<string, string>) : { authorization },
+          ...(route.method === 'GET' ? { contentType: null } : { payload: '{}' }),
+        } satisfies Call,
+      }));
+      const before = await snapshot();
+      for (const { name, call } of calls) {
+        // Without a token the request must not count as the player's, whatever other header it carries.
+        const res = await send({ ...call, route: { ...route, auth: false } });
+        expect(res.statusCode, `${name}: ${res.body}`).toBe(401);
+        expectClientError(res, name);
+      }
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it.each(protectedRoutes.map((r) => [`${r.method} ${r.route}`, r] as const))(
+    '%s: a valid token for a player who does not exist',
+    async (_name, route) => {
+      const calls: Array<{ name: string; call: Call }> = [];
+      for (const id of [999_999_999, Number.MAX_SAFE_INTEGER]) {
+        calls.push({
+          name: `player ${id}`,
+          call: {
+            route: { ...route, auth: false },
+            headers: { authorization: `Bearer ${await app.deps.accessTokens.sign(id)}` },
+            ...(route.method === 'GET'
+              ? { contentType: null }
+              : { payload: route.body.kind === 'json' ? JSON.stringify(route.body.base()) : '{}' }),
+          },
+        });
+      }
+      if (route.method !== 'GET') {
+        await refusedAndUnchanged(calls);
+        return;
+      }
+      // A token can outlive its player: reading may answer an empty list, but nothing may change or fail.
+      const before = await snapshot();
+      for (const { name, call } of calls) expectNotServerError(await send(call), name);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it.each(paramRoutes.map((r) => [`${r.method} ${r.route}`, r] as const))(
+    '%s: odd path parameters',
+    async (_name, route) => {
+      const odd = [
+        'abc',
+        '99999999999999999999',
+        '-1',
+        '0',
+        '1.5',
+        '1e308',
+        'NaN',
+        '%00',
+        'a%00b',
+        encodeURIComponent(EMOJI),
+        'x'.repeat(2000),
+        encodeURIComponent("1' OR '1'='1"),
+        '00000000-0000-0000-0000-000000000000',
+        crypto.randomUUID(),
+        '%E0%A4%A',
+      ];
+      const names = [...route.route.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
+      const payload =
+        route.method === 'GET'
+          ? undefined
+          : route.body.kind === 'json'
+            ? JSON.stringify(route.body.base())
+            : '{}';
+      const calls = odd.flatMap((value) =>
+        names.map((param) => ({
+          name: `${param}=${value.slice(0, 40)}`,
+          call: {
+            route,
+            url: route.url({ [param]: value }),
+            ...(payload === undefined ? { contentType: null } : { payload }),
+          } satisfies Call,
+        })),
+      );
+      if (route.route.startsWith('/api/frontend/user/')) {
+        // Another player's id is refused; the player's own id and "me" are the only ones served.
+        const other = await register();
+        calls.push({
+          name: 'another player',
+          call: {
+            route,
+            url: route.url({ id: String(other.id) }),
+            ...(payload === undefined ? { contentType: null } : { payload }),
+          },
+        });
+      }
+      await refusedAndUnchanged(calls);
+    },
+  );
+
+  it.each(ROUTES.filter((r) => r.method === 'GET').map((r) => [r.route, r] as const))(
+    'GET %s: odd query parameters',
+    async (_name, route) => {
+      const queries = [
+        'status=pending&status=paid',
+        'status=%00',
+        'status=' + encodeURIComponent(EMOJI),
+        'to=%00',
+        'to=a&to=b',
+        'referral=%00',
+        'referral=a&referral=b',
+        `lead_id=${TEN_KB}`,
+        'page=99999999999999999999&page_size=-1',
+        'page=NaN&page_size=1e308',
+        'code=%00&state=%00',
+        'state=a&state=b&code=c&code=d',
+        'error=%00',
+        'a[]=1&a[]=2&a[b]=c',
+        '__proto__[x]=1&constructor[prototype][y]=2',
+        'demo=maybe&isDemo=%00&mobile=1e308',
+        '%E0%A4%A=1',
+      ];
+      const before = await snapshot();
+      for (const query of queries) {
+        const res = await send({ route, url: `${route.url()}?${query}`, contentType: null });
+        expectNotServerError(res, query.slice(0, 60));
+        // The callback answers a browser with a redirect; a failure inside it must not hide behind one.
+        expect(String(res.headers.location ?? ''), query.slice(0, 60)).not.toContain('server_error');
+      }
+      const after = await snapshot();
+      if (route.route === '/api/frontend/google/login') {
+        // Starting a Google sign-in remembers its state; nothing else may change.
+        expect({ ...after, oidc_requests: 0 }).toEqual({ ...before, oidc_requests: 0 });
+      } else {
+        expect(after).toEqual(before);
+      }
+    },
+  );
 
   it('concurrent duplicates are refused as client errors, never a 500 or a second write', async () => {
     const before = await snapshot();
@@ -590,7 +819,8 @@ describe('robustness: bad input never yields a 500 or a half-written state', () 
       ),
     );
     expect(registrations.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400]);
-    for (const res of registrations.filter((r) => r.statusCode === 400)) expectClientError(res, 'duplicate registration');
+    for (const res of registrations.filter((r) => r.statusCode === 400))
+      expectClientError(res, 'duplicate registration');
     expect((await snapshot()).users).toBe(Number(before.users) + 1);
 
     const key = `robust-${crypto.randomUUID()}`;
@@ -601,14 +831,21 @@ describe('robustness: bad input never yields a 500 or a half-written state', () 
           method: 'POST',
           url: '/api/frontend/withdrawals/',
           headers: { ...auth, 'idempotency-key': key },
-          payload: { amount: 10, provider: token.provider, token_type: token.token_type, address: TRON_ADDRESS },
+          payload: {
+            amount: 10,
+            provider: token.provider,
+            token_type: token.token_type,
+            address: TRON_ADDRESS,
+          },
         }),
       ),
     );
     for (const res of withdrawals) expectNotServerError(res, 'repeated withdrawal');
     expect(Number((await snapshot()).withdrawals) - withdrawalsBefore).toBeLessThanOrEqual(1);
 
-    const sessions = await Promise.all([1, 2, 3].map(() => app.inject({ method: 'POST', url: '/api/frontend/sessions/', headers: auth })));
+    const sessions = await Promise.all(
+      [1, 2, 3].map(() => app.inject({ method: 'POST', url: '/api/frontend/sessions/', headers: auth })),
+    );
     for (const res of sessions) expectNotServerError(res, 'concurrent session start');
   });
 
@@ -623,12 +860,55 @@ describe('robustness: bad input never yields a 500 or a half-written state', () 
       { name: 'text/plain', call: { route, payload: 'hello', contentType: 'text/plain' } },
       { name: 'no boundary', call: { route, payload: 'x', contentType: 'multipart/form-data' } },
       { name: 'garbage multipart', call: { route, payload: 'not multipart at all', contentType: multipart } },
-      { name: 'cut-off part', call: { route, payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc`, contentType: multipart } },
-      { name: 'no file', call: { route, payload: `${part('Content-Disposition: form-data; name="document_type"', 'passport')}--${boundary}--\r\n`, contentType: multipart } },
-      { name: 'NUL document type', call: { route, payload: `${part('Content-Disposition: form-data; name="document_type"', NUL)}--${boundary}--\r\n`, contentType: multipart } },
-      { name: 'not an image', call: { route, payload: `${part('Content-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png', 'plain text')}--${boundary}--\r\n`, contentType: multipart } },
-      { name: 'two files', call: { route, payload: `${part('Content-Disposition: form-data; name="file"; filename="a.png"', 'a')}${part('Content-Disposition: form-data; name="file"; filename="b.png"', 'b')}--${boundary}--\r\n`, contentType: multipart } },
-      { name: 'declared too large', call: { route, payload: 'x', contentType: multipart, headers: { 'content-length': String(1024 ** 3) } } },
+      {
+        name: 'cut-off part',
+        call: {
+          route,
+          payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc`,
+          contentType: multipart,
+        },
+      },
+      {
+        name: 'no file',
+        call: {
+          route,
+          payload: `${part('Content-Disposition: form-data; name="document_type"', 'passport')}--${boundary}--\r\n`,
+          contentType: multipart,
+        },
+      },
+      {
+        name: 'NUL document type',
+        call: {
+          route,
+          payload: `${part('Content-Disposition: form-data; name="document_type"', NUL)}--${boundary}--\r\n`,
+          contentType: multipart,
+        },
+      },
+      {
+        name: 'not an image',
+        call: {
+          route,
+          payload: `${part('Content-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png', 'plain text')}--${boundary}--\r\n`,
+          contentType: multipart,
+        },
+      },
+      {
+        name: 'two files',
+        call: {
+          route,
+          payload: `${part('Content-Disposition: form-data; name="file"; filename="a.png"', 'a')}${part('Content-Disposition: form-data; name="file"; filename="b.png"', 'b')}--${boundary}--\r\n`,
+          contentType: multipart,
+        },
+      },
+      {
+        name: 'declared too large',
+        call: {
+          route,
+          payload: 'x',
+          contentType: multipart,
+          headers: { 'content-length': String(1024 ** 3) },
+        },
+      },
     ]);
   });
 
@@ -651,8 +931,18 @@ describe('robustness: bad input never yields a 500 or a half-written state', () 
     };
     const calls: Array<{ name: string; call: Call }> = [
       { name: 'unsigned', call: { route, payload: JSON.stringify(event) } },
-      { name: 'bad signature', call: { route, payload: JSON.stringify(event), headers: { 'x-timestamp': '1', 'x-signature': 'zz' } } },
-      { name: 'NUL signature', call: { route, payload: JSON.stringify(event), headers: { 'x-timestamp': '%00', 'x-signature': NUL } } },
+      {
+        name: 'bad signature',
+        call: { route, payload: JSON.stringify(event), headers: { 'x-timestamp': '1', 'x-signature': 'zz' } },
+      },
+      {
+        name: 'NUL signature',
+        call: {
+          route,
+          payload: JSON.stringify(event),
+          headers: { 'x-timestamp': '%00', 'x-signature': NUL },
+        },
+      },
       { name: 'text/plain', call: { route, payload: JSON.stringify(event), contentType: 'text/plain' } },
       { name: 'over 64 KiB', call: { route, payload: JSON.stringify({ pad: 'x'.repeat(65 * 1024) }) } },
       { name: 'signed malformed JSON', call: signed('{"a": ') },
@@ -673,7 +963,10 @@ describe('robustness: bad input never yields a 500 or a half-written state', () 
     };
     for (const [field, values] of Object.entries(fields)) {
       for (const value of values) {
-        calls.push({ name: `signed ${field}=${JSON.stringify(value).slice(0, 40)}`, call: signed(JSON.stringify({ ...event, event_id: `evt-${crypto.randomUUID()}`, [field]: value })) });
+        calls.push({
+          name: `signed ${field}=${JSON.stringify(value).slice(0, 40)}`,
+          call: signed(JSON.stringify({ ...event, event_id: `evt-${crypto.randomUUID()}`, [field]: value })),
+        });
       }
     }
     await refusedAndUnchanged(calls);

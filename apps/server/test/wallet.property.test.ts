@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InsufficientFundsError, walletOf, type AccountRef, type HouseAccount, type TransferKind } from '../src/modules/wallet/wallet.service.js';
+import {
+  InsufficientFundsError,
+  walletOf,
+  type AccountRef,
+  type HouseAccount,
+  type TransferKind,
+} from '../src/modules/wallet/wallet.service.js';
 import { openTestDb } from './helper.js';
 import { systemClock } from '../src/platform/clock.js';
 import { afterAll } from 'vitest';
@@ -18,7 +24,11 @@ afterAll(() => db.close());
 const wallet = walletOf({ db, clock: systemClock });
 
 type Kind = 'cash' | 'bonus';
-type Move = { kind: TransferKind; from: { player: number; account: Kind } | HouseAccount; to: { player: number; account: Kind } | HouseAccount };
+type Move = {
+  kind: TransferKind;
+  from: { player: number; account: Kind } | HouseAccount;
+  to: { player: number; account: Kind } | HouseAccount;
+};
 
 // Each move a product would make; player indexes are 0..PLAYERS-1 within a run.
 const PLAYERS = 3;
@@ -37,8 +47,23 @@ type Cause =
   | { type: 'bet'; player: number; amount: number };
 
 const causeArb: fc.Arbitrary<Cause> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ type: fc.constant('transfer' as const), player: fc.nat(PLAYERS - 1), move: fc.nat(MOVE_COUNT - 1), amount: fc.integer({ min: 1, max: 5_000 }) }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('bet' as const), player: fc.nat(PLAYERS - 1), amount: fc.integer({ min: 1, max: 5_000 }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      type: fc.constant('transfer' as const),
+      player: fc.nat(PLAYERS - 1),
+      move: fc.nat(MOVE_COUNT - 1),
+      amount: fc.integer({ min: 1, max: 5_000 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('bet' as const),
+      player: fc.nat(PLAYERS - 1),
+      amount: fc.integer({ min: 1, max: 5_000 }),
+    }),
+  },
 );
 
 // A step runs one cause alone, or several at once; indexes into the run's causes, repeats allowed.
@@ -54,7 +79,9 @@ const scenarioArb = fc.record({
 async function newPlayers(): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < PLAYERS; i++) {
-    const { rows } = await db.query<{ id: number }>('INSERT INTO users (email) VALUES ($1) RETURNING id', [`prop-${crypto.randomUUID()}@example.com`]);
+    const { rows } = await db.query<{ id: number }>('INSERT INTO users (email) VALUES ($1) RETURNING id', [
+      `prop-${crypto.randomUUID()}@example.com`,
+    ]);
     const id = rows[0]?.id;
     if (id === undefined) throw new Error('no user');
     ids.push(id);
@@ -62,7 +89,9 @@ async function newPlayers(): Promise<number[]> {
   return ids;
 }
 
-type Outcome = { ok: true; created: boolean; cashCents: number; bonusCents: number; transferIds: number[] } | { ok: false };
+type Outcome =
+  | { ok: true; created: boolean; cashCents: number; bonusCents: number; transferIds: number[] }
+  | { ok: false };
 
 describe('ledger properties', () => {
   it('matches the model exactly under random, repeated and concurrent operations', async () => {
@@ -74,7 +103,9 @@ describe('ledger properties', () => {
         const balance = players.map(() => ({ cash: 0, bonus: 0 }));
         const applied = new Map<number, number[]>();
         const ref = (side: Move['from']): AccountRef =>
-          typeof side === 'string' ? { owner: 'house', name: side } : { owner: 'player', userId: players[side.player] ?? 0, kind: side.account };
+          typeof side === 'string'
+            ? { owner: 'house', name: side }
+            : { owner: 'player', userId: players[side.player] ?? 0, kind: side.account };
 
         const execute = async (index: number): Promise<Outcome> => {
           const cause = causes[index];
@@ -82,12 +113,28 @@ describe('ledger properties', () => {
           const key = `${run}:${index}`;
           try {
             if (cause.type === 'bet') {
-              const { bet, created } = await wallet.placeBet({ idempotencyKey: key, userId: players[cause.player] ?? 0, amountCents: cause.amount });
-              return { ok: true, created, cashCents: bet.cashCents, bonusCents: bet.bonusCents, transferIds: bet.transfers.map((t) => t.id) };
+              const { bet, created } = await wallet.placeBet({
+                idempotencyKey: key,
+                userId: players[cause.player] ?? 0,
+                amountCents: cause.amount,
+              });
+              return {
+                ok: true,
+                created,
+                cashCents: bet.cashCents,
+                bonusCents: bet.bonusCents,
+                transferIds: bet.transfers.map((t) => t.id),
+              };
             }
             const move = moves(cause.player)[cause.move];
             if (!move) throw new Error('no move');
-            const { transfer, created } = await wallet.transfer({ idempotencyKey: key, kind: move.kind, from: ref(move.from), to: ref(move.to), amountCents: cause.amount });
+            const { transfer, created } = await wallet.transfer({
+              idempotencyKey: key,
+              kind: move.kind,
+              from: ref(move.from),
+              to: ref(move.to),
+              amountCents: cause.amount,
+            });
             expect(transfer.amountCents).toBe(cause.amount);
             return { ok: true, created, cashCents: 0, bonusCents: 0, transferIds: [transfer.id] };
           } catch (err) {
@@ -131,7 +178,11 @@ describe('ledger properties', () => {
           }
           const move = moves(cause.player)[cause.move];
           if (!move) throw new Error('no move');
-          return { ok: typeof move.from === 'string' || b[move.from.account] >= cause.amount, cash: 0, bonus: 0 };
+          return {
+            ok: typeof move.from === 'string' || b[move.from.account] >= cause.amount,
+            cash: 0,
+            bonus: 0,
+          };
         };
 
         for (const step of steps) {
@@ -148,7 +199,8 @@ describe('ledger properties', () => {
             expect(outcome.ok).toBe(expected?.ok);
             if (outcome.ok) {
               expect(outcome.created).toBe(true);
-              if (causes[index]?.type === 'bet') expect([outcome.cashCents, outcome.bonusCents]).toEqual([expected?.cash, expected?.bonus]);
+              if (causes[index]?.type === 'bet')
+                expect([outcome.cashCents, outcome.bonusCents]).toEqual([expected?.cash, expected?.bonus]);
               apply(index, outcome);
               applied.set(index, outcome.transferIds);
             }
@@ -195,10 +247,15 @@ describe('ledger properties', () => {
                 const move = moves(c.player)[c.move];
                 return move && typeof move.from !== 'string' ? sum + c.amount : sum;
               }, 0);
-            const available = cause.type === 'bet' ? start.cash + start.bonus : (() => {
-              const move = moves(cause.player)[cause.move];
-              return move && typeof move.from !== 'string' ? start[move.from.account] : Number.POSITIVE_INFINITY;
-            })();
+            const available =
+              cause.type === 'bet'
+                ? start.cash + start.bonus
+                : (() => {
+                    const move = moves(cause.player)[cause.move];
+                    return move && typeof move.from !== 'string'
+                      ? start[move.from.account]
+                      : Number.POSITIVE_INFINITY;
+                  })();
             expect(cause.amount).toBeGreaterThan(available - otherDebits);
           });
         }
@@ -224,12 +281,28 @@ describe('ledger properties', () => {
     for (let round = 0; round < 30; round++) {
       const userId = players[round % PLAYERS] ?? 0;
       const results = await Promise.allSettled([
-        wallet.transfer({ idempotencyKey: `${run}:${round}:debit`, kind: 'bonus_convert', from: { owner: 'player', userId, kind: 'bonus' }, to: { owner: 'player', userId, kind: 'cash' }, amountCents: 1 }),
-        wallet.transfer({ idempotencyKey: `${run}:${round}:credit`, kind: 'bonus_grant', from: { owner: 'house', name: 'bonus_grants' }, to: { owner: 'player', userId, kind: 'bonus' }, amountCents: 10 }),
+        wallet.transfer({
+          idempotencyKey: `${run}:${round}:debit`,
+          kind: 'bonus_convert',
+          from: { owner: 'player', userId, kind: 'bonus' },
+          to: { owner: 'player', userId, kind: 'cash' },
+          amountCents: 1,
+        }),
+        wallet.transfer({
+          idempotencyKey: `${run}:${round}:credit`,
+          kind: 'bonus_grant',
+          from: { owner: 'house', name: 'bonus_grants' },
+          to: { owner: 'player', userId, kind: 'bonus' },
+          amountCents: 10,
+        }),
       ]);
-      for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(InsufficientFundsError);
+      for (const r of results)
+        if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(InsufficientFundsError);
     }
-    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM transfers WHERE idempotency_key LIKE $1`, [`${run}:%:debit`]);
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM transfers WHERE idempotency_key LIKE $1`,
+      [`${run}:%:debit`],
+    );
     const debits = rows[0]?.n ?? 0;
     let cash = 0;
     let bonus = 0;
@@ -247,8 +320,20 @@ describe('ledger properties', () => {
     const [a] = await newPlayers();
     if (a === undefined) throw new Error('no player');
     const run = crypto.randomUUID();
-    await wallet.transfer({ idempotencyKey: `${run}:seed`, kind: 'deposit', from: { owner: 'house', name: 'gateway_clearing' }, to: { owner: 'player', userId: a, kind: 'cash' }, amountCents: 10_000 });
-    await wallet.transfer({ idempotencyKey: `${run}:seed-bonus`, kind: 'bonus_grant', from: { owner: 'house', name: 'bonus_grants' }, to: { owner: 'player', userId: a, kind: 'bonus' }, amountCents: 10_000 });
+    await wallet.transfer({
+      idempotencyKey: `${run}:seed`,
+      kind: 'deposit',
+      from: { owner: 'house', name: 'gateway_clearing' },
+      to: { owner: 'player', userId: a, kind: 'cash' },
+      amountCents: 10_000,
+    });
+    await wallet.transfer({
+      idempotencyKey: `${run}:seed-bonus`,
+      kind: 'bonus_grant',
+      from: { owner: 'house', name: 'bonus_grants' },
+      to: { owner: 'player', userId: a, kind: 'bonus' },
+      amountCents: 10_000,
+    });
     // cash -> bonus and bonus -> cash at once: without one lock order these two would deadlock on a real server.
     await Promise.all(
       Array.from({ length: 40 }, (_, i) =>

@@ -134,7 +134,9 @@ describe('WalletService.transfer', () => {
   it('never lets a transfer be updated or deleted', async () => {
     const userId = await newPlayer();
     const { transfer } = await deposit(userId, 100);
-    await expect(db.query('UPDATE transfers SET amount = 1 WHERE id = $1', [transfer.id])).rejects.toThrow(/immutable/);
+    await expect(db.query('UPDATE transfers SET amount = 1 WHERE id = $1', [transfer.id])).rejects.toThrow(
+      /immutable/,
+    );
     await expect(db.query('DELETE FROM transfers WHERE id = $1', [transfer.id])).rejects.toThrow(/immutable/);
   });
 
@@ -142,7 +144,10 @@ describe('WalletService.transfer', () => {
     const userId = await newPlayer();
     await deposit(userId, 100);
     await expect(
-      db.query(`UPDATE accounts SET balance = -1 WHERE owner_type = 'player' AND user_id = $1 AND kind = 'cash'`, [userId]),
+      db.query(
+        `UPDATE accounts SET balance = -1 WHERE owner_type = 'player' AND user_id = $1 AND kind = 'cash'`,
+        [userId],
+      ),
     ).rejects.toThrow();
   });
 
@@ -150,16 +155,20 @@ describe('WalletService.transfer', () => {
     const scratch = new WalletService(db, clock);
     const userId = await newPlayer();
     await deposit(userId, 300);
-    await db.query(`UPDATE accounts SET balance = balance + 1 WHERE owner_type = 'player' AND user_id = $1 AND kind = 'cash'`, [
-      userId,
-    ]);
+    await db.query(
+      `UPDATE accounts SET balance = balance + 1 WHERE owner_type = 'player' AND user_id = $1 AND kind = 'cash'`,
+      [userId],
+    );
     const broken = await scratch.checkLedger();
     expect(broken.ok).toBe(false);
     expect(broken.totalBalanceCents).toBe(1);
-    expect(broken.mismatched).toEqual([expect.objectContaining({ user_id: userId, kind: 'cash', balance: 301, computed: 300 })]);
-    await db.query(`UPDATE accounts SET balance = balance - 1 WHERE owner_type = 'player' AND user_id = $1 AND kind = 'cash'`, [
-      userId,
+    expect(broken.mismatched).toEqual([
+      expect.objectContaining({ user_id: userId, kind: 'cash', balance: 301, computed: 300 }),
     ]);
+    await db.query(
+      `UPDATE accounts SET balance = balance - 1 WHERE owner_type = 'player' AND user_id = $1 AND kind = 'cash'`,
+      [userId],
+    );
     expect((await scratch.checkLedger()).ok).toBe(true);
   });
 });
@@ -175,20 +184,30 @@ describe('npm run ledger:check (ops ledger:check)', () => {
       expect(ok).toContain('ledger OK');
       expect(ok.some((l) => /^ {2}house gateway_clearing: -\d+\.\d{2} USD$/.test(l))).toBe(true);
       expect(process.exitCode ?? 0).toBe(0);
-      await db.query(`UPDATE accounts SET balance = balance + 7 WHERE owner_type = 'player' AND user_id = $1 AND kind = 'cash'`, [userId]);
+      await db.query(
+        `UPDATE accounts SET balance = balance + 7 WHERE owner_type = 'player' AND user_id = $1 AND kind = 'cash'`,
+        [userId],
+      );
       const broken: string[] = [];
       await runWalletCommand(['ledger:check'], { db, clock }, (l) => broken.push(l));
       expect(broken).toContain('LEDGER VIOLATED');
-      expect(broken.some((l) => l.includes(`player ${userId} cash): balance 4207, transfers say 4200`))).toBe(true);
+      expect(broken.some((l) => l.includes(`player ${userId} cash): balance 4207, transfers say 4200`))).toBe(
+        true,
+      );
       expect(process.exitCode).toBe(1);
     } finally {
-      await db.query(`UPDATE accounts SET balance = balance - 7 WHERE owner_type = 'player' AND user_id = $1 AND kind = 'cash'`, [userId]);
+      await db.query(
+        `UPDATE accounts SET balance = balance - 7 WHERE owner_type = 'player' AND user_id = $1 AND kind = 'cash'`,
+        [userId],
+      );
       process.exitCode = previousExitCode;
     }
     const balances: string[] = [];
     await runWalletCommand(['ledger:balances', String(userId)], { db, clock }, (l) => balances.push(l));
     expect(balances).toEqual([`player ${userId}: cash 42.00 USD, bonus 0.00 USD`]);
-    await expect(runWalletCommand(['ledger:balances', 'x'], { db, clock }, () => undefined)).rejects.toThrow(/needs <player id>/);
+    await expect(runWalletCommand(['ledger:balances', 'x'], { db, clock }, () => undefined)).rejects.toThrow(
+      /needs <player id>/,
+    );
     expect(await runWalletCommand(['withdrawal:list'], { db, clock }, () => undefined)).toBe(false);
   });
 });
@@ -213,7 +232,12 @@ describe('WalletService.placeBet', () => {
       seen.push(bet);
     });
     try {
-      const first = await wallet.placeBet({ idempotencyKey: `bet:${userId}:1`, userId, amountCents: 1_200, reference: { round: 'r1' } });
+      const first = await wallet.placeBet({
+        idempotencyKey: `bet:${userId}:1`,
+        userId,
+        amountCents: 1_200,
+        reference: { round: 'r1' },
+      });
       expect(first.created).toBe(true);
       expect(first.bet).toMatchObject({ cashCents: 1_000, bonusCents: 200 });
       expect(await wallet.getBalances(userId)).toEqual({ cashCents: 0, bonusCents: 300 });
@@ -222,7 +246,13 @@ describe('WalletService.placeBet', () => {
       expect(again.bet).toMatchObject({ cashCents: 1_000, bonusCents: 200 });
       expect(await wallet.getBalances(userId)).toEqual({ cashCents: 0, bonusCents: 300 });
       expect(seen).toHaveLength(1);
-      expect(seen[0]).toMatchObject({ userId, amountCents: 1_200, cashCents: 1_000, bonusCents: 200, reference: { round: 'r1' } });
+      expect(seen[0]).toMatchObject({
+        userId,
+        amountCents: 1_200,
+        cashCents: 1_000,
+        bonusCents: 200,
+        reference: { round: 'r1' },
+      });
     } finally {
       off();
     }
@@ -232,7 +262,9 @@ describe('WalletService.placeBet', () => {
     const userId = await newPlayer();
     await deposit(userId, 100);
     await grantBonus(userId, 100);
-    await expect(wallet.placeBet({ idempotencyKey: `bet:${userId}:big`, userId, amountCents: 201 })).rejects.toMatchObject({
+    await expect(
+      wallet.placeBet({ idempotencyKey: `bet:${userId}:big`, userId, amountCents: 201 }),
+    ).rejects.toMatchObject({
       availableCents: 200,
     });
     expect(await wallet.getBalances(userId)).toEqual({ cashCents: 100, bonusCents: 100 });
@@ -271,21 +303,33 @@ describe('GET /api/frontend/wallet/me/', () => {
       to: { owner: 'player', userId, kind: 'bonus' },
       amountCents: 50,
     });
-    const res = await app.inject({ method: 'GET', url: '/api/frontend/wallet/me/', headers: { authorization: `Bearer ${await signIn(userId)}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/frontend/wallet/me/',
+      headers: { authorization: `Bearer ${await signIn(userId)}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ balance_usd: 123.45, bonus_balance_usd: 0.5, is_new_user: true });
   });
 
   it('answers zero for a player who never deposited, also without the trailing slash', async () => {
     const userId = await newPlayer();
-    const res = await app.inject({ method: 'GET', url: '/api/frontend/wallet/me', headers: { authorization: `Bearer ${await signIn(userId)}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/frontend/wallet/me',
+      headers: { authorization: `Bearer ${await signIn(userId)}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ balance_usd: 0, bonus_balance_usd: 0, is_new_user: true });
   });
 
   it('is 401 without a token and with a bad one', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/frontend/wallet/me/' })).statusCode).toBe(401);
-    const bad = await app.inject({ method: 'GET', url: '/api/frontend/wallet/me/', headers: { authorization: 'Bearer nope' } });
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/frontend/wallet/me/',
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toHaveProperty('detail');
   });

@@ -8,7 +8,10 @@ describe('depositRequest', () => {
       token_type: 'USDT',
       token_amount: '100.05003',
     });
-    expect(depositRequest.safeParse({ provider: 'ETH', token_type: 'USDT', usd_amount: 50, token_amount: 50 }).success).toBe(true);
+    expect(
+      depositRequest.safeParse({ provider: 'ETH', token_type: 'USDT', usd_amount: 50, token_amount: 50 })
+        .success,
+    ).toBe(true);
   });
 
   it('names the amount message key for signs, exponents and non-numbers', () => {

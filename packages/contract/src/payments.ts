@@ -31,7 +31,10 @@ export interface PaymentToken {
 const decimalAmount = z.union(
   [
     z.number(paymentMessageKeys.amountInvalid),
-    z.string(paymentMessageKeys.amountInvalid).trim().regex(/^\d{1,20}(\.\d{1,30})?$/, paymentMessageKeys.amountInvalid),
+    z
+      .string(paymentMessageKeys.amountInvalid)
+      .trim()
+      .regex(/^\d{1,20}(\.\d{1,30})?$/, paymentMessageKeys.amountInvalid),
   ],
   paymentMessageKeys.amountInvalid,
 );

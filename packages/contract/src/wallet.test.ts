@@ -22,7 +22,12 @@ describe('wallet contract', () => {
   });
 
   it('validates a withdrawal request', () => {
-    const ok = { amount: 20.25, provider: 'TRX', token_type: 'USDT', address: 'TAcWbsKJryUGAGqHSJWa8bhgZQJtkvCaGd' };
+    const ok = {
+      amount: 20.25,
+      provider: 'TRX',
+      token_type: 'USDT',
+      address: 'TAcWbsKJryUGAGqHSJWa8bhgZQJtkvCaGd',
+    };
     expect(withdrawalRequest.safeParse(ok).success).toBe(true);
     for (const amount of [0, -1, 0.001, MAX_WITHDRAWAL_USD + 0.01, '20', null]) {
       expect(withdrawalRequest.safeParse({ ...ok, amount }).success, String(amount)).toBe(false);

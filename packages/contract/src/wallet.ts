@@ -8,7 +8,14 @@ export const MAX_WITHDRAWAL_USD = 1_000_000;
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_FORMATS = ['jpeg', 'png', 'webp', 'heic', 'heif', 'pdf'] as const;
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
-export const DOCUMENT_TYPES = ['passport', 'id_card', 'driving_licence', 'residence_permit', 'proof_of_address', 'other'] as const;
+export const DOCUMENT_TYPES = [
+  'passport',
+  'id_card',
+  'driving_licence',
+  'residence_permit',
+  'proof_of_address',
+  'other',
+] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const walletMessageKeys = {
@@ -33,13 +40,18 @@ export function centsToUsd(cents: number): number {
 
 /** A positive USD amount with at most 2 decimals, up to max, as a JSON number. */
 export function usdAmount(max: number) {
-  return z
-    // A missing amount keeps the generic "required" message; anything else that is not a number is invalid.
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? undefined : walletMessageKeys.amountInvalid) })
-    .refine((v) => {
-      const cents = usdToCents(v);
-      return cents !== undefined && cents > 0 && v <= max;
-    }, walletMessageKeys.amountInvalid);
+  return (
+    z
+      // A missing amount keeps the generic "required" message; anything else that is not a number is invalid.
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? undefined : walletMessageKeys.amountInvalid,
+      })
+      .refine((v) => {
+        const cents = usdToCents(v);
+        return cents !== undefined && cents > 0 && v <= max;
+      }, walletMessageKeys.amountInvalid)
+  );
 }
 
 /** GET /api/frontend/wallet/me/. balance_usd is the cash balance (what can be withdrawn); bonus money is shown apart. */
@@ -107,14 +119,7 @@ export interface DocumentUploadResponse extends IdentityDocument {
 }
 
 export type HistoryAction =
-  | 'deposit'
-  | 'withdrawal'
-  | 'bet'
-  | 'win'
-  | 'bonus'
-  | 'cashback'
-  | 'prize'
-  | 'adjustment';
+  'deposit' | 'withdrawal' | 'bet' | 'win' | 'bonus' | 'cashback' | 'prize' | 'adjustment';
 
 export type HistoryStatus = 'pending' | 'completed' | 'paid' | 'rejected' | 'expired';
 

@@ -24,10 +24,21 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().url().optional(),
   /** A schema name used on a real server so parallel test runs never see each other's rows. */
-  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
   JWT_SECRET: z.string().min(32).optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Royal Flush Casino <no-reply@casino.local>'),
@@ -45,7 +56,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   /** Identity documents in an S3-compatible bucket instead of DATA_DIR (endpoint, bucket and both keys, or none). */
   DOCUMENTS_S3_ENDPOINT: z.string().url().optional(),
-  DOCUMENTS_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/).optional(),
+  DOCUMENTS_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+    .optional(),
   DOCUMENTS_S3_REGION: z.string().min(1).default('us-east-1'),
   DOCUMENTS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   DOCUMENTS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
@@ -82,7 +96,9 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean | number | string[];
   /** Where identity documents go when not under dataDir. */
-  documentsS3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
+  documentsS3:
+    | { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }
+    | undefined;
   payments: {
     xpubTron: string | undefined;
     xpubEth: string | undefined;
@@ -95,7 +111,10 @@ export interface Config {
 function parseTrustProxy(value: string): boolean | number | string[] {
   if (value === 'true' || value === 'false') return value === 'true';
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -109,9 +128,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const s3 = [e.DOCUMENTS_S3_ENDPOINT, e.DOCUMENTS_S3_BUCKET, e.DOCUMENTS_S3_ACCESS_KEY_ID, e.DOCUMENTS_S3_SECRET_ACCESS_KEY];
+  const s3 = [
+    e.DOCUMENTS_S3_ENDPOINT,
+    e.DOCUMENTS_S3_BUCKET,
+    e.DOCUMENTS_S3_ACCESS_KEY_ID,
+    e.DOCUMENTS_S3_SECRET_ACCESS_KEY,
+  ];
   if (s3.some((v) => v !== undefined) && !s3.every((v) => v !== undefined)) {
-    throw new Error('Invalid environment:\n  DOCUMENTS_S3_*: set ENDPOINT, BUCKET, ACCESS_KEY_ID and SECRET_ACCESS_KEY together, or none');
+    throw new Error(
+      'Invalid environment:\n  DOCUMENTS_S3_*: set ENDPOINT, BUCKET, ACCESS_KEY_ID and SECRET_ACCESS_KEY together, or none',
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -136,7 +162,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     documentsS3:
-      e.DOCUMENTS_S3_ENDPOINT && e.DOCUMENTS_S3_BUCKET && e.DOCUMENTS_S3_ACCESS_KEY_ID && e.DOCUMENTS_S3_SECRET_ACCESS_KEY
+      e.DOCUMENTS_S3_ENDPOINT &&
+      e.DOCUMENTS_S3_BUCKET &&
+      e.DOCUMENTS_S3_ACCESS_KEY_ID &&
+      e.DOCUMENTS_S3_SECRET_ACCESS_KEY
         ? {
             endpoint: e.DOCUMENTS_S3_ENDPOINT,
             bucket: e.DOCUMENTS_S3_BUCKET,

@@ -40,7 +40,9 @@ describe('dialogs host', () => {
   it('renders the shell dialogs from the default registry, fetching their code on first opening', async () => {
     render(<DialogsHost />);
     act(() => openDialog('wheelMenu'));
-    expect((await screen.findByRole('dialog', { name: 'Wheel of Fortune' })).textContent).toContain('Coming Soon!');
+    expect((await screen.findByRole('dialog', { name: 'Wheel of Fortune' })).textContent).toContain(
+      'Coming Soon!',
+    );
     act(() => openDialog('searchMenu'));
     expect(await screen.findByRole('dialog', { name: 'Search games' })).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Game name' })).toBeTruthy();

@@ -27,17 +27,31 @@ export const routes: RouteObject[] = [
       { path: 'slots', element: lazyPage(() => import('./routes/slots').then((m) => m.SlotsRoute)) },
       // The query's gameId is what is read; the path form exists for old links.
       { path: 'game/:gameId?', element: lazyPage(() => import('./routes/game').then((m) => m.GameRoute)) },
-      { path: 'promo/:subpage?', element: lazyPage(() => import('./routes/promo').then((m) => m.PromoRoute)) },
+      {
+        path: 'promo/:subpage?',
+        element: lazyPage(() => import('./routes/promo').then((m) => m.PromoRoute)),
+      },
       {
         path: 'bonuses',
-        element: <RequirePlayer>{lazyPage(() => import('./routes/bonuses').then((m) => m.BonusesRoute))}</RequirePlayer>,
+        element: (
+          <RequirePlayer>
+            {lazyPage(() => import('./routes/bonuses').then((m) => m.BonusesRoute))}
+          </RequirePlayer>
+        ),
       },
-      { path: 'tournaments', element: lazyPage(() => import('./routes/tournaments').then((m) => m.TournamentsRoute)) },
+      {
+        path: 'tournaments',
+        element: lazyPage(() => import('./routes/tournaments').then((m) => m.TournamentsRoute)),
+      },
       { path: 'status', element: lazyPage(() => import('./routes/status').then((m) => m.StatusRoute)) },
       { path: 'vip', element: lazyPage(() => import('./routes/vip').then((m) => m.VipRoute)) },
       {
         path: 'profile',
-        element: <RequirePlayer>{lazyPage(() => import('./routes/profile').then((m) => m.ProfileRoute))}</RequirePlayer>,
+        element: (
+          <RequirePlayer>
+            {lazyPage(() => import('./routes/profile').then((m) => m.ProfileRoute))}
+          </RequirePlayer>
+        ),
       },
       { path: 'faq/:subpage?', element: lazyPage(() => import('./routes/faq').then((m) => m.FaqRoute)) },
       // The reset link from the e-mail opens the form as a modal over the lobby.
@@ -47,7 +61,10 @@ export const routes: RouteObject[] = [
           <>
             <LobbyRoute />
             {lazyPage(
-              () => import('../features/account/components/password-reset-confirm-route').then((m) => m.PasswordResetConfirmRoute),
+              () =>
+                import('../features/account/components/password-reset-confirm-route').then(
+                  (m) => m.PasswordResetConfirmRoute,
+                ),
               null,
             )}
           </>
@@ -58,7 +75,11 @@ export const routes: RouteObject[] = [
         element: (
           <>
             <LobbyRoute />
-            {lazyPage(() => import('../features/account/components/login-success-route').then((m) => m.LoginSuccessRoute), null)}
+            {lazyPage(
+              () =>
+                import('../features/account/components/login-success-route').then((m) => m.LoginSuccessRoute),
+              null,
+            )}
           </>
         ),
       },

@@ -20,11 +20,17 @@ export interface FetchCall {
 export function stubFetch(answers: Record<string, [number, unknown?]> = {}): FetchCall[] {
   const calls: FetchCall[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = init?.method ?? 'GET';
     calls.push({ method, path: url.pathname, headers: new Headers(init?.headers) });
     const [status, body] = answers[`${method} ${url.pathname}`] ?? [404, { detail: 'Not found.' }];
-    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return calls;
 }

@@ -16,7 +16,8 @@ export class ApiError extends Error {
   firstMessage(field?: string): string | undefined {
     if (typeof this.data !== 'object' || this.data === null) return undefined;
     const record = this.data as Record<string, unknown>;
-    const pick = (v: unknown) => (Array.isArray(v) && typeof v[0] === 'string' ? v[0] : typeof v === 'string' ? v : undefined);
+    const pick = (v: unknown) =>
+      Array.isArray(v) && typeof v[0] === 'string' ? v[0] : typeof v === 'string' ? v : undefined;
     if (field) return pick(record[field]);
     if (typeof record.detail === 'string') return record.detail;
     for (const value of Object.values(record)) {
@@ -71,7 +72,10 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 }
 
 async function send(path: string, options: RequestOptions, token: string): Promise<Response> {
-  const headers: Record<string, string> = { 'Accept-Language': currentLanguage(), Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    'Accept-Language': currentLanguage(),
+    Accept: 'application/json',
+  };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -102,7 +106,11 @@ function refreshAccessToken(): Promise<string> {
     try {
       const refresh = storage.get('refreshToken');
       if (!refresh) throw new ApiError(401, { detail: 'No refresh token' });
-      const response = await send('/api/frontend/token/refresh/', { method: 'POST', body: { refresh }, anonymous: true }, '');
+      const response = await send(
+        '/api/frontend/token/refresh/',
+        { method: 'POST', body: { refresh }, anonymous: true },
+        '',
+      );
       const data = await parse(response);
       if (!response.ok) throw new ApiError(response.status, data);
       const tokens = data as { access: string; refresh?: string };

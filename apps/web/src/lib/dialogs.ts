@@ -54,11 +54,19 @@ function subscribe(listener: () => void): () => void {
 
 /** All open dialogs with their props (the dialogs host renders them). */
 export function useOpenDialogs(): OpenDialogs {
-  return useSyncExternalStore(subscribe, () => open, () => open);
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => open,
+  );
 }
 
 export function useDialogOpen(name: DialogName): boolean {
-  return useSyncExternalStore(subscribe, () => open.has(name), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => open.has(name),
+    () => false,
+  );
 }
 
 /** Props every dialog component receives: its own props plus a way to close itself. */
@@ -69,6 +77,8 @@ export type DialogComponents = Partial<Record<DialogName, ComponentType<DialogCo
  * A dialog whose code is fetched the first time it opens, keeping it out of the first download.
  * `load` picks the named export: `lazyDialog(() => import('./x').then((m) => m.XDialog))`.
  */
-export function lazyDialog(load: () => Promise<ComponentType<DialogComponentProps>>): ComponentType<DialogComponentProps> {
+export function lazyDialog(
+  load: () => Promise<ComponentType<DialogComponentProps>>,
+): ComponentType<DialogComponentProps> {
   return lazy(() => load().then((component) => ({ default: component })));
 }

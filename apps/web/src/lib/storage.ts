@@ -57,6 +57,10 @@ export const storage = {
 
 /** A persisted value as React state: re-renders when this or another tab changes it. */
 export function useStored<K extends StorageKey>(key: K): [StorageValue<K>, (value: StorageValue<K>) => void] {
-  const value = useSyncExternalStore(storage.subscribe, () => read(key), () => defaults[key]);
+  const value = useSyncExternalStore(
+    storage.subscribe,
+    () => read(key),
+    () => defaults[key],
+  );
   return [value, (next) => storage.set(key, next)];
 }

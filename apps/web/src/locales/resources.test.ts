@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, NAMESPACES, english, loadResources, type Language, type LanguageResources } from './resources';
+import {
+  LANGUAGES,
+  NAMESPACES,
+  english,
+  loadResources,
+  type Language,
+  type LanguageResources,
+} from './resources';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

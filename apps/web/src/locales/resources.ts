@@ -16,7 +16,13 @@ export type Namespace = (typeof NAMESPACES)[number];
 /** One language's texts, namespace by namespace. */
 export type LanguageResources = Record<Namespace, Record<string, unknown>>;
 
-export const english = { common: enCommon, shell: enShell, auth: enAuth, profile: enProfile, wallet: enWallet } as const;
+export const english = {
+  common: enCommon,
+  shell: enShell,
+  auth: enAuth,
+  profile: enProfile,
+  wallet: enWallet,
+} as const;
 
 type Json = Promise<{ default: Record<string, unknown> }>;
 const bundle = (files: [Json, Json, Json, Json, Json]): Promise<LanguageResources> =>
@@ -31,11 +37,29 @@ const bundle = (files: [Json, Json, Json, Json, Json]): Promise<LanguageResource
 // Literal import() paths so the bundler makes one small chunk per file.
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>> = {
   es: () =>
-    bundle([import('./es/common.json'), import('./es/shell.json'), import('./es/auth.json'), import('./es/profile.json'), import('./es/wallet.json')]),
+    bundle([
+      import('./es/common.json'),
+      import('./es/shell.json'),
+      import('./es/auth.json'),
+      import('./es/profile.json'),
+      import('./es/wallet.json'),
+    ]),
   pt: () =>
-    bundle([import('./pt/common.json'), import('./pt/shell.json'), import('./pt/auth.json'), import('./pt/profile.json'), import('./pt/wallet.json')]),
+    bundle([
+      import('./pt/common.json'),
+      import('./pt/shell.json'),
+      import('./pt/auth.json'),
+      import('./pt/profile.json'),
+      import('./pt/wallet.json'),
+    ]),
   ru: () =>
-    bundle([import('./ru/common.json'), import('./ru/shell.json'), import('./ru/auth.json'), import('./ru/profile.json'), import('./ru/wallet.json')]),
+    bundle([
+      import('./ru/common.json'),
+      import('./ru/shell.json'),
+      import('./ru/auth.json'),
+      import('./ru/profile.json'),
+      import('./ru/wallet.json'),
+    ]),
 };
 
 /** A language's texts: English at once, the others fetched. */

@@ -4,7 +4,13 @@ import type { Deps } from '../../platform/deps.js';
 import { hasControlChars, parseInput } from '../../platform/http/validate.js';
 import { listOutbox } from './dev.repository.js';
 
-const outboxQuery = z.object({ to: z.string().max(254).refine((s) => !hasControlChars(s)).optional() });
+const outboxQuery = z.object({
+  to: z
+    .string()
+    .max(254)
+    .refine((s) => !hasControlChars(s))
+    .optional(),
+});
 
 /**
  * Development-only helpers; registered only when NODE_ENV is not production, so these

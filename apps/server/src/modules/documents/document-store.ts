@@ -22,7 +22,8 @@ export class FileDocumentStore implements DocumentStore {
   }
 
   async put(userId: number, extension: string, content: Uint8Array): Promise<string> {
-    if (!Number.isSafeInteger(userId) || userId <= 0 || !/^[a-z]{2,5}$/.test(extension)) throw new Error('bad document key');
+    if (!Number.isSafeInteger(userId) || userId <= 0 || !/^[a-z]{2,5}$/.test(extension))
+      throw new Error('bad document key');
     const key = `${userId}/${crypto.randomBytes(16).toString('hex')}.${extension}`;
     const file = this.locate(key);
     await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });

@@ -7,7 +7,9 @@ export const DOCUMENTS_USAGE = `identity document commands:
 
 const STATES = ['pending', 'verified', 'rejected'] as const;
 
-function describe(d: DocumentRow & { email?: string; verification_state?: string; location?: string }): string {
+function describe(
+  d: DocumentRow & { email?: string; verification_state?: string; location?: string },
+): string {
   const parts = [
     `#${d.id}`,
     d.state.padEnd(8),
@@ -22,7 +24,8 @@ function describe(d: DocumentRow & { email?: string; verification_state?: string
 }
 
 function parseId(text: string | undefined): number {
-  if (!text || !/^\d{1,15}$/.test(text)) throw new DocumentOperatorError(`expected a document id, got "${text ?? ''}"\n${DOCUMENTS_USAGE}`);
+  if (!text || !/^\d{1,15}$/.test(text))
+    throw new DocumentOperatorError(`expected a document id, got "${text ?? ''}"\n${DOCUMENTS_USAGE}`);
   return Number(text);
 }
 
@@ -41,22 +44,29 @@ export async function runDocumentsCommand(
       if (wanted !== 'all' && !(STATES as readonly string[]).includes(wanted)) {
         throw new DocumentOperatorError(`unknown state "${wanted}"\n${DOCUMENTS_USAGE}`);
       }
-      const rows = await service.listForOperator(wanted === 'all' ? undefined : (wanted as (typeof STATES)[number]));
+      const rows = await service.listForOperator(
+        wanted === 'all' ? undefined : (wanted as (typeof STATES)[number]),
+      );
       if (rows.length === 0) print(`no ${wanted === 'all' ? '' : `${wanted} `}documents`);
       for (const row of rows) print(describe(row));
       return true;
     }
     case 'document:verify': {
       const { document, verificationState, changed } = await service.verify(parseId(rest[0]));
-      print(`${changed ? 'verified' : 'already verified, nothing changed'}: ${describe(document)}; player is now ${verificationState}`);
+      print(
+        `${changed ? 'verified' : 'already verified, nothing changed'}: ${describe(document)}; player is now ${verificationState}`,
+      );
       return true;
     }
     case 'document:reject': {
       const id = parseId(rest[0]);
       const reason = rest.slice(1).join(' ');
-      if (!reason.trim()) throw new DocumentOperatorError(`document:reject needs <id> <reason>\n${DOCUMENTS_USAGE}`);
+      if (!reason.trim())
+        throw new DocumentOperatorError(`document:reject needs <id> <reason>\n${DOCUMENTS_USAGE}`);
       const { document, verificationState, changed } = await service.reject(id, reason);
-      print(`${changed ? 'rejected' : 'already rejected, nothing changed'}: ${describe(document)}; player is now ${verificationState}`);
+      print(
+        `${changed ? 'rejected' : 'already rejected, nothing changed'}: ${describe(document)}; player is now ${verificationState}`,
+      );
       return true;
     }
     default:

@@ -15,7 +15,8 @@ export interface DocumentRow {
   reviewed_at: Date | null;
 }
 
-const COLUMNS = 'id, user_id, document_type, format, size_bytes, sha256, storage_key, state, reason, created_at, reviewed_at';
+const COLUMNS =
+  'id, user_id, document_type, format, size_bytes, sha256, storage_key, state, reason, created_at, reviewed_at';
 
 export interface NewDocument {
   userId: number;
@@ -39,7 +40,11 @@ export async function insertDocument(db: Queryable, d: NewDocument): Promise<Doc
 }
 
 /** A new document puts the player under review, unless they are verified already (more papers do not revoke that). */
-export async function markUnderReview(db: Queryable, userId: number, now: Date): Promise<VerificationState | undefined> {
+export async function markUnderReview(
+  db: Queryable,
+  userId: number,
+  now: Date,
+): Promise<VerificationState | undefined> {
   const { rows } = await db.query<{ verification_state: VerificationState }>(
     `UPDATE users SET verification_state = CASE WHEN verification_state = 'verified' THEN 'verified' ELSE 'pending' END,
        updated_at = $2
@@ -49,23 +54,34 @@ export async function markUnderReview(db: Queryable, userId: number, now: Date):
   return rows[0]?.verification_state;
 }
 
-export async function verificationState(db: Queryable, userId: number): Promise<VerificationState | undefined> {
-  const { rows } = await db.query<{ verification_state: VerificationState }>('SELECT verification_state FROM users WHERE id = $1', [
-    userId,
-  ]);
+export async function verificationState(
+  db: Queryable,
+  userId: number,
+): Promise<VerificationState | undefined> {
+  const { rows } = await db.query<{ verification_state: VerificationState }>(
+    'SELECT verification_state FROM users WHERE id = $1',
+    [userId],
+  );
   return rows[0]?.verification_state;
 }
 
 export async function listOfUser(db: Queryable, userId: number): Promise<DocumentRow[]> {
-  const { rows } = await db.query<DocumentRow>(`SELECT ${COLUMNS} FROM identity_documents WHERE user_id = $1 ORDER BY id DESC LIMIT 100`, [
-    userId,
-  ]);
+  const { rows } = await db.query<DocumentRow>(
+    `SELECT ${COLUMNS} FROM identity_documents WHERE user_id = $1 ORDER BY id DESC LIMIT 100`,
+    [userId],
+  );
   return rows;
 }
 
-export async function listAll(db: Queryable, state: DocumentState | undefined, limit: number): Promise<Array<DocumentRow & { email: string; verification_state: VerificationState }>> {
+export async function listAll(
+  db: Queryable,
+  state: DocumentState | undefined,
+  limit: number,
+): Promise<Array<DocumentRow & { email: string; verification_state: VerificationState }>> {
   const { rows } = await db.query<DocumentRow & { email: string; verification_state: VerificationState }>(
-    `SELECT ${COLUMNS.split(', ').map((c) => `d.${c}`).join(', ')}, u.email, u.verification_state
+    `SELECT ${COLUMNS.split(', ')
+      .map((c) => `d.${c}`)
+      .join(', ')}, u.email, u.verification_state
      FROM identity_documents d JOIN users u ON u.id = d.user_id
      WHERE $1::text IS NULL OR d.state = $1 ORDER BY d.id DESC LIMIT $2`,
     [state ?? null, limit],
@@ -74,11 +90,20 @@ export async function listAll(db: Queryable, state: DocumentState | undefined, l
 }
 
 export async function lockDocument(tx: Queryable, id: number): Promise<DocumentRow | undefined> {
-  const { rows } = await tx.query<DocumentRow>(`SELECT ${COLUMNS} FROM identity_documents WHERE id = $1 FOR UPDATE`, [id]);
+  const { rows } = await tx.query<DocumentRow>(
+    `SELECT ${COLUMNS} FROM identity_documents WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
   return rows[0];
 }
 
-export async function setReview(tx: Queryable, id: number, state: 'verified' | 'rejected', reason: string | null, now: Date): Promise<DocumentRow> {
+export async function setReview(
+  tx: Queryable,
+  id: number,
+  state: 'verified' | 'rejected',
+  reason: string | null,
+  now: Date,
+): Promise<DocumentRow> {
   const { rows } = await tx.query<DocumentRow>(
     `UPDATE identity_documents SET state = $2, reason = $3, reviewed_at = $4 WHERE id = $1 RETURNING ${COLUMNS}`,
     [id, state, reason, now],
@@ -92,7 +117,11 @@ export async function setReview(tx: Queryable, id: number, state: 'verified' | '
  * The player's verification state from their documents: verified if any is verified, else
  * pending while any awaits review, else rejected (they had documents and all were refused).
  */
-export async function recomputeVerification(tx: Queryable, userId: number, now: Date): Promise<VerificationState> {
+export async function recomputeVerification(
+  tx: Queryable,
+  userId: number,
+  now: Date,
+): Promise<VerificationState> {
   const { rows } = await tx.query<{ verification_state: VerificationState }>(
     `UPDATE users u SET verification_state = s.state, updated_at = $2
      FROM (

@@ -1,5 +1,10 @@
 import multipart from '@fastify/multipart';
-import { MAX_DOCUMENT_BYTES, type DocumentList, type DocumentType, type DocumentUploadResponse } from '@casino/contract';
+import {
+  MAX_DOCUMENT_BYTES,
+  type DocumentList,
+  type DocumentType,
+  type DocumentUploadResponse,
+} from '@casino/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { playerIdOf, requirePlayer } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
@@ -18,7 +23,9 @@ function isMultipartError(err: unknown, code: string): boolean {
 }
 
 /** Reads the one file and the optional document_type, in either order; the file is buffered up to the limit. */
-async function readUpload(request: FastifyRequest): Promise<{ content: Buffer | undefined; documentType: DocumentType }> {
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ content: Buffer | undefined; documentType: DocumentType }> {
   let content: Buffer | undefined;
   let documentType: DocumentType = 'other';
   try {
@@ -60,7 +67,14 @@ export async function registerDocumentsRoutes(app: FastifyInstance, deps: Deps):
   // Multipart lives only in this scope, with the upload's own limits; the rest of the API keeps its small JSON limit.
   await app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 100 },
+      limits: {
+        fileSize: MAX_DOCUMENT_BYTES,
+        files: 1,
+        fields: 4,
+        fieldSize: 1024,
+        parts: 6,
+        headerPairs: 100,
+      },
     });
 
     /** Uploads one identity document (field `file`, optional `document_type`); 201 with the document and the player's new state. */
@@ -81,7 +95,10 @@ export async function registerDocumentsRoutes(app: FastifyInstance, deps: Deps):
         const { content, documentType } = await readUpload(request);
         if (!content || content.byteLength === 0) throw fieldError('file', 'document_file_required');
         const { document, verificationState } = await documents.upload(userId, { content, documentType });
-        const body: DocumentUploadResponse = { ...presentDocument(document), verification_state: verificationState };
+        const body: DocumentUploadResponse = {
+          ...presentDocument(document),
+          verification_state: verificationState,
+        };
         return reply.status(201).send(body);
       },
     );

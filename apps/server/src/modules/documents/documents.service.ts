@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
-import { DOCUMENT_TYPES, type DocumentState, type DocumentType, type VerificationState } from '@casino/contract';
+import {
+  DOCUMENT_TYPES,
+  type DocumentState,
+  type DocumentType,
+  type VerificationState,
+} from '@casino/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/types.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
@@ -68,7 +73,10 @@ export class DocumentsService {
 
   /** The player's own documents, newest first, with their verification state. */
   async listOf(userId: number): Promise<{ documents: DocumentRow[]; verificationState: VerificationState }> {
-    const [documents, state] = await Promise.all([repo.listOfUser(this.deps.db, userId), repo.verificationState(this.deps.db, userId)]);
+    const [documents, state] = await Promise.all([
+      repo.listOfUser(this.deps.db, userId),
+      repo.verificationState(this.deps.db, userId),
+    ]);
     if (!state) throw notFound();
     return { documents, verificationState: state };
   }
@@ -80,14 +88,20 @@ export class DocumentsService {
   }
 
   /** Marks a document verified (the player becomes verified). Idempotent. */
-  async verify(id: number): Promise<{ document: DocumentRow; verificationState: VerificationState; changed: boolean }> {
+  async verify(
+    id: number,
+  ): Promise<{ document: DocumentRow; verificationState: VerificationState; changed: boolean }> {
     return this.review(id, 'verified', null);
   }
 
   /** Marks a document rejected with a reason (the player is rejected unless another document is verified or pending). Idempotent. */
-  async reject(id: number, reason: string): Promise<{ document: DocumentRow; verificationState: VerificationState; changed: boolean }> {
+  async reject(
+    id: number,
+    reason: string,
+  ): Promise<{ document: DocumentRow; verificationState: VerificationState; changed: boolean }> {
     const text = reason.trim();
-    if (text.length === 0 || text.length > 500) throw new DocumentOperatorError('the reason is 1 to 500 characters');
+    if (text.length === 0 || text.length > 500)
+      throw new DocumentOperatorError('the reason is 1 to 500 characters');
     return this.review(id, 'rejected', text);
   }
 
@@ -116,7 +130,10 @@ export function documentsOf(deps: {
   let service = instances.get(deps.db);
   if (!service) {
     const s3 = deps.config.documentsS3;
-    service = new DocumentsService(deps, s3 ? new S3DocumentStore(s3) : new FileDocumentStore(deps.config.dataDir));
+    service = new DocumentsService(
+      deps,
+      s3 ? new S3DocumentStore(s3) : new FileDocumentStore(deps.config.dataDir),
+    );
     instances.set(deps.db, service);
   }
   return service;

@@ -5,12 +5,14 @@ const HEIF_BRANDS = new Set(['mif1', 'msf1']);
 // AVIF shares HEIF's container and lists mif1 among its brands; it is not an accepted format.
 const FOREIGN_MAJOR_BRANDS = new Set(['avif', 'avis']);
 
-const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
+const ascii = (bytes: Uint8Array, start: number, end: number) =>
+  String.fromCharCode(...bytes.subarray(start, end));
 
 /** The ISO-BMFF ftyp box's brands (major first), or undefined when the file does not start with one. */
 function ftypBrands(bytes: Uint8Array): string[] | undefined {
   if (bytes.length < 16 || ascii(bytes, 4, 8) !== 'ftyp') return undefined;
-  const boxSize = ((bytes[0] ?? 0) << 24) | ((bytes[1] ?? 0) << 16) | ((bytes[2] ?? 0) << 8) | (bytes[3] ?? 0);
+  const boxSize =
+    ((bytes[0] ?? 0) << 24) | ((bytes[1] ?? 0) << 16) | ((bytes[2] ?? 0) << 8) | (bytes[3] ?? 0);
   if (boxSize < 16 || boxSize > 4096) return undefined;
   const end = Math.min(boxSize, bytes.length);
   const brands = [ascii(bytes, 8, 12)];

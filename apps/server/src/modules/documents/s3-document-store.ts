@@ -17,7 +17,12 @@ const hmac = (key: crypto.BinaryLike, data: string) => crypto.createHmac('sha256
 function canonicalPath(pathname: string): string {
   return pathname
     .split('/')
-    .map((segment) => encodeURIComponent(decodeURIComponent(segment)).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .map((segment) =>
+      encodeURIComponent(decodeURIComponent(segment)).replace(
+        /[!'()*]/g,
+        (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+      ),
+    )
     .join('/');
 }
 
@@ -36,7 +41,10 @@ export interface SignInput {
 
 /** AWS Signature Version 4 for one request: answers the headers to send (Authorization included). */
 export function signV4(input: SignInput): Record<string, string> {
-  const amzDate = input.now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = input.now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const day = amzDate.slice(0, 8);
   const headers: Record<string, string> = {
     ...Object.fromEntries(Object.entries(input.headers).map(([k, v]) => [k.toLowerCase(), v.trim()])),
@@ -60,7 +68,10 @@ export function signV4(input: SignInput): Record<string, string> {
   ].join('\n');
   const scope = `${day}/${input.region}/${input.service}/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const key = hmac(hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region), input.service), 'aws4_request');
+  const key = hmac(
+    hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region), input.service),
+    'aws4_request',
+  );
   const signature = crypto.createHmac('sha256', key).update(stringToSign).digest('hex');
   return {
     ...headers,
@@ -76,10 +87,14 @@ export class S3DocumentStore implements DocumentStore {
   ) {}
 
   async put(userId: number, extension: string, content: Uint8Array): Promise<string> {
-    if (!Number.isSafeInteger(userId) || userId <= 0 || !/^[a-z]{2,5}$/.test(extension)) throw new Error('bad document key');
+    if (!Number.isSafeInteger(userId) || userId <= 0 || !/^[a-z]{2,5}$/.test(extension))
+      throw new Error('bad document key');
     const key = `documents/${userId}/${crypto.randomBytes(16).toString('hex')}.${extension}`;
     // If-None-Match: * refuses to overwrite an existing object, as the disk store's 'wx' does.
-    await this.send('PUT', key, content, { 'content-type': 'application/octet-stream', 'if-none-match': '*' });
+    await this.send('PUT', key, content, {
+      'content-type': 'application/octet-stream',
+      'if-none-match': '*',
+    });
     return key;
   }
 
@@ -91,7 +106,12 @@ export class S3DocumentStore implements DocumentStore {
     return `s3://${this.settings.bucket}/${key}`;
   }
 
-  private async send(method: 'PUT' | 'DELETE', key: string, body: Uint8Array, headers: Record<string, string>): Promise<void> {
+  private async send(
+    method: 'PUT' | 'DELETE',
+    key: string,
+    body: Uint8Array,
+    headers: Record<string, string>,
+  ): Promise<void> {
     const url = new URL(`${this.settings.endpoint.replace(/\/$/, '')}/${this.settings.bucket}/${key}`);
     const signed = signV4({
       method,

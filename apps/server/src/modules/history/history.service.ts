@@ -1,4 +1,10 @@
-import type { ActivityRow, HistoryAction, HistoryRow, HistoryStatus, TransactionsResponse } from '@casino/contract';
+import type {
+  ActivityRow,
+  HistoryAction,
+  HistoryRow,
+  HistoryStatus,
+  TransactionsResponse,
+} from '@casino/contract';
 import { centsToUsd } from '@casino/contract';
 import type { Deps } from '../../platform/deps.js';
 import { listPlayerSessions } from '../accounts/sessions.service.js';
@@ -46,7 +52,15 @@ export async function playerHistory(deps: Deps, userId: number): Promise<Transac
     const cents = d.status === 'credited' ? (d.creditedCents ?? 0) : d.usdAmountCents;
     rows.push({
       at: d.createdAt.getTime(),
-      row: { id: `deposit-${d.id}`, created_at: d.createdAt.toISOString(), amount: centsToUsd(cents), provider: d.provider, token_type: d.tokenType, action: 'deposit', status },
+      row: {
+        id: `deposit-${d.id}`,
+        created_at: d.createdAt.toISOString(),
+        amount: centsToUsd(cents),
+        provider: d.provider,
+        token_type: d.tokenType,
+        action: 'deposit',
+        status,
+      },
     });
   }
   for (const w of withdrawals) {
@@ -54,7 +68,15 @@ export async function playerHistory(deps: Deps, userId: number): Promise<Transac
     const created = new Date(w.created_at);
     rows.push({
       at: created.getTime(),
-      row: { id: `withdrawal-${w.id}`, created_at: created.toISOString(), amount: -centsToUsd(w.amount_cents), provider: w.provider, token_type: w.token_type, action: 'withdrawal', status: w.status },
+      row: {
+        id: `withdrawal-${w.id}`,
+        created_at: created.toISOString(),
+        amount: -centsToUsd(w.amount_cents),
+        provider: w.provider,
+        token_type: w.token_type,
+        action: 'withdrawal',
+        status: w.status,
+      },
     });
   }
   const seen = new Set<number>();
@@ -67,7 +89,15 @@ export async function playerHistory(deps: Deps, userId: number): Promise<Transac
     const tokenType = typeof t.reference.token_type === 'string' ? t.reference.token_type : '';
     rows.push({
       at: t.createdAt.getTime(),
-      row: { id: `transfer-${t.id}`, created_at: t.createdAt.toISOString(), amount: centsToUsd(t.signedAmountCents), provider, token_type: tokenType, action, status: 'completed' },
+      row: {
+        id: `transfer-${t.id}`,
+        created_at: t.createdAt.toISOString(),
+        amount: centsToUsd(t.signedAmountCents),
+        provider,
+        token_type: tokenType,
+        action,
+        status: 'completed',
+      },
     });
   }
 

@@ -77,8 +77,10 @@ export function parseAccountXpub(xpub: string): HDKey {
   } catch {
     throw new Error('not a valid extended public key');
   }
-  if (key.privateKey) throw new Error('an extended PRIVATE key was given; configure the account xpub instead');
-  if (key.depth !== 3) throw new Error(`expected an account-level xpub (depth 3, m/44'/coin'/account'), got depth ${key.depth}`);
+  if (key.privateKey)
+    throw new Error('an extended PRIVATE key was given; configure the account xpub instead');
+  if (key.depth !== 3)
+    throw new Error(`expected an account-level xpub (depth 3, m/44'/coin'/account'), got depth ${key.depth}`);
   return key;
 }
 
@@ -102,7 +104,10 @@ export const DEV_MNEMONIC =
 
 /** The account xpub of the development wallet on chain (see DEV_MNEMONIC). */
 export function devAccountXpub(chain: Chain): string {
-  devSeed ??= pbkdf2(sha512, new TextEncoder().encode(DEV_MNEMONIC), new TextEncoder().encode('mnemonic'), { c: 2048, dkLen: 64 });
+  devSeed ??= pbkdf2(sha512, new TextEncoder().encode(DEV_MNEMONIC), new TextEncoder().encode('mnemonic'), {
+    c: 2048,
+    dkLen: 64,
+  });
   return HDKey.fromMasterSeed(devSeed).derive(ACCOUNT_PATHS[chain]).publicExtendedKey;
 }
 let devSeed: Uint8Array | undefined;

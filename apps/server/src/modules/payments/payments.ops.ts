@@ -50,7 +50,9 @@ export async function runPaymentsCommand(
       const text = rest[2] ?? '';
       const units = parseUnits(text, RATE_SCALE);
       if (units === undefined || units <= 0n || units > MAX_RATE_UNITS) {
-        throw new Error(`the rate must be a positive decimal (USD per token) with at most ${RATE_SCALE} decimals, got "${text}"`);
+        throw new Error(
+          `the rate must be a positive decimal (USD per token) with at most ${RATE_SCALE} decimals, got "${text}"`,
+        );
       }
       await update({ rate_to_usd: formatUnits(units, RATE_SCALE) });
       return true;
@@ -83,7 +85,9 @@ export async function runPaymentsCommand(
             `tx=${e.tx_id ?? '?'}`,
             e.user_id === null ? 'player=?' : `player=${e.user_id}`,
             e.application_id === null ? '' : `application=${e.application_id}`,
-            e.credited_cents === null ? '' : `credited=${formatUnits(BigInt(e.credited_cents), USD_SCALE)} USD`,
+            e.credited_cents === null
+              ? ''
+              : `credited=${formatUnits(BigInt(e.credited_cents), USD_SCALE)} USD`,
           ]
             .filter(Boolean)
             .join('  '),
@@ -94,9 +98,12 @@ export async function runPaymentsCommand(
     }
     case 'payments:credit-event': {
       const id = Number(rest[0]);
-      if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`payments:credit-event needs the event id (the first column of payments:events)`);
+      if (!Number.isSafeInteger(id) || id <= 0)
+        throw new Error(`payments:credit-event needs the event id (the first column of payments:events)`);
       const credited = await creditRecordedPayment(deps, id);
-      print(`credited ${formatUnits(BigInt(credited.cents), USD_SCALE)} USD to player ${credited.userId} (application ${credited.applicationId})`);
+      print(
+        `credited ${formatUnits(BigInt(credited.cents), USD_SCALE)} USD to player ${credited.userId} (application ${credited.applicationId})`,
+      );
       return true;
     }
     case 'payments:expire':

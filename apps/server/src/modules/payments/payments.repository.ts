@@ -27,12 +27,25 @@ export async function insertMissingTokens(db: Queryable, tokens: readonly NewPay
       `INSERT INTO payment_tokens (provider, token_type, network, chain, contract_address, decimals, min_amount_cents, rate_to_usd, sort_order)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9)
        ON CONFLICT (provider, token_type) DO NOTHING`,
-      [t.provider, t.token_type, t.network, t.chain, t.contract_address, t.decimals, t.min_amount_cents, t.rate_to_usd, t.sort_order],
+      [
+        t.provider,
+        t.token_type,
+        t.network,
+        t.chain,
+        t.contract_address,
+        t.decimals,
+        t.min_amount_cents,
+        t.rate_to_usd,
+        t.sort_order,
+      ],
     );
   }
 }
 
-export async function listTokens(db: Queryable, options: { enabledOnly: boolean }): Promise<PaymentTokenRow[]> {
+export async function listTokens(
+  db: Queryable,
+  options: { enabledOnly: boolean },
+): Promise<PaymentTokenRow[]> {
   const { rows } = await db.query<PaymentTokenRow>(
     `SELECT ${TOKEN_COLUMNS} FROM payment_tokens WHERE is_enabled OR NOT $1::boolean ORDER BY sort_order, provider, token_type`,
     [options.enabledOnly],
@@ -40,7 +53,11 @@ export async function listTokens(db: Queryable, options: { enabledOnly: boolean 
   return rows;
 }
 
-export async function findToken(db: Queryable, provider: string, tokenType: string): Promise<PaymentTokenRow | undefined> {
+export async function findToken(
+  db: Queryable,
+  provider: string,
+  tokenType: string,
+): Promise<PaymentTokenRow | undefined> {
   const { rows } = await db.query<PaymentTokenRow>(
     `SELECT ${TOKEN_COLUMNS} FROM payment_tokens WHERE provider = $1 AND token_type = $2`,
     [provider, tokenType],
@@ -63,7 +80,14 @@ export async function updateToken(
        is_enabled = COALESCE($5::boolean, is_enabled),
        updated_at = $6
      WHERE provider = $1 AND token_type = $2`,
-    [provider, tokenType, change.rate_to_usd ?? null, change.min_amount_cents ?? null, change.is_enabled ?? null, now],
+    [
+      provider,
+      tokenType,
+      change.rate_to_usd ?? null,
+      change.min_amount_cents ?? null,
+      change.is_enabled ?? null,
+      now,
+    ],
   );
   return rowCount > 0;
 }
@@ -80,7 +104,11 @@ export async function recordDepositAddress(
   );
 }
 
-export async function findAddressOwner(db: Queryable, chain: Chain, address: string): Promise<number | undefined> {
+export async function findAddressOwner(
+  db: Queryable,
+  chain: Chain,
+  address: string,
+): Promise<number | undefined> {
   const { rows } = await db.query<{ user_id: number }>(
     `SELECT user_id FROM deposit_addresses WHERE chain = $1 AND address = $2`,
     [chain, address],
@@ -135,7 +163,12 @@ export type NewApplication = Pick<
  * Closes the open application on this address and token (the player asked for a new one), so
  * an incoming payment always has exactly one application to match.
  */
-export async function supersedeOpenApplication(db: Queryable, address: string, tokenType: string, now: Date): Promise<void> {
+export async function supersedeOpenApplication(
+  db: Queryable,
+  address: string,
+  tokenType: string,
+  now: Date,
+): Promise<void> {
   await db.query(
     `UPDATE deposit_applications SET status = 'expired', expired_at = $3
      WHERE wallet_address = $1 AND token_type = $2 AND status = 'pending'`,
@@ -181,11 +214,18 @@ export async function expireDue(db: Queryable, now: Date, userId?: number): Prom
 }
 
 export async function findApplication(db: Queryable, id: string): Promise<ApplicationRow | undefined> {
-  const { rows } = await db.query<ApplicationRow>(`SELECT ${APPLICATION_COLUMNS} FROM deposit_applications WHERE id = $1`, [id]);
+  const { rows } = await db.query<ApplicationRow>(
+    `SELECT ${APPLICATION_COLUMNS} FROM deposit_applications WHERE id = $1`,
+    [id],
+  );
   return rows[0];
 }
 
-export async function listApplicationsOf(db: Queryable, userId: number, limit: number): Promise<ApplicationRow[]> {
+export async function listApplicationsOf(
+  db: Queryable,
+  userId: number,
+  limit: number,
+): Promise<ApplicationRow[]> {
   const { rows } = await db.query<ApplicationRow>(
     // Within one instant the open application is the newer one (it superseded the others).
     `SELECT ${APPLICATION_COLUMNS} FROM deposit_applications WHERE user_id = $1
@@ -210,7 +250,10 @@ export async function lockLatestApplicationAt(
 }
 
 /** The newest application on an address, whatever its token (for the simulated chain). */
-export async function findLatestApplicationAt(db: Queryable, address: string): Promise<ApplicationRow | undefined> {
+export async function findLatestApplicationAt(
+  db: Queryable,
+  address: string,
+): Promise<ApplicationRow | undefined> {
   const { rows } = await db.query<ApplicationRow>(
     `SELECT ${APPLICATION_COLUMNS} FROM deposit_applications WHERE wallet_address = $1
      ORDER BY (status = 'pending') DESC, created_at DESC LIMIT 1`,
@@ -220,10 +263,10 @@ export async function findLatestApplicationAt(db: Queryable, address: string): P
 }
 
 export async function markExpired(db: Queryable, id: string, now: Date): Promise<void> {
-  await db.query(`UPDATE deposit_applications SET status = 'expired', expired_at = $2 WHERE id = $1 AND status = 'pending'`, [
-    id,
-    now,
-  ]);
+  await db.query(
+    `UPDATE deposit_applications SET status = 'expired', expired_at = $2 WHERE id = $1 AND status = 'pending'`,
+    [id, now],
+  );
 }
 
 export async function markCredited(
@@ -297,7 +340,17 @@ export async function claimEvent(db: Queryable, e: NewPaymentEvent): Promise<num
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'received')
      ON CONFLICT (gateway_event_id) WHERE outcome <> 'duplicate' DO NOTHING
      RETURNING id`,
-    [e.gatewayEventId, e.receivedAt, e.bodySha256, e.provider, e.tokenType, e.address, e.amountText, e.txId, e.confirmations],
+    [
+      e.gatewayEventId,
+      e.receivedAt,
+      e.bodySha256,
+      e.provider,
+      e.tokenType,
+      e.address,
+      e.amountText,
+      e.txId,
+      e.confirmations,
+    ],
   );
   return rows[0]?.id;
 }
@@ -308,14 +361,29 @@ export async function recordDuplicateEvent(db: Queryable, e: NewPaymentEvent): P
     `INSERT INTO payment_events (gateway_event_id, received_at, body_sha256, provider, token_type, address, amount_text,
        tx_id, confirmations, outcome)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'duplicate')`,
-    [e.gatewayEventId, e.receivedAt, e.bodySha256, e.provider, e.tokenType, e.address, e.amountText, e.txId, e.confirmations],
+    [
+      e.gatewayEventId,
+      e.receivedAt,
+      e.bodySha256,
+      e.provider,
+      e.tokenType,
+      e.address,
+      e.amountText,
+      e.txId,
+      e.confirmations,
+    ],
   );
 }
 
 export async function settleEvent(
   db: Queryable,
   id: number,
-  s: { outcome: Exclude<EventOutcome, 'received' | 'duplicate'>; applicationId?: string; userId?: number; creditedCents?: number },
+  s: {
+    outcome: Exclude<EventOutcome, 'received' | 'duplicate'>;
+    applicationId?: string;
+    userId?: number;
+    creditedCents?: number;
+  },
 ): Promise<void> {
   await db.query(
     `UPDATE payment_events SET outcome = $2, application_id = $3, user_id = $4, credited_cents = $5 WHERE id = $1`,
@@ -339,7 +407,11 @@ export interface PaymentEventRow {
   credited_cents: number | null;
 }
 
-export async function listEvents(db: Queryable, outcomes: readonly string[] | undefined, limit: number): Promise<PaymentEventRow[]> {
+export async function listEvents(
+  db: Queryable,
+  outcomes: readonly string[] | undefined,
+  limit: number,
+): Promise<PaymentEventRow[]> {
   const { rows } = await db.query<PaymentEventRow>(
     `SELECT id, gateway_event_id, received_at, provider, token_type, address, amount_text, tx_id, confirmations, outcome,
        application_id, user_id, credited_cents
@@ -361,6 +433,9 @@ export async function insertPlayerEvent(
 }
 
 export async function userExists(db: Queryable, userId: number): Promise<boolean> {
-  const { rows } = await db.query<{ found: boolean }>(`SELECT EXISTS (SELECT 1 FROM users WHERE id = $1) AS found`, [userId]);
+  const { rows } = await db.query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM users WHERE id = $1) AS found`,
+    [userId],
+  );
   return rows[0]?.found === true;
 }

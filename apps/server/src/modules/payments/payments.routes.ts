@@ -9,13 +9,22 @@ import { presentApplication, presentApplicationWithQr, presentToken } from './pa
 import { PaymentsService, resolvePaymentsSettings } from './payments.service.js';
 
 const simulateRequest = z.object({
-  amount: z.union([z.string().trim().regex(/^\d{1,20}(\.\d{1,18})?$/), z.number().nonnegative()]).optional(),
+  amount: z
+    .union([
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,20}(\.\d{1,18})?$/),
+      z.number().nonnegative(),
+    ])
+    .optional(),
   provider: z.string().trim().min(1).max(16).optional(),
   token_type: z.string().trim().min(1).max(16).optional(),
   confirmations: z.number().int().min(0).max(1_000_000).optional(),
 });
 
-const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+const header = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;
 
 /**
  * Crypto deposits: the cash box's calls under /api/frontend/payment/, the gateway's webhook at
@@ -33,10 +42,14 @@ export async function registerPaymentsRoutes(app: FastifyInstance, deps: Deps): 
     return reply.status(201).send(presentApplicationWithQr(application, qrCode));
   });
 
-  app.get<{ Params: { id: string } }>('/api/frontend/payment/deposit/:id/', { preHandler: player }, async (request) => {
-    const { application, qrCode } = await payments.getApplication(playerIdOf(request), request.params.id);
-    return presentApplicationWithQr(application, qrCode);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/frontend/payment/deposit/:id/',
+    { preHandler: player },
+    async (request) => {
+      const { application, qrCode } = await payments.getApplication(playerIdOf(request), request.params.id);
+      return presentApplicationWithQr(application, qrCode);
+    },
+  );
 
   app.get('/api/frontend/payment/deposits/', { preHandler: player }, async (request) =>
     (await payments.listApplications(playerIdOf(request))).map(presentApplication),
@@ -46,7 +59,9 @@ export async function registerPaymentsRoutes(app: FastifyInstance, deps: Deps): 
   // is a 415), keeps it as the raw string and parses it only after the signature is verified.
   await app.register(async (gateway) => {
     gateway.removeAllContentTypeParsers();
-    gateway.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    gateway.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
     gateway.post('/api/payments/webhook', async (request) =>
       payments.receiveWebhook({
         rawBody: typeof request.body === 'string' ? request.body : '',

@@ -24,7 +24,12 @@ import { formatUnits, numberToDecimal, parseUnits } from './decimal.js';
 import { paymentUri } from './payment-uri.js';
 import './payments.messages.js';
 import * as repo from './payments.repository.js';
-import type { ApplicationRow, EventOutcome, NewPaymentEvent, PaymentTokenRow } from './payments.repository.js';
+import type {
+  ApplicationRow,
+  EventOutcome,
+  NewPaymentEvent,
+  PaymentTokenRow,
+} from './payments.repository.js';
 import { RATE_SCALE, TOKEN_SCALE, USD_SCALE, tokenUnitsForUsd, usdCentsForTokens } from './quote.js';
 import { signWebhook, verifyWebhook } from './webhook-signature.js';
 
@@ -79,10 +84,14 @@ export function resolvePaymentsSettings(config: Config, log: { warn(msg: string)
     p.webhookSecret ? undefined : 'PAYMENTS_WEBHOOK_SECRET',
   ].filter((name): name is string => name !== undefined);
   if (missing.length > 0 && config.isProduction) {
-    throw new Error(`${missing.join(', ')} must be set in production (see docs/decisions on crypto deposits).`);
+    throw new Error(
+      `${missing.join(', ')} must be set in production (see docs/decisions on crypto deposits).`,
+    );
   }
   if (missing.length > 0) {
-    log.warn(`payments: ${missing.join(', ')} not set; using the development wallet and webhook secret (never for real funds)`);
+    log.warn(
+      `payments: ${missing.join(', ')} not set; using the development wallet and webhook secret (never for real funds)`,
+    );
   }
   const account = (chain: Chain, xpub: string | undefined, name: string): HDKey => {
     try {
@@ -126,7 +135,11 @@ export interface DepositHistoryRow {
 }
 
 /** A player's deposit applications, newest first, for the transaction history. */
-export async function listDepositsForHistory(deps: { db: Db; clock: Clock }, userId: number, limit = 200): Promise<DepositHistoryRow[]> {
+export async function listDepositsForHistory(
+  deps: { db: Db; clock: Clock },
+  userId: number,
+  limit = 200,
+): Promise<DepositHistoryRow[]> {
   await repo.expireDue(deps.db, deps.clock.now(), userId);
   const rows = await repo.listApplicationsOf(deps.db, userId, limit);
   return rows.map((r) => ({
@@ -150,13 +163,25 @@ const MAX_RECEIVED_DECIMALS = 18;
 
 /** The webhook's body; the gateway signs it, so a shape error is the gateway's bug (400). */
 // The gateway's text is stored as sent; a control character (NUL cannot be stored at all) makes the event malformed.
-const gatewayText = (max: number) => z.string().trim().min(1).max(max).refine((s) => !hasControlChars(s));
+const gatewayText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((s) => !hasControlChars(s));
 const webhookBody = z.object({
   event_id: gatewayText(200),
   address: gatewayText(128),
   provider: gatewayText(16),
   token_type: gatewayText(16),
-  amount: z.union([z.string().max(80).refine((s) => !hasControlChars(s)), z.number()]),
+  amount: z.union([
+    z
+      .string()
+      .max(80)
+      .refine((s) => !hasControlChars(s)),
+    z.number(),
+  ]),
   tx_id: gatewayText(200),
   confirmations: z.number().int().min(0).max(1_000_000_000).optional().nullable(),
 });
@@ -196,10 +221,18 @@ export class PaymentsService {
     const { usdCents } = this.resolveAmount(input, rate, token);
     const tokenUnits = tokenUnitsForUsd(usdCents, rate);
 
-    await this.deps.rateLimiter.hit(`deposit-application:${userId}`, CREATE_LIMIT.hits, CREATE_LIMIT.windowSeconds);
+    await this.deps.rateLimiter.hit(
+      `deposit-application:${userId}`,
+      CREATE_LIMIT.hits,
+      CREATE_LIMIT.windowSeconds,
+    );
     if (!(await repo.userExists(this.deps.db, userId))) throw notAuthenticated();
     const address = this.addressOf(token.chain, userId);
-    const uri = paymentUri({ chain: token.chain, contractAddress: token.contract_address, decimals: token.decimals }, address, tokenUnits);
+    const uri = paymentUri(
+      { chain: token.chain, contractAddress: token.contract_address, decimals: token.decimals },
+      address,
+      tokenUnits,
+    );
 
     const application = await this.withUniqueRetry(() =>
       this.deps.db.transaction(async (tx) => {
@@ -253,7 +286,11 @@ export class PaymentsService {
    * nothing), and credits the matching open application once, in the same transaction that
    * marks it credited. Anything that cannot be credited is recorded for an operator.
    */
-  async receiveWebhook(request: { rawBody: string; signature: string | undefined; timestamp: string | undefined }): Promise<WebhookResult> {
+  async receiveWebhook(request: {
+    rawBody: string;
+    signature: string | undefined;
+    timestamp: string | undefined;
+  }): Promise<WebhookResult> {
     const now = this.deps.clock.now();
     const authentic = verifyWebhook(
       this.settings.webhookSecret,
@@ -333,7 +370,12 @@ export class PaymentsService {
     tx: Queryable,
     body: WebhookBody,
     now: Date,
-  ): Promise<{ outcome: Exclude<EventOutcome, 'received' | 'duplicate'>; applicationId?: string; userId?: number; creditedCents?: number }> {
+  ): Promise<{
+    outcome: Exclude<EventOutcome, 'received' | 'duplicate'>;
+    applicationId?: string;
+    userId?: number;
+    creditedCents?: number;
+  }> {
     const token = await repo.findToken(tx, body.provider.toUpperCase(), body.token_type.toUpperCase());
     if (!token) return { outcome: 'unknown_token' };
     const address = normalizeAddress(token.chain, body.address);
@@ -347,9 +389,11 @@ export class PaymentsService {
     if (!application) return { outcome: 'unknown_address', ...link };
 
     const amountText = typeof body.amount === 'number' ? numberToDecimal(body.amount) : body.amount.trim();
-    const receivedUnits = amountText === undefined ? undefined : parseUnits(amountText, MAX_RECEIVED_DECIMALS);
+    const receivedUnits =
+      amountText === undefined ? undefined : parseUnits(amountText, MAX_RECEIVED_DECIMALS);
     if (receivedUnits === undefined || receivedUnits <= 0n) return { outcome: 'bad_amount', ...link };
-    if ((body.confirmations ?? 0) < this.settings.minConfirmations) return { outcome: 'unconfirmed', ...link };
+    if ((body.confirmations ?? 0) < this.settings.minConfirmations)
+      return { outcome: 'unconfirmed', ...link };
     if (await repo.isTxCredited(tx, token.chain, body.tx_id)) return { outcome: 'duplicate_tx', ...link };
 
     if (application.status === 'credited') return { outcome: 'no_open_application', ...link };
@@ -360,7 +404,12 @@ export class PaymentsService {
     }
 
     // Credited at what actually arrived, at the rate quoted to the player, floored to the cent.
-    const cents = usdCentsForTokens(receivedUnits, MAX_RECEIVED_DECIMALS, parseRate(application.rate), 'floor');
+    const cents = usdCentsForTokens(
+      receivedUnits,
+      MAX_RECEIVED_DECIMALS,
+      parseRate(application.rate),
+      'floor',
+    );
     // Dust, or more than any application may ask for: the latter is most likely an amount in base
     // units sent as a decimal (100 USDT = 100000000), so it waits for an operator, not the ledger.
     if (cents <= 0n || cents > BigInt(MAX_DEPOSIT_USD) * 100n) return { outcome: 'bad_amount', ...link };
@@ -380,7 +429,12 @@ export class PaymentsService {
       received: receivedText,
       txId: body.tx_id,
     });
-    return { outcome: 'credited', applicationId: application.id, userId: application.user_id, creditedCents: Number(cents) };
+    return {
+      outcome: 'credited',
+      applicationId: application.id,
+      userId: application.user_id,
+      creditedCents: Number(cents),
+    };
   }
 
   private async tokenOrFieldError(provider: string, tokenType: string): Promise<PaymentTokenRow> {
@@ -407,7 +461,8 @@ export class PaymentsService {
       tokenValue = undefined;
       usdField = 'token_amount';
     }
-    if (usdValue === undefined && tokenValue === undefined) throw fieldError('token_amount', 'payment_amount_required');
+    if (usdValue === undefined && tokenValue === undefined)
+      throw fieldError('token_amount', 'payment_amount_required');
 
     const field = usdValue !== undefined ? usdField : 'token_amount';
     let usdCents: bigint;
@@ -418,16 +473,22 @@ export class PaymentsService {
       usdCents = usdCentsForTokens(tokenUnits, TOKEN_SCALE, rate, 'round');
     }
     if (usdCents <= 0n) throw fieldError(field, 'payment_amount_invalid');
-    if (usdCents > BigInt(MAX_DEPOSIT_USD) * 100n) throw fieldError(field, 'payment_max_amount', { max: MAX_DEPOSIT_USD.toFixed(2) });
+    if (usdCents > BigInt(MAX_DEPOSIT_USD) * 100n)
+      throw fieldError(field, 'payment_max_amount', { max: MAX_DEPOSIT_USD.toFixed(2) });
     if (usdCents < BigInt(token.min_amount_cents)) {
-      throw fieldError(field, 'payment_min_amount', { min: formatUnits(BigInt(token.min_amount_cents), USD_SCALE) });
+      throw fieldError(field, 'payment_min_amount', {
+        min: formatUnits(BigInt(token.min_amount_cents), USD_SCALE),
+      });
     }
     if (usdValue !== undefined && tokenValue !== undefined) {
       const given = readAmount(tokenValue, TOKEN_SCALE, 'token_amount', 'payment_token_decimals');
       const expected = tokenUnitsForUsd(usdCents, rate);
       // One unit of tolerance: the client rounds amount / rate to 5 decimals its own way.
       const diff = given > expected ? given - expected : expected - given;
-      if (diff > 1n) throw fieldError('token_amount', 'payment_amounts_disagree', { expected: formatUnits(expected, TOKEN_SCALE) });
+      if (diff > 1n)
+        throw fieldError('token_amount', 'payment_amounts_disagree', {
+          expected: formatUnits(expected, TOKEN_SCALE),
+        });
     }
     return { usdCents };
   }
@@ -461,7 +522,15 @@ export class PaymentsService {
 async function creditToLedger(
   deps: { db: Db; clock: Clock },
   tx: Queryable,
-  c: { key: string; application: ApplicationRow; cents: bigint; receivedText: string; txId: string; now: Date; extra?: Record<string, unknown> },
+  c: {
+    key: string;
+    application: ApplicationRow;
+    cents: bigint;
+    receivedText: string;
+    txId: string;
+    now: Date;
+    extra?: Record<string, unknown>;
+  },
 ): Promise<number> {
   const { application } = c;
   const tokenAmount = trimZeros(c.receivedText);
@@ -517,15 +586,24 @@ export async function creditRecordedPayment(
     const event = await repo.lockEvent(tx, eventRowId);
     if (!event) throw new Error(`no payment event ${eventRowId}`);
     if (!OPERATOR_CREDITABLE.includes(event.outcome)) {
-      throw new Error(`payment event ${eventRowId} is ${event.outcome}; only ${OPERATOR_CREDITABLE.join(' and ')} payments can be credited`);
+      throw new Error(
+        `payment event ${eventRowId} is ${event.outcome}; only ${OPERATOR_CREDITABLE.join(' and ')} payments can be credited`,
+      );
     }
-    const application = event.application_id ? await repo.findApplication(tx, event.application_id) : undefined;
-    if (!application || !event.tx_id) throw new Error(`payment event ${eventRowId} has no application or transaction to credit`);
-    if (await repo.isTxCredited(tx, application.chain, event.tx_id)) throw new Error(`transaction ${event.tx_id} is already credited`);
-    const units = event.amount_text === null ? undefined : parseUnits(event.amount_text.trim(), MAX_RECEIVED_DECIMALS);
-    if (units === undefined || units <= 0n) throw new Error(`payment event ${eventRowId} has no valid amount`);
+    const application = event.application_id
+      ? await repo.findApplication(tx, event.application_id)
+      : undefined;
+    if (!application || !event.tx_id)
+      throw new Error(`payment event ${eventRowId} has no application or transaction to credit`);
+    if (await repo.isTxCredited(tx, application.chain, event.tx_id))
+      throw new Error(`transaction ${event.tx_id} is already credited`);
+    const units =
+      event.amount_text === null ? undefined : parseUnits(event.amount_text.trim(), MAX_RECEIVED_DECIMALS);
+    if (units === undefined || units <= 0n)
+      throw new Error(`payment event ${eventRowId} has no valid amount`);
     const cents = usdCentsForTokens(units, MAX_RECEIVED_DECIMALS, parseRate(application.rate), 'floor');
-    if (cents <= 0n || cents > BigInt(MAX_DEPOSIT_USD) * 100n) throw new Error(`payment event ${eventRowId}: amount out of bounds`);
+    if (cents <= 0n || cents > BigInt(MAX_DEPOSIT_USD) * 100n)
+      throw new Error(`payment event ${eventRowId}: amount out of bounds`);
     const now = deps.clock.now();
     await creditToLedger(deps, tx, {
       key: `deposit-event:${event.id}`,
@@ -546,7 +624,12 @@ export async function creditRecordedPayment(
   });
 }
 
-function readAmount(value: string | number | undefined, scale: number, field: string, decimalsKey: string): bigint {
+function readAmount(
+  value: string | number | undefined,
+  scale: number,
+  field: string,
+  decimalsKey: string,
+): bigint {
   const text = typeof value === 'number' ? numberToDecimal(value) : value?.trim();
   if (text === undefined || !/^\d+(\.\d+)?$/.test(text)) throw fieldError(field, 'payment_amount_invalid');
   const units = parseUnits(text, scale);
@@ -556,7 +639,8 @@ function readAmount(value: string | number | undefined, scale: number, field: st
 
 function parseRate(text: string): bigint {
   const rate = parseUnits(text, RATE_SCALE);
-  if (rate === undefined || rate <= 0n) throw new Error(`payment token rate ${text} is not a positive decimal`);
+  if (rate === undefined || rate <= 0n)
+    throw new Error(`payment token rate ${text} is not a positive decimal`);
   return rate;
 }
 

@@ -10,7 +10,9 @@ const body = '{"event_id":"e1"}';
 
 describe('webhook signatures', () => {
   it('is HMAC-SHA256 over timestamp.body in hex', () => {
-    expect(signWebhook(secret, ts, body)).toBe(createHmac('sha256', secret).update(`${ts}.${body}`).digest('hex'));
+    expect(signWebhook(secret, ts, body)).toBe(
+      createHmac('sha256', secret).update(`${ts}.${body}`).digest('hex'),
+    );
   });
 
   it('accepts a fresh, correct signature in either hex case', () => {
@@ -23,7 +25,9 @@ describe('webhook signatures', () => {
     const sig = signWebhook(secret, ts, body);
     expect(verifyWebhook(secret, { signature: sig, timestamp: ts }, `${body} `, now)).toBe(false);
     expect(verifyWebhook(`${secret}x`, { signature: sig, timestamp: ts }, body, now)).toBe(false);
-    expect(verifyWebhook(secret, { signature: sig, timestamp: String(Number(ts) + 1) }, body, now)).toBe(false);
+    expect(verifyWebhook(secret, { signature: sig, timestamp: String(Number(ts) + 1) }, body, now)).toBe(
+      false,
+    );
     expect(verifyWebhook(secret, { signature: undefined, timestamp: ts }, body, now)).toBe(false);
     expect(verifyWebhook(secret, { signature: sig, timestamp: undefined }, body, now)).toBe(false);
     expect(verifyWebhook(secret, { signature: sig.slice(2), timestamp: ts }, body, now)).toBe(false);
@@ -33,10 +37,14 @@ describe('webhook signatures', () => {
   it('refuses timestamps more than five minutes away', () => {
     for (const offset of [-301, 301]) {
       const t = String(Number(ts) + offset);
-      expect(verifyWebhook(secret, { signature: signWebhook(secret, t, body), timestamp: t }, body, now)).toBe(false);
+      expect(
+        verifyWebhook(secret, { signature: signWebhook(secret, t, body), timestamp: t }, body, now),
+      ).toBe(false);
     }
     const t = String(Number(ts) - 300);
-    expect(verifyWebhook(secret, { signature: signWebhook(secret, t, body), timestamp: t }, body, now)).toBe(true);
+    expect(verifyWebhook(secret, { signature: signWebhook(secret, t, body), timestamp: t }, body, now)).toBe(
+      true,
+    );
   });
 });
 
@@ -58,6 +66,8 @@ describe('payment URIs', () => {
       'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH',
       10000000n,
     );
-    expect(uri).toBe('tron:TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH?amount=100.00000&token=TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+    expect(uri).toBe(
+      'tron:TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH?amount=100.00000&token=TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    );
   });
 });

@@ -5,7 +5,9 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** hex(HMAC-SHA256(secret, timestamp + '.' + rawBody)): what the gateway sends as x-signature. */
 export function signWebhook(secret: string, timestamp: number | string, rawBody: string): string {
-  return createHmac('sha256', secret).update(`${String(timestamp)}.${rawBody}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`${String(timestamp)}.${rawBody}`)
+    .digest('hex');
 }
 
 /**
@@ -19,7 +21,8 @@ export function verifyWebhook(
   now: Date,
 ): boolean {
   const { signature, timestamp } = headers;
-  if (!signature || !timestamp || !/^\d{1,12}$/.test(timestamp) || !/^[0-9a-fA-F]{64}$/.test(signature)) return false;
+  if (!signature || !timestamp || !/^\d{1,12}$/.test(timestamp) || !/^[0-9a-fA-F]{64}$/.test(signature))
+    return false;
   const skew = Math.abs(Math.floor(now.getTime() / 1000) - Number(timestamp));
   if (skew > SIGNATURE_TOLERANCE_SECONDS) return false;
   const expected = Buffer.from(signWebhook(secret, timestamp, rawBody), 'hex');

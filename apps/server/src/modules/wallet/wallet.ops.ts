@@ -39,15 +39,19 @@ export async function runWalletCommand(
     case 'ledger:check': {
       const check = await wallet.checkLedger();
       for (const line of describeLedgerCheck(check)) print(line);
-      for (const h of await wallet.houseBalances()) print(`  house ${h.name}: ${centsToUsd(h.balanceCents).toFixed(2)} USD`);
+      for (const h of await wallet.houseBalances())
+        print(`  house ${h.name}: ${centsToUsd(h.balanceCents).toFixed(2)} USD`);
       if (!check.ok) process.exitCode = 1;
       return true;
     }
     case 'ledger:balances': {
       const id = rest[0];
-      if (!id || !/^\d{1,15}$/.test(id)) throw new Error(`ledger:balances needs <player id>\n${WALLET_USAGE}`);
+      if (!id || !/^\d{1,15}$/.test(id))
+        throw new Error(`ledger:balances needs <player id>\n${WALLET_USAGE}`);
       const b = await wallet.getBalances(Number(id));
-      print(`player ${id}: cash ${centsToUsd(b.cashCents).toFixed(2)} USD, bonus ${centsToUsd(b.bonusCents).toFixed(2)} USD`);
+      print(
+        `player ${id}: cash ${centsToUsd(b.cashCents).toFixed(2)} USD, bonus ${centsToUsd(b.bonusCents).toFixed(2)} USD`,
+      );
       return true;
     }
     default:

@@ -20,10 +20,14 @@ export interface AccountRow {
   balance: number;
 }
 
-const TRANSFER_COLUMNS = 'id, idempotency_key, kind, debit_account_id, credit_account_id, amount, reference, created_at';
+const TRANSFER_COLUMNS =
+  'id, idempotency_key, kind, debit_account_id, credit_account_id, amount, reference, created_at';
 
 /** Makes the player's cash and bonus accounts if missing; answers both ids. */
-export async function ensurePlayerAccounts(db: Queryable, userId: number): Promise<{ cash: number; bonus: number } | undefined> {
+export async function ensurePlayerAccounts(
+  db: Queryable,
+  userId: number,
+): Promise<{ cash: number; bonus: number } | undefined> {
   // Insert-if-missing, then read: a concurrent creator is harmless (ON CONFLICT DO NOTHING), and
   // the read is a new statement, so it sees a row another transaction just committed.
   await db.query(
@@ -44,7 +48,10 @@ export async function ensurePlayerAccounts(db: Queryable, userId: number): Promi
 
 /** The id of one shard of a house account, made on first use so a new counterparty needs no migration. */
 export async function ensureHouseAccount(db: Queryable, name: string, shard: number): Promise<number> {
-  await db.query(`INSERT INTO accounts (owner_type, kind, shard) VALUES ('house', $1, $2) ON CONFLICT DO NOTHING`, [name, shard]);
+  await db.query(
+    `INSERT INTO accounts (owner_type, kind, shard) VALUES ('house', $1, $2) ON CONFLICT DO NOTHING`,
+    [name, shard],
+  );
   const { rows } = await db.query<{ id: number }>(
     `SELECT id FROM accounts WHERE owner_type = 'house' AND kind = $1 AND shard = $2`,
     [name, shard],
@@ -96,19 +103,31 @@ export async function insertTransfer(db: Queryable, t: NewTransfer): Promise<Tra
      -- Both balances must have moved; otherwise divide by zero, so the statement fails and its
      -- transaction (autocommit or the caller's) writes nothing, rather than a half-applied transfer.
      SELECT i.*, (2 / ((SELECT count(*) FROM moved) / 2))::int AS moved_count FROM inserted i`,
-    [t.debitAccountId, t.creditAccountId, t.idempotencyKey, t.kind, t.amountCents, JSON.stringify(t.reference), t.createdAt],
+    [
+      t.debitAccountId,
+      t.creditAccountId,
+      t.idempotencyKey,
+      t.kind,
+      t.amountCents,
+      JSON.stringify(t.reference),
+      t.createdAt,
+    ],
     // The hottest statement of the casino: prepared once per connection, not parsed and planned per call.
     { name: 'wallet_insert_transfer' },
   );
   const row = rows[0] as (TransferRow & { moved_count?: number }) | undefined;
   if (!row) return undefined;
-  if (row.moved_count !== 2) throw new Error(`transfer ${row.id} moved ${String(row.moved_count)} balances instead of 2`);
+  if (row.moved_count !== 2)
+    throw new Error(`transfer ${row.id} moved ${String(row.moved_count)} balances instead of 2`);
   delete row.moved_count;
   return row;
 }
 
 export async function findTransferByKey(db: Queryable, key: string): Promise<TransferRow | undefined> {
-  const { rows } = await db.query<TransferRow>(`SELECT ${TRANSFER_COLUMNS} FROM transfers WHERE idempotency_key = $1`, [key]);
+  const { rows } = await db.query<TransferRow>(
+    `SELECT ${TRANSFER_COLUMNS} FROM transfers WHERE idempotency_key = $1`,
+    [key],
+  );
   return rows[0];
 }
 
@@ -137,7 +156,10 @@ export async function lockAccounts(tx: Queryable, ids: readonly number[]): Promi
   return rows;
 }
 
-export async function playerBalances(db: Queryable, userId: number): Promise<{ cash: number; bonus: number }> {
+export async function playerBalances(
+  db: Queryable,
+  userId: number,
+): Promise<{ cash: number; bonus: number }> {
   const { rows } = await db.query<{ kind: string; balance: number }>(
     `SELECT kind, balance FROM accounts WHERE owner_type = 'player' AND user_id = $1`,
     [userId],
@@ -169,7 +191,12 @@ export async function playerTransfers(
 }
 
 /** Whether the player was ever credited a deposit through this network and token. */
-export async function hasDepositVia(db: Queryable, userId: number, provider: string, tokenType: string): Promise<boolean> {
+export async function hasDepositVia(
+  db: Queryable,
+  userId: number,
+  provider: string,
+  tokenType: string,
+): Promise<boolean> {
   const { rows } = await db.query<{ found: boolean }>(
     `SELECT EXISTS (
        SELECT 1 FROM transfers t JOIN accounts a ON a.id = t.credit_account_id
@@ -182,7 +209,10 @@ export async function hasDepositVia(db: Queryable, userId: number, provider: str
 }
 
 /** Networks (provider, token type) of the player's credited deposits. */
-export async function depositNetworks(db: Queryable, userId: number): Promise<Array<{ provider: string; token_type: string }>> {
+export async function depositNetworks(
+  db: Queryable,
+  userId: number,
+): Promise<Array<{ provider: string; token_type: string }>> {
   const { rows } = await db.query<{ provider: string; token_type: string }>(
     `SELECT DISTINCT upper(t.reference ->> 'provider') AS provider, upper(t.reference ->> 'token_type') AS token_type
      FROM transfers t JOIN accounts a ON a.id = t.credit_account_id
@@ -206,7 +236,14 @@ export interface LedgerCheckRow {
   accounts: number;
   transfers: number;
   total_balance: number;
-  mismatched: Array<{ id: number; owner_type: string; user_id: number | null; kind: string; balance: number; computed: number }>;
+  mismatched: Array<{
+    id: number;
+    owner_type: string;
+    user_id: number | null;
+    kind: string;
+    balance: number;
+    computed: number;
+  }>;
   negative_players: number;
 }
 
@@ -244,6 +281,8 @@ export async function checkLedger(db: Queryable): Promise<LedgerCheckRow> {
 
 /** Whether the player is still new (the accounts module owns the flag; the wallet call repeats it). */
 export async function isNewUser(db: Queryable, userId: number): Promise<boolean | undefined> {
-  const { rows } = await db.query<{ is_new_user: boolean }>('SELECT is_new_user FROM users WHERE id = $1', [userId]);
+  const { rows } = await db.query<{ is_new_user: boolean }>('SELECT is_new_user FROM users WHERE id = $1', [
+    userId,
+  ]);
   return rows[0]?.is_new_user;
 }

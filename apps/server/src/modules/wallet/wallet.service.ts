@@ -36,7 +36,8 @@ export const TRANSFER_KINDS = [
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
 export type PlayerAccountKind = 'cash' | 'bonus';
-export type AccountRef = { owner: 'player'; userId: number; kind: PlayerAccountKind } | { owner: 'house'; name: HouseAccount };
+export type AccountRef =
+  { owner: 'player'; userId: number; kind: PlayerAccountKind } | { owner: 'house'; name: HouseAccount };
 
 /** Rows per house counterparty. A player's transfers always use the shard userId % HOUSE_SHARDS. */
 export const HOUSE_SHARDS = 8;
@@ -233,10 +234,25 @@ export class WalletService {
       const previous = await repo.findTransfersByKeys(q, [cashKey, bonusKey]);
       if (previous.length > 0) {
         const transfers = previous.map(toTransfer);
-        const cashCents = transfers.filter((t) => t.idempotencyKey === cashKey).reduce((s, t) => s + t.amountCents, 0);
-        const bonusCents = transfers.filter((t) => t.idempotencyKey === bonusKey).reduce((s, t) => s + t.amountCents, 0);
-        if (cashCents + bonusCents !== input.amountCents) throw new TransferKeyReusedError(input.idempotencyKey);
-        return { bet: { userId: input.userId, amountCents: input.amountCents, cashCents, bonusCents, transfers, reference }, created: false };
+        const cashCents = transfers
+          .filter((t) => t.idempotencyKey === cashKey)
+          .reduce((s, t) => s + t.amountCents, 0);
+        const bonusCents = transfers
+          .filter((t) => t.idempotencyKey === bonusKey)
+          .reduce((s, t) => s + t.amountCents, 0);
+        if (cashCents + bonusCents !== input.amountCents)
+          throw new TransferKeyReusedError(input.idempotencyKey);
+        return {
+          bet: {
+            userId: input.userId,
+            amountCents: input.amountCents,
+            cashCents,
+            bonusCents,
+            transfers,
+            reference,
+          },
+          created: false,
+        };
       }
       const cash = locked.find((a) => a.id === ids.cash)?.balance ?? 0;
       const bonus = locked.find((a) => a.id === ids.bonus)?.balance ?? 0;
@@ -262,7 +278,17 @@ export class WalletService {
         if (!row) throw new Error(`bet part ${key} was not recorded although its accounts are locked`);
         transfers.push(toTransfer(row));
       }
-      return { bet: { userId: input.userId, amountCents: input.amountCents, cashCents, bonusCents, transfers, reference }, created: true };
+      return {
+        bet: {
+          userId: input.userId,
+          amountCents: input.amountCents,
+          cashCents,
+          bonusCents,
+          transfers,
+          reference,
+        },
+        created: true,
+      };
     };
     const result = tx ? await run(tx) : await this.db.transaction(run);
     if (result.created) {
@@ -286,7 +312,12 @@ export class WalletService {
   }
 
   /** Whether the player has a credited deposit through this network (provider) and token. */
-  async hasDepositedVia(userId: number, provider: string, tokenType: string, tx?: Queryable): Promise<boolean> {
+  async hasDepositedVia(
+    userId: number,
+    provider: string,
+    tokenType: string,
+    tx?: Queryable,
+  ): Promise<boolean> {
     return repo.hasDepositVia(tx ?? this.db, userId, provider, tokenType);
   }
 
@@ -302,7 +333,11 @@ export class WalletService {
     limit = 200,
   ): Promise<Array<Transfer & { signedAmountCents: number; accountKind: string }>> {
     const rows = await repo.playerTransfers(this.db, userId, limit);
-    return rows.map((r) => ({ ...toTransfer(r), signedAmountCents: r.signed_amount, accountKind: r.account_kind }));
+    return rows.map((r) => ({
+      ...toTransfer(r),
+      signedAmountCents: r.signed_amount,
+      accountKind: r.account_kind,
+    }));
   }
 
   /** Each house counterparty's balance in cents. */
@@ -330,7 +365,10 @@ export class WalletService {
     return ref.kind === 'cash' ? ids.cash : ids.bonus;
   }
 
-  private async playerAccountIds(userId: number, tx: Queryable | undefined): Promise<{ cash: number; bonus: number }> {
+  private async playerAccountIds(
+    userId: number,
+    tx: Queryable | undefined,
+  ): Promise<{ cash: number; bonus: number }> {
     const known = this.playerIds.get(userId);
     if (known) return known;
     let ids: { cash: number; bonus: number } | undefined;
@@ -366,12 +404,14 @@ function checkKey(key: string): void {
 function validateTransfer(input: TransferInput): void {
   checkKey(input.idempotencyKey);
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new InvalidAmountError();
-  if (!(TRANSFER_KINDS as readonly string[]).includes(input.kind)) throw new Error(`unknown transfer kind ${input.kind}`);
+  if (!(TRANSFER_KINDS as readonly string[]).includes(input.kind))
+    throw new Error(`unknown transfer kind ${input.kind}`);
   for (const ref of [input.from, input.to]) {
     if (ref.owner === 'house' && !(HOUSE_ACCOUNTS as readonly string[]).includes(ref.name)) {
       throw new Error(`unknown house account ${ref.name}`);
     }
-    if (ref.owner === 'player' && (!Number.isSafeInteger(ref.userId) || ref.userId <= 0)) throw new UnknownPlayerError(ref.userId);
+    if (ref.owner === 'player' && (!Number.isSafeInteger(ref.userId) || ref.userId <= 0))
+      throw new UnknownPlayerError(ref.userId);
   }
 }
 

@@ -27,7 +27,8 @@ function describe(w: WithdrawalRow & { email?: string }): string {
 }
 
 function parseId(text: string | undefined): number {
-  if (!text || !/^\d{1,15}$/.test(text)) throw new OperatorError(`expected a withdrawal id, got "${text ?? ''}"\n${WITHDRAWALS_USAGE}`);
+  if (!text || !/^\d{1,15}$/.test(text))
+    throw new OperatorError(`expected a withdrawal id, got "${text ?? ''}"\n${WITHDRAWALS_USAGE}`);
   return Number(text);
 }
 
@@ -54,7 +55,9 @@ export async function runWithdrawalsCommand(
       if (wanted !== 'all' && !(STATUSES as readonly string[]).includes(wanted)) {
         throw new OperatorError(`unknown status "${wanted}"\n${WITHDRAWALS_USAGE}`);
       }
-      const rows = await service.listForOperator(wanted === 'all' ? undefined : (wanted as (typeof STATUSES)[number]));
+      const rows = await service.listForOperator(
+        wanted === 'all' ? undefined : (wanted as (typeof STATUSES)[number]),
+      );
       if (rows.length === 0) print(`no ${wanted === 'all' ? '' : `${wanted} `}withdrawals`);
       for (const row of rows) print(describe(row));
       return true;
@@ -71,9 +74,12 @@ export async function runWithdrawalsCommand(
     case 'withdrawal:reject': {
       const id = parseId(rest[0]);
       const reason = rest.slice(1).join(' ');
-      if (!reason.trim()) throw new OperatorError(`withdrawal:reject needs <id> <reason>\n${WITHDRAWALS_USAGE}`);
+      if (!reason.trim())
+        throw new OperatorError(`withdrawal:reject needs <id> <reason>\n${WITHDRAWALS_USAGE}`);
       const { withdrawal, changed } = await service.reject(id, reason);
-      print(`${changed ? 'rejected, funds returned' : 'already rejected, nothing changed'}: ${describe(withdrawal)}`);
+      print(
+        `${changed ? 'rejected, funds returned' : 'already rejected, nothing changed'}: ${describe(withdrawal)}`,
+      );
       await afterwards();
       return true;
     }

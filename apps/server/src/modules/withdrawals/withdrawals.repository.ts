@@ -53,11 +53,15 @@ export async function setHoldTransfer(db: Queryable, id: number, transferId: num
   return row;
 }
 
-export async function findByRequestKey(db: Queryable, userId: number, key: string): Promise<WithdrawalRow | undefined> {
-  const { rows } = await db.query<WithdrawalRow>(`SELECT ${COLUMNS} FROM withdrawals WHERE user_id = $1 AND request_key = $2`, [
-    userId,
-    key,
-  ]);
+export async function findByRequestKey(
+  db: Queryable,
+  userId: number,
+  key: string,
+): Promise<WithdrawalRow | undefined> {
+  const { rows } = await db.query<WithdrawalRow>(
+    `SELECT ${COLUMNS} FROM withdrawals WHERE user_id = $1 AND request_key = $2`,
+    [userId, key],
+  );
   return rows[0];
 }
 
@@ -68,11 +72,20 @@ export async function findWithdrawal(db: Queryable, id: number): Promise<Withdra
 
 /** Locks one withdrawal so two operators (or one command run twice at once) settle it once. */
 export async function lockWithdrawal(tx: Queryable, id: number): Promise<WithdrawalRow | undefined> {
-  const { rows } = await tx.query<WithdrawalRow>(`SELECT ${COLUMNS} FROM withdrawals WHERE id = $1 FOR UPDATE`, [id]);
+  const { rows } = await tx.query<WithdrawalRow>(
+    `SELECT ${COLUMNS} FROM withdrawals WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
   return rows[0];
 }
 
-export async function markPaid(tx: Queryable, id: number, txId: string, transferId: number, now: Date): Promise<WithdrawalRow> {
+export async function markPaid(
+  tx: Queryable,
+  id: number,
+  txId: string,
+  transferId: number,
+  now: Date,
+): Promise<WithdrawalRow> {
   const { rows } = await tx.query<WithdrawalRow>(
     `UPDATE withdrawals SET status = 'paid', tx_id = $2, settle_transfer_id = $3, processed_at = $4
      WHERE id = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
@@ -83,7 +96,13 @@ export async function markPaid(tx: Queryable, id: number, txId: string, transfer
   return row;
 }
 
-export async function markRejected(tx: Queryable, id: number, reason: string, transferId: number, now: Date): Promise<WithdrawalRow> {
+export async function markRejected(
+  tx: Queryable,
+  id: number,
+  reason: string,
+  transferId: number,
+  now: Date,
+): Promise<WithdrawalRow> {
   const { rows } = await tx.query<WithdrawalRow>(
     `UPDATE withdrawals SET status = 'rejected', reason = $2, settle_transfer_id = $3, processed_at = $4
      WHERE id = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
@@ -94,15 +113,24 @@ export async function markRejected(tx: Queryable, id: number, reason: string, tr
   return row;
 }
 
-export async function findPaidByTx(db: Queryable, provider: string, txId: string): Promise<WithdrawalRow | undefined> {
-  const { rows } = await db.query<WithdrawalRow>(`SELECT ${COLUMNS} FROM withdrawals WHERE provider = $1 AND tx_id = $2`, [
-    provider,
-    txId,
-  ]);
+export async function findPaidByTx(
+  db: Queryable,
+  provider: string,
+  txId: string,
+): Promise<WithdrawalRow | undefined> {
+  const { rows } = await db.query<WithdrawalRow>(
+    `SELECT ${COLUMNS} FROM withdrawals WHERE provider = $1 AND tx_id = $2`,
+    [provider, txId],
+  );
   return rows[0];
 }
 
-export async function listOfUser(db: Queryable, userId: number, status: WithdrawalStatus | undefined, limit: number): Promise<WithdrawalRow[]> {
+export async function listOfUser(
+  db: Queryable,
+  userId: number,
+  status: WithdrawalStatus | undefined,
+  limit: number,
+): Promise<WithdrawalRow[]> {
   const { rows } = await db.query<WithdrawalRow>(
     `SELECT ${COLUMNS} FROM withdrawals WHERE user_id = $1 AND ($2::text IS NULL OR status = $2) ORDER BY id DESC LIMIT $3`,
     [userId, status ?? null, limit],
@@ -110,9 +138,15 @@ export async function listOfUser(db: Queryable, userId: number, status: Withdraw
   return rows;
 }
 
-export async function listAll(db: Queryable, status: WithdrawalStatus | undefined, limit: number): Promise<Array<WithdrawalRow & { email: string }>> {
+export async function listAll(
+  db: Queryable,
+  status: WithdrawalStatus | undefined,
+  limit: number,
+): Promise<Array<WithdrawalRow & { email: string }>> {
   const { rows } = await db.query<WithdrawalRow & { email: string }>(
-    `SELECT ${COLUMNS.split(',').map((c) => `w.${c.trim()}`).join(', ')}, u.email
+    `SELECT ${COLUMNS.split(',')
+      .map((c) => `w.${c.trim()}`)
+      .join(', ')}, u.email
      FROM withdrawals w JOIN users u ON u.id = w.user_id
      WHERE $1::text IS NULL OR w.status = $1 ORDER BY w.id DESC LIMIT $2`,
     [status ?? null, limit],
@@ -121,6 +155,9 @@ export async function listAll(db: Queryable, status: WithdrawalStatus | undefine
 }
 
 export async function verificationState(db: Queryable, userId: number): Promise<string | undefined> {
-  const { rows } = await db.query<{ verification_state: string }>('SELECT verification_state FROM users WHERE id = $1', [userId]);
+  const { rows } = await db.query<{ verification_state: string }>(
+    'SELECT verification_state FROM users WHERE id = $1',
+    [userId],
+  );
   return rows[0]?.verification_state;
 }

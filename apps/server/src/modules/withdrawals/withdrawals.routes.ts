@@ -20,7 +20,8 @@ export async function registerWithdrawalsRoutes(app: FastifyInstance, deps: Deps
     const userId = playerIdOf(request);
     const header = request.headers['idempotency-key'];
     const requestKey = typeof header === 'string' && header !== '' ? header : undefined;
-    if (requestKey !== undefined && !IDEMPOTENCY_KEY.test(requestKey)) throw fieldError('non_field_errors', 'field_invalid');
+    if (requestKey !== undefined && !IDEMPOTENCY_KEY.test(requestKey))
+      throw fieldError('non_field_errors', 'field_invalid');
     const body = parseInput(withdrawalRequest, request.body);
     const amountCents = usdToCents(body.amount);
     if (amountCents === undefined) throw fieldError('amount', 'amount_invalid');
@@ -41,9 +42,13 @@ export async function registerWithdrawalsRoutes(app: FastifyInstance, deps: Deps
     return rows.map(presentWithdrawal);
   });
 
-  app.get<{ Params: { id: string } }>('/api/frontend/withdrawals/:id/', { preHandler: guard }, async (request) => {
-    const id = Number(request.params.id);
-    if (!/^\d{1,15}$/.test(request.params.id) || !Number.isSafeInteger(id)) throw notFound();
-    return presentWithdrawal(await withdrawals.getOwn(playerIdOf(request), id));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/frontend/withdrawals/:id/',
+    { preHandler: guard },
+    async (request) => {
+      const id = Number(request.params.id);
+      if (!/^\d{1,15}$/.test(request.params.id) || !Number.isSafeInteger(id)) throw notFound();
+      return presentWithdrawal(await withdrawals.getOwn(playerIdOf(request), id));
+    },
+  );
 }

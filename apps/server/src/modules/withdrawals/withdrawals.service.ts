@@ -76,7 +76,10 @@ export class WithdrawalsService {
   }
 
   /** Requests a withdrawal: checks the player and the network, holds the amount, tells the listeners. */
-  async request(userId: number, input: WithdrawalInput): Promise<{ withdrawal: WithdrawalRow; created: boolean }> {
+  async request(
+    userId: number,
+    input: WithdrawalInput,
+  ): Promise<{ withdrawal: WithdrawalRow; created: boolean }> {
     const { db, clock } = this.deps;
     if (input.requestKey) {
       const previous = await repo.findByRequestKey(db, userId, input.requestKey);
@@ -91,12 +94,14 @@ export class WithdrawalsService {
       throw fieldError('provider', 'withdrawal_network_not_deposited');
     }
     const address = input.address.trim();
-    if (!isValidAddress(provider, address)) throw fieldError('address', 'withdrawal_address_invalid', { network: provider });
+    if (!isValidAddress(provider, address))
+      throw fieldError('address', 'withdrawal_address_invalid', { network: provider });
 
     try {
       const withdrawal = await db.transaction(async (tx) => {
         // Checked again under the transaction: an operator may have revoked verification meanwhile.
-        if ((await repo.verificationState(tx, userId)) !== 'verified') throw forbidden('withdrawal_unverified');
+        if ((await repo.verificationState(tx, userId)) !== 'verified')
+          throw forbidden('withdrawal_unverified');
         const row = await repo.insertWithdrawal(tx, {
           userId,
           amountCents: input.amountCents,
@@ -148,7 +153,10 @@ export class WithdrawalsService {
   }
 
   /** For the operator: the latest withdrawals with the player's e-mail. */
-  async listForOperator(status?: WithdrawalStatus, limit = 100): Promise<Array<WithdrawalRow & { email: string }>> {
+  async listForOperator(
+    status?: WithdrawalStatus,
+    limit = 100,
+  ): Promise<Array<WithdrawalRow & { email: string }>> {
     return repo.listAll(this.deps.db, status, limit);
   }
 
@@ -157,7 +165,8 @@ export class WithdrawalsService {
    * house to the gateway. Idempotent: paying it again with the same id changes nothing.
    */
   async pay(id: number, txId: string): Promise<{ withdrawal: WithdrawalRow; changed: boolean }> {
-    if (!TX_ID.test(txId)) throw new OperatorError('the chain transaction id is 8 to 128 letters, digits, ":", "_" or "-"');
+    if (!TX_ID.test(txId))
+      throw new OperatorError('the chain transaction id is 8 to 128 letters, digits, ":", "_" or "-"');
     return this.deps.db.transaction(async (tx) => {
       const row = await repo.lockWithdrawal(tx, id);
       if (!row) throw new OperatorError(`no withdrawal ${id}`);
@@ -165,7 +174,8 @@ export class WithdrawalsService {
         if (row.tx_id === txId) return { withdrawal: row, changed: false };
         throw new OperatorError(`withdrawal ${id} is already paid with transaction ${row.tx_id ?? ''}`);
       }
-      if (row.status === 'rejected') throw new OperatorError(`withdrawal ${id} was rejected (${row.reason ?? ''}); it cannot be paid`);
+      if (row.status === 'rejected')
+        throw new OperatorError(`withdrawal ${id} was rejected (${row.reason ?? ''}); it cannot be paid`);
       const other = await repo.findPaidByTx(tx, row.provider, txId);
       if (other) throw new OperatorError(`transaction ${txId} already paid withdrawal ${other.id}`);
       const { transfer } = await this.wallet.transfer(
@@ -175,12 +185,20 @@ export class WithdrawalsService {
           from: { owner: 'house', name: 'withdrawals_in_flight' },
           to: { owner: 'house', name: 'gateway_clearing' },
           amountCents: row.amount_cents,
-          reference: { withdrawal_id: row.id, provider: row.provider, token_type: row.token_type, tx_id: txId },
+          reference: {
+            withdrawal_id: row.id,
+            provider: row.provider,
+            token_type: row.token_type,
+            tx_id: txId,
+          },
           onBehalfOf: row.user_id,
         },
         tx,
       );
-      return { withdrawal: await repo.markPaid(tx, row.id, txId, transfer.id, this.deps.clock.now()), changed: true };
+      return {
+        withdrawal: await repo.markPaid(tx, row.id, txId, transfer.id, this.deps.clock.now()),
+        changed: true,
+      };
     });
   }
 
@@ -195,7 +213,10 @@ export class WithdrawalsService {
       const row = await repo.lockWithdrawal(tx, id);
       if (!row) throw new OperatorError(`no withdrawal ${id}`);
       if (row.status === 'rejected') return { withdrawal: row, changed: false };
-      if (row.status === 'paid') throw new OperatorError(`withdrawal ${id} is already paid (${row.tx_id ?? ''}); it cannot be rejected`);
+      if (row.status === 'paid')
+        throw new OperatorError(
+          `withdrawal ${id} is already paid (${row.tx_id ?? ''}); it cannot be rejected`,
+        );
       const { transfer } = await this.wallet.transfer(
         {
           idempotencyKey: `withdrawal:${row.id}:release`,
@@ -203,11 +224,19 @@ export class WithdrawalsService {
           from: { owner: 'house', name: 'withdrawals_in_flight' },
           to: { owner: 'player', userId: row.user_id, kind: 'cash' },
           amountCents: row.amount_cents,
-          reference: { withdrawal_id: row.id, provider: row.provider, token_type: row.token_type, reason: text },
+          reference: {
+            withdrawal_id: row.id,
+            provider: row.provider,
+            token_type: row.token_type,
+            reason: text,
+          },
         },
         tx,
       );
-      return { withdrawal: await repo.markRejected(tx, row.id, text, transfer.id, this.deps.clock.now()), changed: true };
+      return {
+        withdrawal: await repo.markRejected(tx, row.id, text, transfer.id, this.deps.clock.now()),
+        changed: true,
+      };
     });
   }
 }

@@ -17,7 +17,10 @@ function bearer(request: FastifyRequest): string | undefined {
 }
 
 /** The player id of a request with a valid access token, undefined for a guest; 401 for a bad token. */
-export async function optionalPlayer(tokens: AccessTokens, request: FastifyRequest): Promise<number | undefined> {
+export async function optionalPlayer(
+  tokens: AccessTokens,
+  request: FastifyRequest,
+): Promise<number | undefined> {
   const token = bearer(request);
   if (!token) return undefined;
   const claims = await tokens.verify(token);

@@ -7,7 +7,9 @@ import { createPostgresDb } from './postgres.js';
 import type { Db } from './types.js';
 
 /** Opens the configured database (a server by DATABASE_URL, else PGlite in DATA_DIR) and migrates it. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Promise<Db> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>,
+): Promise<Db> {
   let db: Db;
   if (config.databaseUrl) {
     db = await createPostgresDb(config.databaseUrl, config.databaseSchema);

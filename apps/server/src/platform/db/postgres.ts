@@ -9,8 +9,14 @@ const typeParsers = {
 };
 
 /** A query config for node-postgres: named (prepared once per connection) when a name is given. */
-function statement(text: string, params: readonly unknown[], options: QueryOptions | undefined): pg.QueryConfig {
-  return options?.name ? { name: options.name, text, values: params as unknown[] } : { text, values: params as unknown[] };
+function statement(
+  text: string,
+  params: readonly unknown[],
+  options: QueryOptions | undefined,
+): pg.QueryConfig {
+  return options?.name
+    ? { name: options.name, text, values: params as unknown[] }
+    : { text, values: params as unknown[] };
 }
 
 /** A pool on a real PostgreSQL server. With a schema, every connection works inside it. */
@@ -29,7 +35,11 @@ export async function createPostgresDb(url: string, schema?: string): Promise<Db
       client.release();
     }
   }
-  const query = async <Row>(text: string, params: readonly unknown[] = [], options?: QueryOptions): Promise<QueryResult<Row>> => {
+  const query = async <Row>(
+    text: string,
+    params: readonly unknown[] = [],
+    options?: QueryOptions,
+  ): Promise<QueryResult<Row>> => {
     const res = await pool.query(statement(text, params, options));
     return { rows: res.rows as Row[], rowCount: res.rowCount ?? 0 };
   };

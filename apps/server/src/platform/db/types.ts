@@ -4,7 +4,11 @@ export interface Queryable {
    * Runs one statement. A name makes it a prepared statement on a real server (parsed and planned
    * once per connection), for hot paths such as the ledger's transfer; PGlite ignores it.
    */
-  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(
+    text: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<Row>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -33,6 +37,7 @@ export const PG_SERIALIZATION_FAILURE = '40001';
 export const PG_DEADLOCK = '40P01';
 
 export function pgErrorCode(err: unknown): string | undefined {
-  if (typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string') return err.code;
+  if (typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string')
+    return err.code;
   return undefined;
 }

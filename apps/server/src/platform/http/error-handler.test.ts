@@ -14,12 +14,19 @@ describe('error handler', () => {
     throw databaseError(request.params.code);
   });
 
-  it.each(['22P02', '22003', '22021', '22001'])('answers the data exception %s as a 400 without internals', async (code) => {
-    const res = await app.inject({ method: 'GET', url: `/fail/${code}`, headers: { 'accept-language': 'en' } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ non_field_errors: [expect.any(String)] });
-    expect(res.body).not.toContain(code);
-  });
+  it.each(['22P02', '22003', '22021', '22001'])(
+    'answers the data exception %s as a 400 without internals',
+    async (code) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/fail/${code}`,
+        headers: { 'accept-language': 'en' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ non_field_errors: [expect.any(String)] });
+      expect(res.body).not.toContain(code);
+    },
+  );
 
   it.each(['23505', '40001', '42P01', 'XX000'])('keeps %s a server error', async (code) => {
     const res = await app.inject({ method: 'GET', url: `/fail/${code}` });

@@ -22,9 +22,12 @@ function fromFastify(error: FastifyError): AppError | undefined {
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new AppError(415, { detail: { key: 'unsupported_media_type' } });
   }
-  if (error instanceof SyntaxError) return new AppError(400, { fields: { non_field_errors: [{ key: 'malformed_body' }] } });
+  if (error instanceof SyntaxError)
+    return new AppError(400, { fields: { non_field_errors: [{ key: 'malformed_body' }] } });
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-    return new AppError(error.statusCode, { detail: { key: error.statusCode === 404 ? 'not_found' : 'field_invalid' } });
+    return new AppError(error.statusCode, {
+      detail: { key: error.statusCode === 404 ? 'not_found' : 'field_invalid' },
+    });
   }
   return undefined;
 }
@@ -47,7 +50,11 @@ function fromDatabase(error: unknown): AppError | undefined {
  * Router errors raised before any route runs: a path that cannot be percent-decoded or a path
  * parameter over the router's length limit. Such a path names nothing here, so it is a 404.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const locale = resolveLocale(request.headers['accept-language']);
   if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     request.log.info({ err: error.message }, 'client error');

@@ -37,7 +37,8 @@ export function validationError(fields: FieldErrors): AppError {
 export const notAuthenticated = (key = 'not_authenticated') => new AppError(401, { detail: msg(key) });
 export const forbidden = (key = 'permission_denied') => new AppError(403, { detail: msg(key) });
 export const notFound = (key = 'not_found') => new AppError(404, { detail: msg(key) });
-export const conflict = (key: string, params?: MessageParams) => new AppError(409, { detail: msg(key, params) });
+export const conflict = (key: string, params?: MessageParams) =>
+  new AppError(409, { detail: msg(key, params) });
 export const unavailable = (key = 'service_unavailable') => new AppError(503, { detail: msg(key) });
 
 export function throttled(retryAfterSeconds: number): AppError {

@@ -13,7 +13,10 @@ export function wantsPage(request: FastifyRequest): boolean {
  * Serves the built single-page app from webDist: files as they are (hashed assets cached for a
  * year), and index.html for any other page a browser navigates to, so client routes work on reload.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<((reply: FastifyReply) => FastifyReply) | undefined> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+): Promise<((reply: FastifyReply) => FastifyReply) | undefined> {
   const index = path.join(webDist, 'index.html');
   if (!fs.existsSync(index)) {
     app.log.warn({ webDist }, 'web app not built; serving the API only');
@@ -24,7 +27,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     wildcard: false,
     index: false,
     setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');

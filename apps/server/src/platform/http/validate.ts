@@ -7,11 +7,17 @@ function issueMessage(issue: z.core.$ZodIssue): Message {
   if (issue.message && isMessageKey(issue.message)) return { key: issue.message };
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? { key: 'field_required' } : { key: 'field_invalid' };
+      return issue.input === undefined || issue.input === null
+        ? { key: 'field_required' }
+        : { key: 'field_invalid' };
     case 'too_big':
-      return issue.origin === 'string' ? { key: 'field_max_length', params: { max: Number(issue.maximum) } } : { key: 'field_invalid' };
+      return issue.origin === 'string'
+        ? { key: 'field_max_length', params: { max: Number(issue.maximum) } }
+        : { key: 'field_invalid' };
     case 'too_small':
-      return issue.origin === 'string' && Number(issue.minimum) === 1 ? { key: 'field_blank' } : { key: 'field_invalid' };
+      return issue.origin === 'string' && Number(issue.minimum) === 1
+        ? { key: 'field_blank' }
+        : { key: 'field_invalid' };
     case 'unrecognized_keys':
       return { key: 'field_unknown' };
     default:
@@ -33,7 +39,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const fields: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field =
-      issue.code === 'unrecognized_keys' ? (issue.keys[0] ?? 'non_field_errors') : String(issue.path[0] ?? 'non_field_errors');
+      issue.code === 'unrecognized_keys'
+        ? (issue.keys[0] ?? 'non_field_errors')
+        : String(issue.path[0] ?? 'non_field_errors');
     (fields[field] ??= []).push(issueMessage(issue));
   }
   throw new AppError(400, { fields });

@@ -7,7 +7,8 @@ const registry: Catalogue = { ...commonMessages };
 /** Adds a module's catalogue; a key defined twice is a programming error. */
 export function registerMessages(catalogue: Catalogue): void {
   for (const key of Object.keys(catalogue)) {
-    if (key in registry && registry[key] !== catalogue[key]) throw new Error(`Message key defined twice: ${key}`);
+    if (key in registry && registry[key] !== catalogue[key])
+      throw new Error(`Message key defined twice: ${key}`);
   }
   Object.assign(registry, catalogue);
 }

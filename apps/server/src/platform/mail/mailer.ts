@@ -32,11 +32,19 @@ export class Mailer {
       [message.channel, message.recipient, subject, message.body],
     );
     if (message.channel === 'email' && this.transport) {
-      await this.transport.sendMail({ from: this.options.from, to: message.recipient, subject, text: message.body });
+      await this.transport.sendMail({
+        from: this.options.from,
+        to: message.recipient,
+        subject,
+        text: message.body,
+      });
       return;
     }
     if (!this.options.isProduction) {
-      this.log.info({ outbox: { channel: message.channel, to: message.recipient, subject, body: message.body } }, 'dev outbox');
+      this.log.info(
+        { outbox: { channel: message.channel, to: message.recipient, subject, body: message.body } },
+        'dev outbox',
+      );
     } else {
       this.log.warn({ channel: message.channel }, 'no delivery channel configured; message recorded only');
     }

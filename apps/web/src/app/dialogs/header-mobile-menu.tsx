@@ -8,7 +8,17 @@ import { NAV, type NavId } from '../shell/nav-items';
 import styles from './header-mobile-menu.module.css';
 
 // The spec's order for the phone menu (after the wheel and VIP cards).
-const ENTRIES: NavId[] = ['search', 'lobby', 'providers', 'bonuses', 'tournaments', 'status', 'allSlots', 'faq', 'support'];
+const ENTRIES: NavId[] = [
+  'search',
+  'lobby',
+  'providers',
+  'bonuses',
+  'tournaments',
+  'status',
+  'allSlots',
+  'faq',
+  'support',
+];
 
 /** The phone menu (headerMobileMenu): a full-height drawer with the sidebar's destinations. */
 export function HeaderMobileMenu({ onClose }: DialogComponentProps) {
@@ -17,7 +27,13 @@ export function HeaderMobileMenu({ onClose }: DialogComponentProps) {
   const [mode] = useStored('headerType');
 
   const label = (id: NavId) =>
-    id === 'status' ? t('nav.cashbackStatus') : id === 'allSlots' ? (mode === 'casino' ? t('nav.allSlots') : t('nav.allGames')) : t(`nav.${id}`);
+    id === 'status'
+      ? t('nav.cashbackStatus')
+      : id === 'allSlots'
+        ? mode === 'casino'
+          ? t('nav.allSlots')
+          : t('nav.allGames')
+        : t(`nav.${id}`);
 
   // Opening another dialog from the menu replaces it (the drawer closes first).
   const run = (action?: () => void) => () => {
@@ -26,10 +42,20 @@ export function HeaderMobileMenu({ onClose }: DialogComponentProps) {
   };
 
   return (
-    <Drawer title={t('dialogs.mobileMenu')} hideTitle onClose={onClose} closeLabel={tc('close')} header={<Logo />}>
+    <Drawer
+      title={t('dialogs.mobileMenu')}
+      hideTitle
+      onClose={onClose}
+      closeLabel={tc('close')}
+      header={<Logo />}
+    >
       <nav aria-label={t('nav.label')} className={styles.nav}>
         <div className={styles.promos}>
-          <button type="button" className={[styles.promo, styles.wheel].join(' ')} onClick={run(NAV.wheel.action)}>
+          <button
+            type="button"
+            className={[styles.promo, styles.wheel].join(' ')}
+            onClick={run(NAV.wheel.action)}
+          >
             <NAV.wheel.icon size={22} />
             <span>{t('nav.wheel')}</span>
           </button>
@@ -53,7 +79,14 @@ export function HeaderMobileMenu({ onClose }: DialogComponentProps) {
             return (
               <li key={id}>
                 {item.to ? (
-                  <NavLink to={item.to} end={item.to === '/'} className={({ isActive }) => [styles.item, isActive && styles.active].filter(Boolean).join(' ')} onClick={onClose}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === '/'}
+                    className={({ isActive }) =>
+                      [styles.item, isActive && styles.active].filter(Boolean).join(' ')
+                    }
+                    onClick={onClose}
+                  >
                     {content}
                   </NavLink>
                 ) : (

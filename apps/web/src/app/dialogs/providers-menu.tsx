@@ -13,7 +13,14 @@ export function ProvidersMenu({ onClose }: DialogComponentProps) {
   const [filter, setFilter] = useState('');
   return (
     <Dialog title={t('dialogs.providersTitle')} onClose={onClose} width={560} closeLabel={tc('close')}>
-      <TextField label={t('dialogs.providersFilter')} hideLabel placeholder={t('dialogs.providersFilter')} value={filter} onChange={(e) => setFilter(e.target.value)} autoComplete="off" />
+      <TextField
+        label={t('dialogs.providersFilter')}
+        hideLabel
+        placeholder={t('dialogs.providersFilter')}
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        autoComplete="off"
+      />
       <div className={styles.empty} role="status">
         <span className={styles.emptyIcon} aria-hidden="true">
           <ProvidersIcon size={30} />

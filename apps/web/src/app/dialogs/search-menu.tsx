@@ -30,7 +30,9 @@ export function SearchMenu({ onClose }: DialogComponentProps) {
         <span className={styles.emptyIcon} aria-hidden="true">
           <SearchIcon size={30} />
         </span>
-        <p className={styles.emptyTitle}>{query.trim() ? t('dialogs.searchEmpty') : t('dialogs.searchHint')}</p>
+        <p className={styles.emptyTitle}>
+          {query.trim() ? t('dialogs.searchEmpty') : t('dialogs.searchHint')}
+        </p>
       </div>
     </Dialog>
   );

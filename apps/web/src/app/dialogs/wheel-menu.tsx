@@ -18,7 +18,9 @@ export function WheelMenu({ onClose }: DialogComponentProps) {
             const a1 = ((i + 1) / SEGMENTS.length) * Math.PI * 2;
             const r = 100;
             const d = `M0 0 L${(r * Math.sin(a0)).toFixed(2)} ${(-r * Math.cos(a0)).toFixed(2)} A${r} ${r} 0 0 1 ${(r * Math.sin(a1)).toFixed(2)} ${(-r * Math.cos(a1)).toFixed(2)} Z`;
-            return <path key={i} d={d} fill={color} opacity={i % 2 ? 0.85 : 1} stroke="#0b0d17" strokeWidth="2" />;
+            return (
+              <path key={i} d={d} fill={color} opacity={i % 2 ? 0.85 : 1} stroke="#0b0d17" strokeWidth="2" />
+            );
           })}
           <circle r="102" fill="none" stroke="#ffc94a" strokeWidth="5" />
           <circle r="24" fill="#12152a" stroke="#ffc94a" strokeWidth="4" />

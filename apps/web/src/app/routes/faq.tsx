@@ -11,7 +11,13 @@ export function FaqRoute() {
   const { t } = useTranslation('shell');
   const { subpage } = useParams();
   // An unknown slug shows the 404 page, whose title this must not overwrite (parents' effects run last).
-  useDocumentTitle(isFaqSlug(subpage) ? t(`faq.slugs.${subpage}`) : subpage === undefined ? t('faq.title') : t('pages.notFound.title'));
+  useDocumentTitle(
+    isFaqSlug(subpage)
+      ? t(`faq.slugs.${subpage}`)
+      : subpage === undefined
+        ? t('faq.title')
+        : t('pages.notFound.title'),
+  );
   if (subpage !== undefined && !isFaqSlug(subpage)) return <NotFoundRoute />;
 
   return (
@@ -21,7 +27,12 @@ export function FaqRoute() {
         <ul>
           {FAQ_SLUGS.map((slug) => (
             <li key={slug}>
-              <NavLink to={`/faq/${slug}`} className={({ isActive }) => [styles.link, isActive && styles.active].filter(Boolean).join(' ')}>
+              <NavLink
+                to={`/faq/${slug}`}
+                className={({ isActive }) =>
+                  [styles.link, isActive && styles.active].filter(Boolean).join(' ')
+                }
+              >
                 {t(`faq.slugs.${slug}`)}
                 <ChevronRightIcon size={16} />
               </NavLink>

@@ -28,13 +28,37 @@ export function HeroArt({ className }: { className?: string }) {
       <g filter="url(#hero-shadow)">
         <g transform="rotate(-16 170 150)">
           <rect x="120" y="60" width="120" height="170" rx="14" fill="url(#hero-card)" />
-          <text x="136" y="98" fontSize="30" fontWeight="900" fill="#1b1f44" fontFamily="Inter, Arial, sans-serif">A</text>
-          <path d="M180 118c-14 14-30 24-30 40 0 10 8 17 17 17 5 0 9-2 11-5l-5 20h14l-5-20c2 3 6 5 11 5 9 0 17-7 17-17 0-16-16-26-30-40z" fill="#1b1f44" />
+          <text
+            x="136"
+            y="98"
+            fontSize="30"
+            fontWeight="900"
+            fill="#1b1f44"
+            fontFamily="Inter, Arial, sans-serif"
+          >
+            A
+          </text>
+          <path
+            d="M180 118c-14 14-30 24-30 40 0 10 8 17 17 17 5 0 9-2 11-5l-5 20h14l-5-20c2 3 6 5 11 5 9 0 17-7 17-17 0-16-16-26-30-40z"
+            fill="#1b1f44"
+          />
         </g>
         <g transform="rotate(10 260 150)">
           <rect x="200" y="50" width="120" height="170" rx="14" fill="url(#hero-card)" />
-          <text x="216" y="88" fontSize="30" fontWeight="900" fill="#e0245e" fontFamily="Inter, Arial, sans-serif">K</text>
-          <path d="M260 190c-22-16-38-30-38-48 0-11 8-20 19-20 8 0 14 5 19 12 5-7 11-12 19-12 11 0 19 9 19 20 0 18-16 32-38 48z" fill="#e0245e" />
+          <text
+            x="216"
+            y="88"
+            fontSize="30"
+            fontWeight="900"
+            fill="#e0245e"
+            fontFamily="Inter, Arial, sans-serif"
+          >
+            K
+          </text>
+          <path
+            d="M260 190c-22-16-38-30-38-48 0-11 8-20 19-20 8 0 14 5 19 12 5-7 11-12 19-12 11 0 19 9 19 20 0 18-16 32-38 48z"
+            fill="#e0245e"
+          />
         </g>
         <g transform="translate(320 210)">
           <circle r="48" fill="url(#hero-chip)" />
@@ -52,7 +76,16 @@ export function HeroArt({ className }: { className?: string }) {
         <g transform="translate(60 90) rotate(-20)">
           <ellipse cx="0" cy="0" rx="22" ry="22" fill="url(#hero-gold)" />
           <ellipse cx="0" cy="0" rx="15" ry="15" fill="none" stroke="#a8640a" strokeWidth="2" />
-          <text x="-6" y="7" fontSize="20" fontWeight="900" fill="#8a4d04" fontFamily="Inter, Arial, sans-serif">$</text>
+          <text
+            x="-6"
+            y="7"
+            fontSize="20"
+            fontWeight="900"
+            fill="#8a4d04"
+            fontFamily="Inter, Arial, sans-serif"
+          >
+            $
+          </text>
         </g>
       </g>
       <g fill="#fff">

@@ -2,7 +2,22 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { IconProps } from '../../components/ui/icons';
-import { CardsIcon, ClockIcon, CrownIcon, FlameIcon, GiftIcon, LiveIcon, ShieldIcon, SlotsIcon, SparkleIcon, StatusIcon, TrophyIcon, WheelIcon, WalletIcon, ChatIcon } from '../../components/ui/icons';
+import {
+  CardsIcon,
+  ClockIcon,
+  CrownIcon,
+  FlameIcon,
+  GiftIcon,
+  LiveIcon,
+  ShieldIcon,
+  SlotsIcon,
+  SparkleIcon,
+  StatusIcon,
+  TrophyIcon,
+  WheelIcon,
+  WalletIcon,
+  ChatIcon,
+} from '../../components/ui/icons';
 import { openDialog } from '../../lib/dialogs';
 import { useStored } from '../../lib/storage';
 import { useDocumentTitle } from '../shell/use-document-title';

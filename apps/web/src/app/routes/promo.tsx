@@ -21,19 +21,35 @@ export function PromoRoute() {
   const tabs = (
     <nav aria-label={t('pages.promo.tabs')} className={styles.tabs}>
       {isPlayer ? (
-        <NavLink to="/promo/bonuses" className={({ isActive }) => [styles.tab, isActive && styles.active].filter(Boolean).join(' ')}>
+        <NavLink
+          to="/promo/bonuses"
+          className={({ isActive }) => [styles.tab, isActive && styles.active].filter(Boolean).join(' ')}
+        >
           {t('pages.promo.bonuses')}
         </NavLink>
       ) : null}
-      <NavLink to="/promo/events" className={({ isActive }) => [styles.tab, isActive && styles.active].filter(Boolean).join(' ')}>
+      <NavLink
+        to="/promo/events"
+        className={({ isActive }) => [styles.tab, isActive && styles.active].filter(Boolean).join(' ')}
+      >
         {t('pages.promo.events')}
       </NavLink>
     </nav>
   );
 
   return subpage === 'bonuses' ? (
-    <PlaceholderPage title={t('pages.promo.title')} text={t('pages.promo.bonusesText')} icon={GiftIcon} before={tabs} />
+    <PlaceholderPage
+      title={t('pages.promo.title')}
+      text={t('pages.promo.bonusesText')}
+      icon={GiftIcon}
+      before={tabs}
+    />
   ) : (
-    <PlaceholderPage title={t('pages.promo.title')} text={t('pages.promo.eventsText')} icon={TrophyIcon} before={tabs} />
+    <PlaceholderPage
+      title={t('pages.promo.title')}
+      text={t('pages.promo.eventsText')}
+      icon={TrophyIcon}
+      before={tabs}
+    />
   );
 }

@@ -7,5 +7,11 @@ import { PlaceholderPage } from './placeholder-page';
 export function SlotsRoute() {
   const { t } = useTranslation('shell');
   const [mode] = useStored('headerType');
-  return <PlaceholderPage title={mode === 'casino' ? t('pages.slots.title') : t('nav.allGames')} text={t('pages.slots.text')} icon={SlotsIcon} />;
+  return (
+    <PlaceholderPage
+      title={mode === 'casino' ? t('pages.slots.title') : t('nav.allGames')}
+      text={t('pages.slots.text')}
+      icon={SlotsIcon}
+    />
+  );
 }

@@ -5,5 +5,11 @@ import { PlaceholderPage } from './placeholder-page';
 /** /tournaments — a tournament's detail (query: tournamentId, eventStarted). */
 export function TournamentsRoute() {
   const { t } = useTranslation('shell');
-  return <PlaceholderPage title={t('pages.tournaments.title')} text={t('pages.tournaments.text')} icon={TrophyIcon} />;
+  return (
+    <PlaceholderPage
+      title={t('pages.tournaments.title')}
+      text={t('pages.tournaments.text')}
+      icon={TrophyIcon}
+    />
+  );
 }

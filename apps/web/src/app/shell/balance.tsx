@@ -7,7 +7,12 @@ import styles from './balance.module.css';
 
 /** USD with two decimals in the reader's locale. */
 export function formatUsd(amount: number): string {
-  return new Intl.NumberFormat(currentLanguage(), { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return new Intl.NumberFormat(currentLanguage(), {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }
 
 /** The player's balance (the session default is 0 until the wallet answers). */
@@ -16,7 +21,10 @@ export function useBalanceText(): { text: string; loading: boolean } {
   const [stored] = useStored('userBalance');
   if (balance.data) return { text: formatUsd(balance.data.balance_usd), loading: false };
   const fallback = Number(stored);
-  return { text: formatUsd(Number.isFinite(fallback) ? fallback : 0), loading: balance.isPending && balance.fetchStatus === 'fetching' };
+  return {
+    text: formatUsd(Number.isFinite(fallback) ? fallback : 0),
+    loading: balance.isPending && balance.fetchStatus === 'fetching',
+  };
 }
 
 /** The balance pill with its Deposit/cashier button (opens the cash box). */
@@ -34,7 +42,12 @@ export function BalancePill({ onDeposit, compact }: { onDeposit: () => void; com
           {text}
         </span>
       </span>
-      <button type="button" className={styles.deposit} onClick={onDeposit} aria-label={compact ? t('header.cashier') : undefined}>
+      <button
+        type="button"
+        className={styles.deposit}
+        onClick={onDeposit}
+        aria-label={compact ? t('header.cashier') : undefined}
+      >
         {compact ? <WalletIcon size={18} /> : t('header.deposit')}
       </button>
     </div>

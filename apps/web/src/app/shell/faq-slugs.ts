@@ -17,4 +17,5 @@ export const FAQ_SLUGS = [
 
 export type FaqSlug = (typeof FAQ_SLUGS)[number];
 
-export const isFaqSlug = (value: string | undefined): value is FaqSlug => (FAQ_SLUGS as readonly string[]).includes(value ?? '');
+export const isFaqSlug = (value: string | undefined): value is FaqSlug =>
+  (FAQ_SLUGS as readonly string[]).includes(value ?? '');

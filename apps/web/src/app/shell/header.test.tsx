@@ -4,14 +4,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, type DialogName } from '../../lib/dialogs';
 import { renderApp, signIn, stubFetch } from '../testing';
 
-const OPENED: DialogName[] = ['loginMenu', 'registrationMenu', 'transitionDialog', 'headerMobileMenu', 'wheelMenu', 'providersMenu'];
+const OPENED: DialogName[] = [
+  'loginMenu',
+  'registrationMenu',
+  'transitionDialog',
+  'headerMobileMenu',
+  'wheelMenu',
+  'providersMenu',
+];
 
 describe('header, sidebar and phone menu', () => {
   beforeEach(() => {
     window.localStorage.clear();
     stubFetch({
       'GET /api/frontend/countries/': [200, []],
-      'GET /api/frontend/wallet/me/': [200, { balance_usd: 1234.5, bonus_balance_usd: 0, is_new_user: false }],
+      'GET /api/frontend/wallet/me/': [
+        200,
+        { balance_usd: 1234.5, bonus_balance_usd: 0, is_new_user: false },
+      ],
       'GET /api/frontend/user/me/': [200, { email: 'p@example.com', nickname: 'p' }],
     });
   });
@@ -67,7 +77,19 @@ describe('header, sidebar and phone menu', () => {
       .getAllByRole('link')
       .concat(within(menu).getAllByRole('button'))
       .map((el) => el.textContent);
-    for (const name of ['Wheel of Fortune', 'VIP Club', 'Search', 'Lobby', 'Providers', 'Bonuses', 'Tournaments', 'Cashback status', 'All slots', 'FAQ', 'Live support']) {
+    for (const name of [
+      'Wheel of Fortune',
+      'VIP Club',
+      'Search',
+      'Lobby',
+      'Providers',
+      'Bonuses',
+      'Tournaments',
+      'Cashback status',
+      'All slots',
+      'FAQ',
+      'Live support',
+    ]) {
       expect(names).toContain(name);
     }
     await user.click(within(menu).getByRole('link', { name: 'Tournaments' }));
@@ -79,13 +101,17 @@ describe('header, sidebar and phone menu', () => {
     renderApp('/');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     await userEvent.setup().click(within(nav).getByRole('button', { name: 'Wheel of Fortune' }));
-    expect((await screen.findByRole('dialog', { name: 'Wheel of Fortune' })).textContent).toContain('Coming Soon!');
+    expect((await screen.findByRole('dialog', { name: 'Wheel of Fortune' })).textContent).toContain(
+      'Coming Soon!',
+    );
   });
 
   it('lists the 13 help pages in the footer', () => {
     renderApp('/');
     const footer = screen.getByRole('contentinfo');
-    const links = within(within(footer).getByRole('navigation', { name: 'Information' })).getAllByRole('link');
+    const links = within(within(footer).getByRole('navigation', { name: 'Information' })).getAllByRole(
+      'link',
+    );
     expect(links).toHaveLength(13);
     expect(links[0]?.getAttribute('href')).toBe('/faq/terms-conditions');
   });

@@ -19,7 +19,12 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.brand}>
-        <button type="button" className={styles.burger} aria-label={t('header.menu')} onClick={() => openDialog('headerMobileMenu')}>
+        <button
+          type="button"
+          className={styles.burger}
+          aria-label={t('header.menu')}
+          onClick={() => openDialog('headerMobileMenu')}
+        >
           <MenuIcon size={22} />
         </button>
         <Link to="/" className={styles.logo} aria-label={t('header.home')}>
@@ -37,13 +42,22 @@ export function Header() {
               <BalancePill onDeposit={() => openDialog('transitionDialog')} />
             </div>
             {/* No inbox API yet, so no unread badge. */}
-            <button type="button" className={styles.icon} aria-label={t('header.inbox')} onClick={() => openDialog('inboxPage')}>
+            <button
+              type="button"
+              className={styles.icon}
+              aria-label={t('header.inbox')}
+              onClick={() => openDialog('inboxPage')}
+            >
               <InboxIcon />
             </button>
             <Link to="/profile" className={styles.icon} aria-label={t('header.profile')}>
               <UserIcon />
             </Link>
-            <Link to="/faq" className={[styles.icon, styles.desktopOnly].join(' ')} aria-label={t('header.faq')}>
+            <Link
+              to="/faq"
+              className={[styles.icon, styles.desktopOnly].join(' ')}
+              aria-label={t('header.faq')}
+            >
               <HelpIcon />
             </Link>
           </>

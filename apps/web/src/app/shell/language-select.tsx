@@ -74,7 +74,13 @@ export function LanguageSelect() {
         <ChevronDownIcon size={14} className={styles.chevron} />
       </button>
       {open ? (
-        <ul id={menuId} role="menu" aria-label={t('header.language')} className={styles.menu} onKeyDown={onMenuKey}>
+        <ul
+          id={menuId}
+          role="menu"
+          aria-label={t('header.language')}
+          className={styles.menu}
+          onKeyDown={onMenuKey}
+        >
           {LANGUAGES.map((lang, index) => (
             <li role="none" key={lang}>
               <button

@@ -10,13 +10,17 @@ type Pending = Map<string, (response: Response) => void>;
 function holdFetch(): Pending {
   const pending: Pending = new Map();
   vi.spyOn(globalThis, 'fetch').mockImplementation((input: RequestInfo | URL) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     return new Promise<Response>((resolve) => pending.set(url.pathname, resolve));
   });
   return pending;
 }
 
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderOverlay() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -72,12 +76,20 @@ describe('loading overlay', () => {
     const pending = holdFetch();
     renderOverlay();
     await advance(5_000);
-    expect([...pending.keys()].sort()).toEqual(['/api/frontend/countries/', '/api/frontend/user/me/', '/api/frontend/wallet/me/']);
+    expect([...pending.keys()].sort()).toEqual([
+      '/api/frontend/countries/',
+      '/api/frontend/user/me/',
+      '/api/frontend/wallet/me/',
+    ]);
     await release(pending, '/api/frontend/countries/', answer(200, []));
     await release(pending, '/api/frontend/user/me/', answer(500, { detail: 'down' }));
     await advance(0);
     expect(overlay()).not.toBeNull();
-    await release(pending, '/api/frontend/wallet/me/', answer(200, { balance_usd: 10, bonus_balance_usd: 0, is_new_user: false }));
+    await release(
+      pending,
+      '/api/frontend/wallet/me/',
+      answer(200, { balance_usd: 10, bonus_balance_usd: 0, is_new_user: false }),
+    );
     await advance(0);
     expect(overlay()).toBeNull();
   });

@@ -27,7 +27,10 @@ export function LoadingOverlay({ startedAt = appStartedAt }: { startedAt?: numbe
 
   useEffect(() => {
     if (minimumPassed) return;
-    const timer = window.setTimeout(() => setMinimumPassed(true), Math.max(0, LOADING_OVERLAY_MIN_MS - (now() - startedAt)));
+    const timer = window.setTimeout(
+      () => setMinimumPassed(true),
+      Math.max(0, LOADING_OVERLAY_MIN_MS - (now() - startedAt)),
+    );
     return () => window.clearTimeout(timer);
   }, [minimumPassed, startedAt]);
 

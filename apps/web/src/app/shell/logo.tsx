@@ -16,8 +16,20 @@ export function Logo({ compact }: { compact?: boolean }) {
             <stop offset="1" stopColor="#151936" />
           </linearGradient>
         </defs>
-        <rect x="2" y="2" width="60" height="60" rx="16" fill="url(#logo-tile)" stroke="url(#logo-gold)" strokeWidth="2.5" />
-        <path d="M32 12l5.6 12.8 13.9 1.2-10.5 9.2 3.1 13.6L32 41.7l-12.1 7.1 3.1-13.6-10.5-9.2 13.9-1.2z" fill="url(#logo-gold)" />
+        <rect
+          x="2"
+          y="2"
+          width="60"
+          height="60"
+          rx="16"
+          fill="url(#logo-tile)"
+          stroke="url(#logo-gold)"
+          strokeWidth="2.5"
+        />
+        <path
+          d="M32 12l5.6 12.8 13.9 1.2-10.5 9.2 3.1 13.6L32 41.7l-12.1 7.1 3.1-13.6-10.5-9.2 13.9-1.2z"
+          fill="url(#logo-gold)"
+        />
       </svg>
       {compact ? null : (
         <span className={styles.words}>

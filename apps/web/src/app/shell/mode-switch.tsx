@@ -18,7 +18,11 @@ export function ModeSwitch({ compact }: { compact?: boolean }) {
   };
 
   return (
-    <div className={[styles.switch, compact && styles.compact].filter(Boolean).join(' ')} role="group" aria-label={t('header.mode')}>
+    <div
+      className={[styles.switch, compact && styles.compact].filter(Boolean).join(' ')}
+      role="group"
+      aria-label={t('header.mode')}
+    >
       <button type="button" aria-pressed={mode !== 'live_casino'} onClick={() => choose('casino')}>
         <CardsIcon size={18} />
         <span>{t('header.casino')}</span>

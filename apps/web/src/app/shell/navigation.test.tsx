@@ -119,7 +119,10 @@ describe('navigation', () => {
   });
 
   it('stores a redirect login from /login/success and lands on the lobby', async () => {
-    stubFetch({ 'GET /api/frontend/countries/': [200, []], 'GET /api/frontend/user/me/': [200, { email: 'p@example.com', nickname: 'lucky' }] });
+    stubFetch({
+      'GET /api/frontend/countries/': [200, []],
+      'GET /api/frontend/user/me/': [200, { email: 'p@example.com', nickname: 'lucky' }],
+    });
     const { router } = renderApp('/login/success?access=acc-1&refresh=ref-1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.search).toBe('');

@@ -27,7 +27,11 @@ function Entry({ item, label, onSelect }: { item: NavItem; label: string; onSele
   );
   if (item.to) {
     return (
-      <NavLink to={item.to} end={item.to === '/'} className={({ isActive }) => [styles.item, isActive && styles.active].filter(Boolean).join(' ')}>
+      <NavLink
+        to={item.to}
+        end={item.to === '/'}
+        className={({ isActive }) => [styles.item, isActive && styles.active].filter(Boolean).join(' ')}
+      >
         {content}
       </NavLink>
     );
@@ -53,7 +57,12 @@ export function Sidebar() {
             <NAV.wheel.icon size={22} />
             <span>{t('nav.wheel')}</span>
           </button>
-          <NavLink to="/vip" className={({ isActive }) => [styles.promo, styles.vip, isActive && styles.promoActive].filter(Boolean).join(' ')}>
+          <NavLink
+            to="/vip"
+            className={({ isActive }) =>
+              [styles.promo, styles.vip, isActive && styles.promoActive].filter(Boolean).join(' ')
+            }
+          >
             <NAV.vip.icon size={22} />
             <span>{t('nav.vip')}</span>
           </NavLink>
@@ -64,7 +73,13 @@ export function Sidebar() {
             <NAV.search.icon size={18} />
             <span>{t('nav.search')}</span>
           </button>
-          <button type="button" className={styles.random} onClick={randomSlot} aria-label={t('nav.randomSlot')} title={t('nav.randomSlot')}>
+          <button
+            type="button"
+            className={styles.random}
+            onClick={randomSlot}
+            aria-label={t('nav.randomSlot')}
+            title={t('nav.randomSlot')}
+          >
             <NAV.randomSlot.icon size={20} />
           </button>
         </div>

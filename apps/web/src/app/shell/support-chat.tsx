@@ -26,7 +26,12 @@ export function SupportChat() {
               </h2>
               <p className={styles.online}>{t('support.online')}</p>
             </div>
-            <button type="button" className={styles.close} onClick={() => setOpened(false)} aria-label={t('support.close')}>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={() => setOpened(false)}
+              aria-label={t('support.close')}
+            >
               <CloseIcon size={18} />
             </button>
           </header>

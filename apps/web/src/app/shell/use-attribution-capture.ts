@@ -10,6 +10,9 @@ export function useAttributionCapture(): void {
   useLayoutEffect(() => {
     const rest = captureAttribution(location.search);
     if (rest === null) return;
-    void navigate({ pathname: location.pathname, search: rest, hash: location.hash }, { replace: true, state: location.state });
+    void navigate(
+      { pathname: location.pathname, search: rest, hash: location.hash },
+      { replace: true, state: location.state },
+    );
   }, [location, navigate]);
 }

@@ -3,7 +3,22 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { onSessionCleared } from '../../lib/api-client';
 import { closeDialog, type DialogName } from '../../lib/dialogs';
 
-const PLAYER_DIALOGS: DialogName[] = ['transitionDialog', 'transitionBonuses', 'inboxPage', 'inboxItem', 'superBonuses', 'rejectSuper', 'confirmBonus', 'deactivateBonus', 'confirmEmail', 'confirmPhone', 'updateBirthdate', 'updateName', 'updateLocation', 'waitingScreen'];
+const PLAYER_DIALOGS: DialogName[] = [
+  'transitionDialog',
+  'transitionBonuses',
+  'inboxPage',
+  'inboxItem',
+  'superBonuses',
+  'rejectSuper',
+  'confirmBonus',
+  'deactivateBonus',
+  'confirmEmail',
+  'confirmPhone',
+  'updateBirthdate',
+  'updateName',
+  'updateLocation',
+  'waitingScreen',
+];
 const PLAYER_PATHS = ['/bonuses', '/profile'];
 
 /**
@@ -18,7 +33,8 @@ export function useSessionCleared(): void {
     () =>
       onSessionCleared(() => {
         PLAYER_DIALOGS.forEach(closeDialog);
-        if (PLAYER_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`))) void navigate('/', { replace: true });
+        if (PLAYER_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`)))
+          void navigate('/', { replace: true });
       }),
     [navigate, pathname],
   );

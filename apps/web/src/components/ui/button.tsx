@@ -7,8 +7,21 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'medium', block, className, type = 'button', ...rest }: ButtonProps) {
-  const classes = [styles.button, styles[variant], size !== 'medium' && styles[size], block && styles.block, className]
+export function Button({
+  variant = 'primary',
+  size = 'medium',
+  block,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  const classes = [
+    styles.button,
+    styles[variant],
+    size !== 'medium' && styles[size],
+    block && styles.block,
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   return <button type={type} className={classes} {...rest} />;

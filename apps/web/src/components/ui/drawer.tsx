@@ -23,7 +23,14 @@ export function Drawer({ title, onClose, children, closeLabel = 'Close', hideTit
 
   return createPortal(
     <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.panel}>
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={styles.panel}
+      >
         <div className={styles.top}>
           {header}
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>

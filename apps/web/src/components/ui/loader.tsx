@@ -39,7 +39,13 @@ export interface FullScreenLoaderProps {
 /** A full-screen branded loader covering the app (the start-up overlay and the waitingScreen dialog). */
 export function FullScreenLoader({ label, brand }: FullScreenLoaderProps) {
   return (
-    <div className={styles.overlay} role="status" aria-live="polite" aria-label={label} data-testid="full-screen-loader">
+    <div
+      className={styles.overlay}
+      role="status"
+      aria-live="polite"
+      aria-label={label}
+      data-testid="full-screen-loader"
+    >
       <div className={styles.glow} aria-hidden="true" />
       <Spinner size={88} />
       {brand ? (

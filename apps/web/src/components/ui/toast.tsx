@@ -29,7 +29,11 @@ function subscribe(listener: () => void): () => void {
 
 /** Renders the current notices; mount once in the app shell. */
 export function Toaster() {
-  const list = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
   return (
     <div className={styles.region} role="status" aria-live="polite">
       {list.map((t) => (

@@ -24,7 +24,9 @@ export function useModal(panel: RefObject<HTMLElement | null>, onClose: () => vo
     if (stack.length === 0) pageOverflow = document.body.style.overflow;
     stack.push(id);
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panel.current?.querySelector<HTMLElement>('input, select, textarea, button:not([data-close])');
+    const first = panel.current?.querySelector<HTMLElement>(
+      'input, select, textarea, button:not([data-close])',
+    );
     (first ?? panel.current)?.focus();
 
     const onKey = (event: KeyboardEvent) => {

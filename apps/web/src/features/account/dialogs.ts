@@ -13,7 +13,9 @@ export const accountDialogs: DialogComponents = {
   // The spec's separate registration confirmation is the e-mail code sent after sign-up.
   confirmRegistration: lazyDialog(() => codeDialogs().then((m) => m.ConfirmEmailDialog)),
   confirmPhone: lazyDialog(() => codeDialogs().then((m) => m.ConfirmPhoneDialog)),
-  resetPassword: lazyDialog(() => import('./components/reset-password-dialog').then((m) => m.ResetPasswordDialog)),
+  resetPassword: lazyDialog(() =>
+    import('./components/reset-password-dialog').then((m) => m.ResetPasswordDialog),
+  ),
   updateName: lazyDialog(() => updateDialogs().then((m) => m.UpdateNameDialog)),
   updateBirthdate: lazyDialog(() => updateDialogs().then((m) => m.UpdateBirthdateDialog)),
   updateLocation: lazyDialog(() => updateDialogs().then((m) => m.UpdateLocationDialog)),

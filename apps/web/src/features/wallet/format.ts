@@ -7,7 +7,12 @@ export function formatDateTime(iso: string, language: string): string {
 
 /** USD for reading (not for typing): 2 decimals with the language's grouping, $1,500.00. */
 export function formatMoney(amount: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }
 
 /** A signed USD amount: +$100.00, −$50.00 (a true minus sign, so it reads as one). */

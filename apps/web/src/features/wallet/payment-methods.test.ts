@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cleanAmount, convertUsd, formatCountdown, networkName, orderMethods, parseUsd, providerName } from './payment-methods';
+import {
+  cleanAmount,
+  convertUsd,
+  formatCountdown,
+  networkName,
+  orderMethods,
+  parseUsd,
+  providerName,
+} from './payment-methods';
 
 describe('payment methods', () => {
   it('names ETH Ethereum and TRX TRON, anything else as it comes', () => {

@@ -38,12 +38,21 @@ function Where() {
 
 /** Renders with a fresh query client and a memory router; the current path is shown as data-testid=location. */
 export function renderWithProviders(ui: ReactElement, { client }: { client?: QueryClient } = {}) {
-  const queryClient = client ?? new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  const queryClient =
+    client ?? new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/']}>
         <Routes>
-          <Route path="*" element={<><Where />{ui}</>} />
+          <Route
+            path="*"
+            element={
+              <>
+                <Where />
+                {ui}
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

@@ -25,9 +25,7 @@ export function GoogleButton() {
         <GoogleIcon width={20} height={20} />
         <span>{t('google')}</span>
       </button>
-      {error && (
-        <Notice tone="warning">{error}</Notice>
-      )}
+      {error && <Notice tone="warning">{error}</Notice>}
     </div>
   );
 }

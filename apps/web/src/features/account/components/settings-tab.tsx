@@ -144,10 +144,10 @@ export function SettingsTab({ me, onSignOut }: { me: Me; onSignOut: () => void }
             {t('settings.sendResetLink')}
           </Button>
         </div>
-        {reset.isSuccess && (
-          <Notice tone="success">{t('settings.resetSent')}</Notice>
+        {reset.isSuccess && <Notice tone="success">{t('settings.resetSent')}</Notice>}
+        {reset.isError && (
+          <Notice tone="error">{failureMessage(reset.error, t('settings.resetFailed'))}</Notice>
         )}
-        {reset.isError && <Notice tone="error">{failureMessage(reset.error, t('settings.resetFailed'))}</Notice>}
       </section>
 
       <section className={styles.card} aria-labelledby="settings-personal">

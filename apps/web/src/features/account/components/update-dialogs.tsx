@@ -43,9 +43,7 @@ function EditForm({
     <Dialog title={title} onClose={onClose} width={460} closeLabel={t('close')}>
       <form className={styles.body} onSubmit={handleSubmit} noValidate>
         {children}
-        {error && (
-          <Notice tone="error">{error}</Notice>
-        )}
+        {error && <Notice tone="error">{error}</Notice>}
         <div className={styles.actions}>
           <Button variant="secondary" size="large" onClick={onClose}>
             {t('edit.cancel')}

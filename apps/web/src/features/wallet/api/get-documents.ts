@@ -5,7 +5,8 @@ import { useStored } from '../../../lib/storage';
 
 export const getDocuments = (): Promise<DocumentList> => api<DocumentList>('/api/frontend/documents/');
 
-export const documentsQueryOptions = () => queryOptions({ queryKey: ['wallet', 'documents'], queryFn: getDocuments });
+export const documentsQueryOptions = () =>
+  queryOptions({ queryKey: ['wallet', 'documents'], queryFn: getDocuments });
 
 /** The player's identity documents and verification state (unverified, pending, verified, rejected). */
 export function useDocuments() {

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { PaymentMethod } from '../payment-methods';
 
-export const getPaymentTokens = (): Promise<PaymentMethod[]> => api<PaymentMethod[]>('/api/frontend/payment/tokens/');
+export const getPaymentTokens = (): Promise<PaymentMethod[]> =>
+  api<PaymentMethod[]>('/api/frontend/payment/tokens/');
 
 export const paymentTokensQueryOptions = () =>
   queryOptions({ queryKey: ['payment', 'tokens'], queryFn: getPaymentTokens, staleTime: 60_000 });

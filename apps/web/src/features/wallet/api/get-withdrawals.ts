@@ -5,7 +5,8 @@ import { useStored } from '../../../lib/storage';
 
 export const getWithdrawals = (): Promise<Withdrawal[]> => api<Withdrawal[]>('/api/frontend/withdrawals/');
 
-export const withdrawalsQueryOptions = () => queryOptions({ queryKey: ['wallet', 'withdrawals'], queryFn: getWithdrawals });
+export const withdrawalsQueryOptions = () =>
+  queryOptions({ queryKey: ['wallet', 'withdrawals'], queryFn: getWithdrawals });
 
 /** The player's withdrawal requests, newest first. */
 export function useWithdrawals() {

@@ -50,7 +50,10 @@ export function uploadDocument(input: UploadDocumentInput): Promise<DocumentUplo
     };
     xhr.onload = () => {
       if (xhr.status === 401 && token) {
-        api<DocumentUploadResponse>(UPLOAD_PATH, { method: 'POST', body: formOf(input) }).then(resolve, reject);
+        api<DocumentUploadResponse>(UPLOAD_PATH, { method: 'POST', body: formOf(input) }).then(
+          resolve,
+          reject,
+        );
         return;
       }
       const data = parse(xhr.responseText);

@@ -7,7 +7,13 @@ import { CashBox } from './cash-box';
 export function CashBoxDialog({ onClose, tab }: DialogComponentProps) {
   const { t } = useTranslation('wallet');
   return (
-    <Dialog title={t('cashBox.title')} hideTitle onClose={onClose} width={480} closeLabel={t('cashBox.close')}>
+    <Dialog
+      title={t('cashBox.title')}
+      hideTitle
+      onClose={onClose}
+      width={480}
+      closeLabel={t('cashBox.close')}
+    >
       <CashBox onClose={onClose} initialTab={tab === 'withdraw' ? 'withdraw' : 'deposit'} />
     </Dialog>
   );

@@ -6,7 +6,6 @@ import { storage } from '../../../lib/storage';
 import { application, isDisabled, json, METHODS, mockFetch, renderWithProviders, valueOf } from '../testing';
 import { CashBox, DepositOnlyCashBox } from './cash-box';
 
-
 function WaitingProbe() {
   return useDialogOpen('waitingScreen') ? <span>waiting screen open</span> : null;
 }
@@ -27,7 +26,9 @@ describe('CashBox deposit tab', () => {
 
     const trc = await screen.findByRole('radio', { name: 'USDT TRON TRC-20' });
     expect(trc.getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByRole('radio', { name: 'USDT Ethereum ERC-20' }).getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByRole('radio', { name: 'USDT Ethereum ERC-20' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
     expect(valueOf(screen.getByLabelText('Amount in USD'))).toBe('100');
     // 100 / 0.998 = 100.2004008...
     expect(valueOf(screen.getByLabelText('You send in USDT'))).toBe('100.20040');
@@ -65,7 +66,11 @@ describe('CashBox deposit tab', () => {
     mockFetch({ 'GET /api/frontend/payment/tokens/': () => json(METHODS) });
     renderWithProviders(<CashBox onClose={() => {}} />);
     const group = await screen.findByRole('group', { name: 'Quick amounts' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['$50', '$100', '$200', '$500']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['$50', '$100', '$200', '$500']);
     expect(within(group).getByRole('button', { name: '$100' }).getAttribute('aria-pressed')).toBe('true');
 
     await user.click(within(group).getByRole('button', { name: '$500' }));
@@ -106,10 +111,17 @@ describe('CashBox deposit tab', () => {
 
     expect(await screen.findByText('waiting screen open')).not.toBeNull();
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ provider: 'TRX', token_type: 'USDT', usd_amount: 100, token_amount: '100.20040' });
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      provider: 'TRX',
+      token_type: 'USDT',
+      usd_amount: 100,
+      token_amount: '100.20040',
+    });
 
     await act(async () => release(json(application(), 201)));
-    expect((await screen.findByRole('img', { name: 'QR code of the deposit address' })).getAttribute('src')).toBe(application().qr_code);
+    expect(
+      (await screen.findByRole('img', { name: 'QR code of the deposit address' })).getAttribute('src'),
+    ).toBe(application().qr_code);
     expect(screen.queryByText('waiting screen open')).toBeNull();
     expect(screen.getByText(application().wallet_address)).not.toBeNull();
     expect(screen.getByRole('timer').textContent).toContain('15:00');
@@ -122,7 +134,8 @@ describe('CashBox deposit tab', () => {
     const user = userEvent.setup();
     mockFetch({
       'GET /api/frontend/payment/tokens/': () => json(METHODS),
-      'POST /api/frontend/payment/deposit/': () => json({ usd_amount: ['The minimum amount is 10.00 USD.'] }, 400),
+      'POST /api/frontend/payment/deposit/': () =>
+        json({ usd_amount: ['The minimum amount is 10.00 USD.'] }, 400),
     });
     renderWithProviders(
       <>
@@ -154,7 +167,9 @@ describe('CashBox withdraw tab', () => {
     const onClose = vi.fn();
     renderWithProviders(<CashBox onClose={onClose} />);
     await user.click(screen.getByRole('tab', { name: 'Withdraw' }));
-    expect(await screen.findByText('Withdrawal is unavailable. To continue you need to verify your account.')).not.toBeNull();
+    expect(
+      await screen.findByText('Withdrawal is unavailable. To continue you need to verify your account.'),
+    ).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Verify account' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('location').textContent).toContain('/profile');
@@ -164,12 +179,29 @@ describe('CashBox withdraw tab', () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch({
       'GET /api/frontend/documents/': () => json({ verification_state: 'verified', results: [] }),
-      'GET /api/frontend/wallet/me/': () => json({ balance_usd: 150, bonus_balance_usd: 0, is_new_user: false }),
+      'GET /api/frontend/wallet/me/': () =>
+        json({ balance_usd: 150, bonus_balance_usd: 0, is_new_user: false }),
       'GET /api/frontend/transactions': () =>
         json({
           results: [
-            { id: 1, created_at: '2026-01-02T10:00:00Z', amount: 150, provider: 'ETH', token_type: 'USDT', action: 'deposit', status: 'completed' },
-            { id: 2, created_at: '2026-01-02T11:00:00Z', amount: 50, provider: 'TRX', token_type: 'USDT', action: 'deposit', status: 'expired' },
+            {
+              id: 1,
+              created_at: '2026-01-02T10:00:00Z',
+              amount: 150,
+              provider: 'ETH',
+              token_type: 'USDT',
+              action: 'deposit',
+              status: 'completed',
+            },
+            {
+              id: 2,
+              created_at: '2026-01-02T11:00:00Z',
+              amount: 50,
+              provider: 'TRX',
+              token_type: 'USDT',
+              action: 'deposit',
+              status: 'expired',
+            },
           ],
           activity: [],
           totals: { deposits: 150, withdrawals: 0, total: 150 },
@@ -178,7 +210,9 @@ describe('CashBox withdraw tab', () => {
     });
     renderWithProviders(<CashBox onClose={() => {}} initialTab="withdraw" />);
 
-    expect((await screen.findByRole('radio', { name: 'USDT Ethereum ERC-20' })).getAttribute('aria-checked')).toBe('true');
+    expect(
+      (await screen.findByRole('radio', { name: 'USDT Ethereum ERC-20' })).getAttribute('aria-checked'),
+    ).toBe('true');
     expect(screen.queryByRole('radio', { name: 'USDT TRON TRC-20' })).toBeNull();
 
     await user.type(screen.getByLabelText('Amount in USD'), '200');
@@ -192,17 +226,33 @@ describe('CashBox withdraw tab', () => {
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(await screen.findByText('Your withdrawal request has been received.')).not.toBeNull();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ provider: 'ETH', token_type: 'USDT', amount: 120.5, address: '0xabc' });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      provider: 'ETH',
+      token_type: 'USDT',
+      amount: 120.5,
+      address: '0xabc',
+    });
   });
 
   it('shows the server error of a refused withdrawal', async () => {
     const user = userEvent.setup();
     mockFetch({
       'GET /api/frontend/documents/': () => json({ verification_state: 'verified', results: [] }),
-      'GET /api/frontend/wallet/me/': () => json({ balance_usd: 150, bonus_balance_usd: 0, is_new_user: false }),
+      'GET /api/frontend/wallet/me/': () =>
+        json({ balance_usd: 150, bonus_balance_usd: 0, is_new_user: false }),
       'GET /api/frontend/transactions': () =>
         json({
-          results: [{ id: 1, created_at: '2026-01-02T10:00:00Z', amount: 150, provider: 'TRX', token_type: 'USDT', action: 'deposit', status: 'completed' }],
+          results: [
+            {
+              id: 1,
+              created_at: '2026-01-02T10:00:00Z',
+              amount: 150,
+              provider: 'TRX',
+              token_type: 'USDT',
+              action: 'deposit',
+              status: 'completed',
+            },
+          ],
           activity: [],
           totals: { deposits: 150, withdrawals: 0, total: 150 },
         }),
@@ -216,4 +266,3 @@ describe('CashBox withdraw tab', () => {
     expect(screen.getByLabelText('Destination address').getAttribute('aria-invalid')).toBe('true');
   });
 });
-

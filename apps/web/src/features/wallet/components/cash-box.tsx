@@ -32,7 +32,11 @@ export function CashBox({ onClose, initialTab = 'deposit', depositOnly = false }
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
       const focused = document.activeElement;
-      if (focused instanceof HTMLElement && focused.getAttribute('role') === 'tab' && focused.getAttribute('aria-selected') !== 'true') {
+      if (
+        focused instanceof HTMLElement &&
+        focused.getAttribute('role') === 'tab' &&
+        focused.getAttribute('aria-selected') !== 'true'
+      ) {
         tabRefs.current[initialTab]?.focus();
       }
     });
@@ -46,7 +50,8 @@ export function CashBox({ onClose, initialTab = 'deposit', depositOnly = false }
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     event.preventDefault();
     const index = tabs.indexOf(current);
-    const next = tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length] ?? 'deposit';
+    const next =
+      tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length] ?? 'deposit';
     setTab(next);
     tabRefs.current[next]?.focus();
   };
@@ -74,7 +79,12 @@ export function CashBox({ onClose, initialTab = 'deposit', depositOnly = false }
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${baseId}-${current}-panel`} aria-labelledby={`${baseId}-${current}-tab`} className={styles.panel}>
+      <div
+        role="tabpanel"
+        id={`${baseId}-${current}-panel`}
+        aria-labelledby={`${baseId}-${current}-tab`}
+        className={styles.panel}
+      >
         {current === 'withdraw' ? (
           <WithdrawPanel onClose={onClose} />
         ) : application ? (

@@ -5,7 +5,6 @@ import { balanceQueryOptions } from '../api/get-balance';
 import { application, json, mockFetch, renderWithProviders } from '../testing';
 import { DepositApplicationView, secondsLeft } from './deposit-application-view';
 
-
 const tick = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 
 beforeEach(() => {
@@ -61,7 +60,10 @@ describe('DepositApplicationView', () => {
 
   it('only logs a failed copy', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: () => Promise.reject(new Error('denied')) },
+    });
     renderWithProviders(<DepositApplicationView application={application()} onDone={() => {}} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy address' })));
     expect(screen.queryByText('Text copied!')).toBeNull();
@@ -73,10 +75,13 @@ describe('DepositApplicationView', () => {
     storage.set('userBalance', '20.00');
     const balances = [20, 20, 120];
     const fetchMock = mockFetch({
-      'GET /api/frontend/wallet/me/': () => json({ balance_usd: balances.shift() ?? 120, is_new_user: false }),
+      'GET /api/frontend/wallet/me/': () =>
+        json({ balance_usd: balances.shift() ?? 120, is_new_user: false }),
     });
     const onDone = vi.fn();
-    const { queryClient } = renderWithProviders(<DepositApplicationView application={application()} onDone={onDone} />);
+    const { queryClient } = renderWithProviders(
+      <DepositApplicationView application={application()} onDone={onDone} />,
+    );
 
     // Nothing is asked before Sent.
     await tick(30_000);
@@ -98,7 +103,10 @@ describe('DepositApplicationView', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(storage.get('userBalance')).toBe('120.00');
-    expect(queryClient.getQueryData(balanceQueryOptions().queryKey)).toEqual({ balance_usd: 120, is_new_user: false });
+    expect(queryClient.getQueryData(balanceQueryOptions().queryKey)).toEqual({
+      balance_usd: 120,
+      is_new_user: false,
+    });
 
     // The poll stops once the deposit has arrived.
     await tick(45_000);
@@ -109,7 +117,10 @@ describe('DepositApplicationView', () => {
     storage.set('userBalance', '0.00');
     let calls = 0;
     mockFetch({
-      'GET /api/frontend/wallet/me/': () => (++calls === 1 ? json({ detail: 'Server error' }, 500) : json({ balance_usd: 100, is_new_user: false })),
+      'GET /api/frontend/wallet/me/': () =>
+        ++calls === 1
+          ? json({ detail: 'Server error' }, 500)
+          : json({ balance_usd: 100, is_new_user: false }),
     });
     const onDone = vi.fn();
     renderWithProviders(<DepositApplicationView application={application()} onDone={onDone} />);

@@ -39,14 +39,24 @@ export function DepositApplicationView({ application, onDone }: DepositApplicati
     <div className={styles.application}>
       <div className={styles.timerRow}>
         <span className={styles.timerLabel}>{t('application.timeLeft')}</span>
-        <span className={[styles.timer, left <= 60 && styles.timerUrgent].filter(Boolean).join(' ')} role="timer" aria-live="off">
+        <span
+          className={[styles.timer, left <= 60 && styles.timerUrgent].filter(Boolean).join(' ')}
+          role="timer"
+          aria-live="off"
+        >
           <ClockIcon aria-hidden="true" />
           {formatCountdown(left)}
         </span>
       </div>
 
       <div className={styles.qrFrame}>
-        <img className={styles.qr} src={application.qr_code} alt={t('application.qr')} width={184} height={184} />
+        <img
+          className={styles.qr}
+          src={application.qr_code}
+          alt={t('application.qr')}
+          width={184}
+          height={184}
+        />
       </div>
 
       <div className={styles.field}>

@@ -1,4 +1,9 @@
-import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, type DocumentType, type VerificationState } from '@casino/contract';
+import {
+  DOCUMENT_TYPES,
+  MAX_DOCUMENT_BYTES,
+  type DocumentType,
+  type VerificationState,
+} from '@casino/contract';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
@@ -18,13 +23,16 @@ const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|webp|heic|heif|pdf)$/i;
 
 /** A quick check before sending; undefined when the file may go. */
 function fileProblem(file: File): 'type' | 'size' | undefined {
-  if (!(ACCEPTED_TYPES.includes(file.type) || (file.type === '' && ACCEPTED_EXTENSIONS.test(file.name)))) return 'type';
+  if (!(ACCEPTED_TYPES.includes(file.type) || (file.type === '' && ACCEPTED_EXTENSIONS.test(file.name))))
+    return 'type';
   if (file.size > MAX_DOCUMENT_BYTES) return 'size';
   return undefined;
 }
 
 const formatSize = (bytes: number): string =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * The profile's verification block: the player's state (pending, verified, rejected with the
@@ -55,7 +63,11 @@ export function DocumentUpload() {
     if (problem) {
       setFile(undefined);
       event.target.value = '';
-      setError(t(problem === 'type' ? 'documents.wrongType' : 'documents.tooLarge', { max: formatSize(MAX_DOCUMENT_BYTES) }));
+      setError(
+        t(problem === 'type' ? 'documents.wrongType' : 'documents.tooLarge', {
+          max: formatSize(MAX_DOCUMENT_BYTES),
+        }),
+      );
       return;
     }
     setFile(chosen);
@@ -72,7 +84,10 @@ export function DocumentUpload() {
       setFile(undefined);
       if (inputRef.current) inputRef.current.value = '';
     } catch (err) {
-      setError((err instanceof ApiError && (err.firstMessage('file') ?? err.firstMessage())) || t('documents.failed'));
+      setError(
+        (err instanceof ApiError && (err.firstMessage('file') ?? err.firstMessage())) ||
+          t('documents.failed'),
+      );
     }
   };
 
@@ -114,13 +129,20 @@ export function DocumentUpload() {
             />
           </div>
 
-          <label htmlFor={inputId} className={[styles.drop, file && styles.dropChosen].filter(Boolean).join(' ')}>
+          <label
+            htmlFor={inputId}
+            className={[styles.drop, file && styles.dropChosen].filter(Boolean).join(' ')}
+          >
             <span className={styles.dropIcon} aria-hidden="true">
               {file ? <DocumentIcon /> : <UploadIcon />}
             </span>
             <span className={styles.dropText}>
               <strong>{file ? file.name : t('documents.choose')}</strong>
-              <span>{file ? formatSize(file.size) : t('documents.formats', { max: formatSize(MAX_DOCUMENT_BYTES) })}</span>
+              <span>
+                {file
+                  ? formatSize(file.size)
+                  : t('documents.formats', { max: formatSize(MAX_DOCUMENT_BYTES) })}
+              </span>
             </span>
             <input
               ref={inputRef}
@@ -147,11 +169,11 @@ export function DocumentUpload() {
             </div>
           )}
           {error && (
-            <Notice tone="error" id={`${inputId}-error`}>{error}</Notice>
+            <Notice tone="error" id={`${inputId}-error`}>
+              {error}
+            </Notice>
           )}
-          {uploaded && !error && (
-            <Notice tone="success">{t('documents.uploaded')}</Notice>
-          )}
+          {uploaded && !error && <Notice tone="success">{t('documents.uploaded')}</Notice>}
 
           <Button type="submit" variant="accent" disabled={!file || upload.isPending}>
             {upload.isPending ? t('documents.uploading') : t('documents.upload')}

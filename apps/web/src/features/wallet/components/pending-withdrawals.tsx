@@ -22,7 +22,10 @@ export function PendingWithdrawals({ variant = 'card' }: PendingWithdrawalsProps
   const sum = pending.reduce((cents, w) => cents + Math.round(w.amount * 100), 0) / 100;
 
   return (
-    <section className={[styles.block, variant === 'compact' && styles.compact].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+    <section
+      className={[styles.block, variant === 'compact' && styles.compact].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+    >
       <header className={styles.header}>
         <h3 id={headingId}>{t('pending.title')}</h3>
         {pending.length > 0 && <span className={styles.sum}>{formatMoney(sum, language)}</span>}
@@ -43,7 +46,8 @@ export function PendingWithdrawals({ variant = 'card' }: PendingWithdrawalsProps
               <span className={styles.main}>
                 <strong>{formatMoney(w.amount, language)}</strong>
                 <span className={styles.meta}>
-                  {w.token_type} · {providerName(w.provider)} ({networkName(w)}) · <span title={w.address}>{shortAddress(w.address)}</span>
+                  {w.token_type} · {providerName(w.provider)} ({networkName(w)}) ·{' '}
+                  <span title={w.address}>{shortAddress(w.address)}</span>
                 </span>
               </span>
               <span className={styles.side}>

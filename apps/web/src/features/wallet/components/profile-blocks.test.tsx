@@ -15,12 +15,43 @@ afterEach(() => vi.unstubAllGlobals());
 
 const HISTORY = {
   results: [
-    { id: 'w1', created_at: '2026-01-03T09:30:00Z', amount: -40, provider: 'TRX', token_type: 'USDT', action: 'withdrawal', status: 'pending' },
-    { id: 'd1', created_at: '2026-01-02T10:00:00Z', amount: 100, provider: 'TRX', token_type: 'USDT', action: 'deposit', status: 'completed' },
-    { id: 'b1', created_at: '2026-01-02T11:00:00Z', amount: -2.5, provider: '', token_type: '', action: 'bet', status: 'completed' },
+    {
+      id: 'w1',
+      created_at: '2026-01-03T09:30:00Z',
+      amount: -40,
+      provider: 'TRX',
+      token_type: 'USDT',
+      action: 'withdrawal',
+      status: 'pending',
+    },
+    {
+      id: 'd1',
+      created_at: '2026-01-02T10:00:00Z',
+      amount: 100,
+      provider: 'TRX',
+      token_type: 'USDT',
+      action: 'deposit',
+      status: 'completed',
+    },
+    {
+      id: 'b1',
+      created_at: '2026-01-02T11:00:00Z',
+      amount: -2.5,
+      provider: '',
+      token_type: '',
+      action: 'bet',
+      status: 'completed',
+    },
   ],
   totals: { deposits: 100, withdrawals: 40, total: 60 },
-  activity: [{ created_at: '2026-01-01T08:00:00Z', ip: '203.0.113.7', device: 'Chrome on Windows', source: 'password' }],
+  activity: [
+    {
+      created_at: '2026-01-01T08:00:00Z',
+      ip: '203.0.113.7',
+      device: 'Chrome on Windows',
+      source: 'password',
+    },
+  ],
 };
 
 describe('TransactionHistory', () => {
@@ -28,13 +59,30 @@ describe('TransactionHistory', () => {
     mockFetch({ 'GET /api/frontend/transactions': () => json(HISTORY) });
     renderWithProviders(<TransactionHistory />);
     const table = await screen.findByRole('table', { name: 'Transaction history' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Date and time', 'Amount', 'Provider', 'Token type', 'Action', 'Status']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells(rows[0] as HTMLElement).slice(1)).toEqual(['−$40.00', 'TRON', 'USDT', 'Withdrawal', 'Pending']);
-    expect(cells(rows[1] as HTMLElement).slice(1)).toEqual(['+$100.00', 'TRON', 'USDT', 'Deposit', 'Completed']);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells(rows[0] as HTMLElement).slice(1)).toEqual([
+      '−$40.00',
+      'TRON',
+      'USDT',
+      'Withdrawal',
+      'Pending',
+    ]);
+    expect(cells(rows[1] as HTMLElement).slice(1)).toEqual([
+      '+$100.00',
+      'TRON',
+      'USDT',
+      'Deposit',
+      'Completed',
+    ]);
     expect(cells(rows[2] as HTMLElement).slice(1)).toEqual(['−$2.50', '—', '—', 'Bet', 'Completed']);
 
     expect(screen.getByTestId('total-deposits').textContent).toBe('$100.00');
@@ -47,9 +95,14 @@ describe('TransactionHistory', () => {
   });
 
   it('says so when there is nothing yet', async () => {
-    mockFetch({ 'GET /api/frontend/transactions': () => json({ results: [], totals: { deposits: 0, withdrawals: 0, total: 0 }, activity: [] }) });
+    mockFetch({
+      'GET /api/frontend/transactions': () =>
+        json({ results: [], totals: { deposits: 0, withdrawals: 0, total: 0 }, activity: [] }),
+    });
     renderWithProviders(<TransactionHistory />);
-    expect(await screen.findByText('No transactions yet. Your deposits and withdrawals will appear here.')).not.toBeNull();
+    expect(
+      await screen.findByText('No transactions yet. Your deposits and withdrawals will appear here.'),
+    ).not.toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
   });
 });
@@ -59,9 +112,42 @@ describe('PendingWithdrawals', () => {
     mockFetch({
       'GET /api/frontend/withdrawals/': () =>
         json([
-          { id: 1, amount: 40, provider: 'TRX', token_type: 'USDT', address: 'TQ5CcE9nDhDp5iYvA3Hw8Xn9vQz1aY2bCd', status: 'pending', tx_id: null, reason: null, created_at: '2026-01-03T09:30:00Z', processed_at: null },
-          { id: 2, amount: 10.5, provider: 'ETH', token_type: 'USDT', address: '0x52908400098527886E0F7030069857D2E4169EE7', status: 'pending', tx_id: null, reason: null, created_at: '2026-01-03T09:40:00Z', processed_at: null },
-          { id: 3, amount: 99, provider: 'TRX', token_type: 'USDT', address: 'TQ5CcE9nDhDp5iYvA3Hw8Xn9vQz1aY2bCd', status: 'paid', tx_id: 'abc', reason: null, created_at: '2026-01-01T09:30:00Z', processed_at: '2026-01-01T10:00:00Z' },
+          {
+            id: 1,
+            amount: 40,
+            provider: 'TRX',
+            token_type: 'USDT',
+            address: 'TQ5CcE9nDhDp5iYvA3Hw8Xn9vQz1aY2bCd',
+            status: 'pending',
+            tx_id: null,
+            reason: null,
+            created_at: '2026-01-03T09:30:00Z',
+            processed_at: null,
+          },
+          {
+            id: 2,
+            amount: 10.5,
+            provider: 'ETH',
+            token_type: 'USDT',
+            address: '0x52908400098527886E0F7030069857D2E4169EE7',
+            status: 'pending',
+            tx_id: null,
+            reason: null,
+            created_at: '2026-01-03T09:40:00Z',
+            processed_at: null,
+          },
+          {
+            id: 3,
+            amount: 99,
+            provider: 'TRX',
+            token_type: 'USDT',
+            address: 'TQ5CcE9nDhDp5iYvA3Hw8Xn9vQz1aY2bCd',
+            status: 'paid',
+            tx_id: 'abc',
+            reason: null,
+            created_at: '2026-01-01T09:30:00Z',
+            processed_at: '2026-01-01T10:00:00Z',
+          },
         ]),
     });
     renderWithProviders(<PendingWithdrawals />);
@@ -89,7 +175,9 @@ function stubXhr(status: number, body: unknown) {
     status = 0;
     responseText = '';
     timeout = 0;
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    upload: {
+      onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+    } = { onprogress: null };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     ontimeout: (() => void) | null = null;
@@ -113,12 +201,24 @@ function stubXhr(status: number, body: unknown) {
 }
 
 describe('DocumentUpload', () => {
-  const documents = (state: string, results: unknown[] = []) => () => json({ verification_state: state, results });
+  const documents =
+    (state: string, results: unknown[] = []) =>
+    () =>
+      json({ verification_state: state, results });
 
   it('shows the rejected state with its reason and accepts the right file types', async () => {
     mockFetch({
       'GET /api/frontend/documents/': documents('rejected', [
-        { id: 1, document_type: 'passport', format: 'jpeg', size: 1000, state: 'rejected', reason: 'The photo is blurred.', created_at: '2026-01-01T00:00:00Z', reviewed_at: '2026-01-01T01:00:00Z' },
+        {
+          id: 1,
+          document_type: 'passport',
+          format: 'jpeg',
+          size: 1000,
+          state: 'rejected',
+          reason: 'The photo is blurred.',
+          created_at: '2026-01-01T00:00:00Z',
+          reviewed_at: '2026-01-01T01:00:00Z',
+        },
       ]),
     });
     renderWithProviders(<DocumentUpload />);
@@ -135,7 +235,9 @@ describe('DocumentUpload', () => {
     renderWithProviders(<DocumentUpload />);
     const input = (await screen.findByLabelText(/Choose a file/)) as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
-    expect(screen.getByRole('alert').textContent).toBe('This file type is not accepted. Use JPG, PNG, WEBP, HEIC, HEIF or PDF.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This file type is not accepted. Use JPG, PNG, WEBP, HEIC, HEIF or PDF.',
+    );
     expect(isDisabled(screen.getByRole('button', { name: 'Upload document' }))).toBe(true);
     expect(sent).toHaveLength(0);
   });
@@ -167,7 +269,9 @@ describe('DocumentUpload', () => {
     mockFetch({ 'GET /api/frontend/documents/': documents('unverified') });
     renderWithProviders(<DocumentUpload />);
     const input = (await screen.findByLabelText(/Choose a file/)) as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File(['x'], 'scan.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(['x'], 'scan.pdf', { type: 'application/pdf' })] },
+    });
     await user.click(screen.getByRole('button', { name: 'Upload document' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The file is not an image or a PDF.');
   });

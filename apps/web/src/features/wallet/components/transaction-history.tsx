@@ -94,7 +94,10 @@ export function TransactionHistory() {
         {results.length === 0 ? (
           <p className={styles.empty}>{t('history.empty')}</p>
         ) : (
-          <table className={[styles.table, styles.transactions].join(' ')} aria-labelledby={`${id}-transactions`}>
+          <table
+            className={[styles.table, styles.transactions].join(' ')}
+            aria-labelledby={`${id}-transactions`}
+          >
             <thead>
               <tr>
                 <th scope="col">{t('history.columns.date')}</th>
@@ -111,20 +114,33 @@ export function TransactionHistory() {
                   <td data-label={t('history.columns.date')} className={styles.date}>
                     {formatDateTime(row.created_at, language)}
                   </td>
-                  <td data-label={t('history.columns.amount')} className={[styles.amount, amountTone(row)].join(' ')}>
+                  <td
+                    data-label={t('history.columns.amount')}
+                    className={[styles.amount, amountTone(row)].join(' ')}
+                  >
                     {formatSignedMoney(row.amount, language)}
                   </td>
-                  <td data-label={t('history.columns.provider')} className={styles.provider} data-empty={!row.provider || undefined}>
+                  <td
+                    data-label={t('history.columns.provider')}
+                    className={styles.provider}
+                    data-empty={!row.provider || undefined}
+                  >
                     {dash(row.provider && providerName(row.provider))}
                   </td>
-                  <td data-label={t('history.columns.token')} className={styles.token} data-empty={!row.token_type || undefined}>
+                  <td
+                    data-label={t('history.columns.token')}
+                    className={styles.token}
+                    data-empty={!row.token_type || undefined}
+                  >
                     {dash(row.token_type)}
                   </td>
                   <td data-label={t('history.columns.action')} className={styles.action}>
                     {label('history.actions', row.action)}
                   </td>
                   <td data-label={t('history.columns.status')} className={styles.statusCell}>
-                    <span className={[styles.status, statusTone[row.status]].filter(Boolean).join(' ')}>{label('history.statuses', row.status)}</span>
+                    <span className={[styles.status, statusTone[row.status]].filter(Boolean).join(' ')}>
+                      {label('history.statuses', row.status)}
+                    </span>
                   </td>
                 </tr>
               ))}
