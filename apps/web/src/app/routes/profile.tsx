@@ -7,7 +7,7 @@ import { TransactionHistory } from '../../features/wallet/components/transaction
 export function ProfileRoute() {
   return (
     <ProfilePage
-      transactionHistory={<TransactionHistory />}
+      transactionHistory={<TransactionHistory embedded />}
       pendingWithdrawals={<PendingWithdrawals />}
       documentUpload={<DocumentUpload />}
     />

@@ -94,6 +94,14 @@ describe('TransactionHistory', () => {
     expect(within(activity).getByText('203.0.113.7')).not.toBeNull();
   });
 
+  it('inside the profile leaves the heading and the account activity to the profile', async () => {
+    mockFetch({ 'GET /api/frontend/transactions': () => json(HISTORY) });
+    renderWithProviders(<TransactionHistory embedded />);
+    const table = await screen.findByRole('table', { name: 'Transaction history' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(screen.queryByRole('table', { name: 'Account activity' })).toBeNull();
+  });
+
   it('says so when there is nothing yet', async () => {
     mockFetch({
       'GET /api/frontend/transactions': () =>

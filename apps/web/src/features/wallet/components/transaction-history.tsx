@@ -27,8 +27,10 @@ function amountTone(row: HistoryRow): string | undefined {
  * The profile's History tab: every movement of money (date and time, amount, provider, token
  * type, action, status), the totals of deposits and withdrawals, and the account activity.
  * A table on a laptop, a list of cards on a phone.
+ * Embedded in the profile's titled card, it leaves the heading to the card (kept for screen
+ * readers) and the account activity to the profile's own table.
  */
-export function TransactionHistory() {
+export function TransactionHistory({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation('wallet');
   const history = useTransactions();
   const language = currentLanguage();
@@ -88,7 +90,7 @@ export function TransactionHistory() {
       </section>
 
       <section aria-labelledby={`${id}-transactions`}>
-        <h3 id={`${id}-transactions`} className={styles.title}>
+        <h3 id={`${id}-transactions`} className={embedded ? 'visually-hidden' : styles.title}>
           {t('history.transactions')}
         </h3>
         {results.length === 0 ? (
@@ -149,43 +151,45 @@ export function TransactionHistory() {
         )}
       </section>
 
-      <section aria-labelledby={`${id}-activity`}>
-        <h3 id={`${id}-activity`} className={styles.title}>
-          {t('history.activity')}
-        </h3>
-        {activity.length === 0 ? (
-          <p className={styles.empty}>{t('history.noActivity')}</p>
-        ) : (
-          <table className={[styles.table, styles.activity].join(' ')} aria-labelledby={`${id}-activity`}>
-            <thead>
-              <tr>
-                <th scope="col">{t('history.columns.date')}</th>
-                <th scope="col">{t('history.columns.source')}</th>
-                <th scope="col">{t('history.columns.device')}</th>
-                <th scope="col">{t('history.columns.ip')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {activity.map((row, index) => (
-                <tr key={`${row.created_at}-${index}`}>
-                  <td data-label={t('history.columns.date')} className={styles.date}>
-                    {formatDateTime(row.created_at, language)}
-                  </td>
-                  <td data-label={t('history.columns.source')} className={styles.source}>
-                    {label('history.sources', row.source)}
-                  </td>
-                  <td data-label={t('history.columns.device')} className={styles.device}>
-                    {dash(row.device)}
-                  </td>
-                  <td data-label={t('history.columns.ip')} className={styles.mono}>
-                    {dash(row.ip)}
-                  </td>
+      {!embedded && (
+        <section aria-labelledby={`${id}-activity`}>
+          <h3 id={`${id}-activity`} className={styles.title}>
+            {t('history.activity')}
+          </h3>
+          {activity.length === 0 ? (
+            <p className={styles.empty}>{t('history.noActivity')}</p>
+          ) : (
+            <table className={[styles.table, styles.activity].join(' ')} aria-labelledby={`${id}-activity`}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('history.columns.date')}</th>
+                  <th scope="col">{t('history.columns.source')}</th>
+                  <th scope="col">{t('history.columns.device')}</th>
+                  <th scope="col">{t('history.columns.ip')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+              </thead>
+              <tbody>
+                {activity.map((row, index) => (
+                  <tr key={`${row.created_at}-${index}`}>
+                    <td data-label={t('history.columns.date')} className={styles.date}>
+                      {formatDateTime(row.created_at, language)}
+                    </td>
+                    <td data-label={t('history.columns.source')} className={styles.source}>
+                      {label('history.sources', row.source)}
+                    </td>
+                    <td data-label={t('history.columns.device')} className={styles.device}>
+                      {dash(row.device)}
+                    </td>
+                    <td data-label={t('history.columns.ip')} className={styles.mono}>
+                      {dash(row.ip)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      )}
     </div>
   );
 }
