@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { migrate } from './migrate.js';
 import { createPgliteDb } from './pglite.js';
 import { createPostgresDb } from './postgres.js';
@@ -16,7 +17,20 @@ export async function openDatabase(
   } else {
     const dir = path.join(config.dataDir, 'pgdata');
     fs.mkdirSync(dir, { recursive: true });
-    db = await createPgliteDb(dir);
+    const release = lockDataDir(path.join(config.dataDir, 'pgdata.lock'));
+    try {
+      db = await createPgliteDb(dir);
+    } catch (err) {
+      release();
+      throw err;
+    }
+    const close = db.close.bind(db);
+    db = Object.assign(db, {
+      close: async () => {
+        await close();
+        release();
+      },
+    });
   }
   await migrate(db);
   return db;
