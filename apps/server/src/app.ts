@@ -9,6 +9,7 @@ import { answerFrameworkError, registerErrorHandling } from './platform/http/err
 import { registerSpa, wantsPage } from './platform/http/spa.js';
 import { resolveLocale } from './platform/i18n/locale.js';
 import { translate } from './platform/i18n/translate.js';
+import { startScheduler, registeredJobs, type Scheduler } from './platform/jobs/index.js';
 import { Mailer } from './platform/mail/mailer.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { resolveJwtSecret } from './platform/secrets.js';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     deps: Deps;
     /** Answers a browser navigation with the single-page app (undefined when the app is not built). */
     sendSpa: ((reply: FastifyReply) => FastifyReply) | undefined;
+    /** The time-driven jobs' scheduler, started when the app is ready (undefined when JOBS_ENABLED is false). */
+    jobs: Scheduler | undefined;
   }
 }
 
@@ -73,7 +76,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     accessTokens: new AccessTokens(resolveJwtSecret(config), config.accessTokenTtl, clock),
   };
   app.decorate('deps', deps);
+  app.decorate('jobs', undefined);
   if (!options.db) app.addHook('onClose', () => db.close());
+  if (config.jobsEnabled) {
+    // Started once the whole app is built (migrated and seeded). onClose hooks run last-added
+    // first, so the scheduler stops (and its runs in flight finish) before the database closes.
+    app.addHook('onReady', async () => {
+      app.jobs = startScheduler(deps, registeredJobs());
+    });
+    app.addHook('onClose', async () => app.jobs?.stop());
+  }
 
   registerErrorHandling(app);
   await seed(deps, { demo: options.seedDemo ?? config.seedDemo });

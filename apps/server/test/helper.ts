@@ -44,6 +44,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     WEB_DIST: path.join(os.tmpdir(), 'casino-no-web-dist'),
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // A test that wants the scheduler enables it; the others run a job by calling it.
+    JOBS_ENABLED: 'false',
     // Production refuses to start without these; tests use the documented development wallet.
     PAYMENTS_XPUB_TRON: devAccountXpub('tron'),
     PAYMENTS_XPUB_ETH: devAccountXpub('ethereum'),

@@ -48,6 +48,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Run the time-driven jobs (platform/jobs) in this process; safe on several processes at once. */
+  JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
   /**
    * Whom to believe about the client's address (X-Forwarded-For), which rate limits and the
    * account activity use: 'false' (the socket's peer, the default), 'true' (any proxy), a number
@@ -94,6 +96,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   seedDemo: boolean;
+  jobsEnabled: boolean;
   trustProxy: boolean | number | string[];
   /** Where identity documents go when not under dataDir. */
   documentsS3:
@@ -160,6 +163,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     webDist: fromRoot(e.WEB_DIST),
     seedDemo: e.SEED_DEMO === 'true',
+    jobsEnabled: e.JOBS_ENABLED === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     documentsS3:
       e.DOCUMENTS_S3_ENDPOINT &&

@@ -2,6 +2,7 @@ import * as accounts from './001-accounts.js';
 import * as wallet from './002-wallet.js';
 import * as payments from './003-payments.js';
 import * as withdrawalsDocuments from './004-withdrawals-documents.js';
+import * as jobs from './005-jobs.js';
 
 /** Every migration in order. Append only: an applied migration is never edited. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -9,4 +10,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '002-wallet', sql: wallet.sql },
   { id: '003-payments', sql: payments.sql },
   { id: '004-withdrawals-documents', sql: withdrawalsDocuments.sql },
+  { id: '005-jobs', sql: jobs.sql },
 ];

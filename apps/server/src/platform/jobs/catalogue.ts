@@ -1,0 +1,13 @@
+// Every job the server runs, registered at load like the modules' routes in modules/index.ts.
+import { expireApplications } from '../../modules/payments/payments.service.js';
+import { registerJob } from './jobs.js';
+
+/** Deposit applications also expire lazily when read; this closes the ones nobody looks at. */
+export const expireApplicationsJob = registerJob({
+  name: 'payments:expire-applications',
+  everySeconds: 60,
+  async run(deps) {
+    const expired = await expireApplications(deps, deps.clock.now());
+    return `${expired} application(s) expired`;
+  },
+});
