@@ -8,14 +8,22 @@ import { runWithdrawalsCommand, WITHDRAWALS_USAGE } from '../src/modules/withdra
 import { systemClock } from '../src/platform/clock.js';
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db/index.js';
+import { runJobsCommand, JOBS_USAGE } from '../src/platform/jobs/jobs.ops.js';
 
-const handlers = [runWalletCommand, runWithdrawalsCommand, runDocumentsCommand, runPaymentsCommand];
+const handlers = [
+  runWalletCommand,
+  runWithdrawalsCommand,
+  runDocumentsCommand,
+  runPaymentsCommand,
+  runJobsCommand,
+];
 const usage = [
   'usage: npm run ops -- <command> [args]',
   WALLET_USAGE,
   WITHDRAWALS_USAGE,
   DOCUMENTS_USAGE,
   PAYMENTS_USAGE,
+  JOBS_USAGE,
 ].join('\n\n');
 
 async function main(args: string[]): Promise<number> {

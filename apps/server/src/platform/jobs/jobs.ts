@@ -93,7 +93,11 @@ export function fixedPeriod(everySeconds: number, now: Date): JobPeriod {
   const start = new Date(Math.floor(now.getTime() / ms) * ms);
   const iso = start.toISOString();
   const key =
-    everySeconds % 86_400 === 0 ? iso.slice(0, 10) : everySeconds % 60 === 0 ? iso.slice(0, 16) : iso.slice(0, 19);
+    everySeconds % 86_400 === 0
+      ? iso.slice(0, 10)
+      : everySeconds % 60 === 0
+        ? iso.slice(0, 16)
+        : iso.slice(0, 19);
   return { key, start, end: new Date(start.getTime() + ms) };
 }
 
@@ -114,7 +118,11 @@ export async function runJob(deps: JobDeps, job: JobDefinition): Promise<JobOutc
   const staleBefore = new Date(now.getTime() - (job.staleAfterSeconds ?? DEFAULT_STALE_AFTER_SECONDS) * 1000);
   const attempt = await repo.claim(deps.db, job.name, period.key, now, retryBefore, staleBefore);
   if (attempt === undefined) {
-    return { outcome: 'skipped', period: period.key, holder: await repo.findRun(deps.db, job.name, period.key) };
+    return {
+      outcome: 'skipped',
+      period: period.key,
+      holder: await repo.findRun(deps.db, job.name, period.key),
+    };
   }
   const context = { job: job.name, period: period.key, attempt };
   let summary: string | null;
