@@ -12,6 +12,12 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('runs the jobs unless JOBS_ENABLED is false', () => {
+    expect(loadConfig({}).jobsEnabled).toBe(true);
+    expect(loadConfig({ JOBS_ENABLED: 'false' }).jobsEnabled).toBe(false);
+    expect(() => loadConfig({ JOBS_ENABLED: 'no' })).toThrow(/JOBS_ENABLED/);
+  });
+
   it('fails fast with the names of bad settings', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
