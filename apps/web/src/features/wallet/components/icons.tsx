@@ -1,5 +1,6 @@
 import type { SVGProps } from 'react';
 import { EthereumMark, UsdtMark } from '../../../components/ui/crypto-marks';
+import { LineIcon } from '../../../components/ui/icons';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
@@ -67,38 +68,18 @@ export function NetworkIcon({ provider, ...props }: IconProps & { provider: stri
 
 export function CopyIcon(props: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
+    <LineIcon size={18} strokeWidth={2} {...props}>
       <rect x="9" y="9" width="12" height="12" rx="2" />
       <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function CheckIcon(props: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
+    <LineIcon size={18} strokeWidth={2.5} {...props}>
       <path d="M20 6 9 17l-5-5" />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -122,115 +103,55 @@ export function ClockIcon(props: IconProps) {
 
 export function ShieldIcon(props: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
+    <LineIcon size={24} strokeWidth={2} {...props}>
       <path d="M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6l-8-3z" />
       <path d="m9 12 2 2 4-4" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function UploadIcon(props: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
+    <LineIcon size={24} strokeWidth={2} {...props}>
       <path d="M12 16V4" />
       <path d="m7 9 5-5 5 5" />
       <path d="M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function ArrowDownIcon(props: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
+    <LineIcon size={16} strokeWidth={2.2} {...props}>
       <path d="M12 5v14" />
       <path d="m6 13 6 6 6-6" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function ArrowUpIcon(props: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
+    <LineIcon size={16} strokeWidth={2.2} {...props}>
       <path d="M12 19V5" />
       <path d="m6 11 6-6 6 6" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function WalletIcon(props: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
+    <LineIcon size={20} strokeWidth={2} {...props}>
       <path d="M19 7V5a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h14a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a2 2 0 0 1-2-2V6" />
       <path d="M16 13.5h.01" />
-    </svg>
+    </LineIcon>
   );
 }
 
 export function DocumentIcon(props: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
+    <LineIcon size={20} strokeWidth={2} {...props}>
       <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8l-5-5z" />
       <path d="M14 3v5h5M9 13h6M9 17h4" />
-    </svg>
+    </LineIcon>
   );
 }
