@@ -1,3 +1,4 @@
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { AccessTokens } from './platform/auth/access-token.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -88,6 +89,29 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   }
 
   registerErrorHandling(app);
+  // Security headers on every answer. The app loads only its own scripts and styles; QR codes
+  // are data: images; nobody may frame the casino (clickjacking) and it frames only itself.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React's style attributes (widths, custom properties) are inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Cross-origin isolation would also block game clients and payment pages opened later.
+    crossOriginEmbedderPolicy: false,
+  });
   await seed(deps, { demo: options.seedDemo ?? config.seedDemo });
 
   app.get('/api/health', async () => ({ status: 'ok' }));

@@ -63,3 +63,16 @@ describe('platform in production', async () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('security headers', async () => {
+  const { app } = await buildTestApp();
+
+  it('sends a content security policy that forbids framing and foreign scripts', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+});
