@@ -1,4 +1,5 @@
 // Every job the server runs, registered at load like the modules' routes in modules/index.ts.
+import { describePurge, purgeExpiredAccountData } from '../../modules/accounts/purge.service.js';
 import { expireApplications } from '../../modules/payments/payments.service.js';
 import { registerJob } from './jobs.js';
 
@@ -9,5 +10,14 @@ export const expireApplicationsJob = registerJob({
   async run(deps) {
     const expired = await expireApplications(deps, deps.clock.now());
     return `${expired} application(s) expired`;
+  },
+});
+
+/** Expired tokens, codes, abandoned sign-ins and ended rate-limit windows would otherwise pile up. */
+export const purgeAccountDataJob = registerJob({
+  name: 'accounts:purge-expired',
+  everySeconds: 3600,
+  async run(deps) {
+    return describePurge(await purgeExpiredAccountData(deps, deps.clock.now()));
   },
 });

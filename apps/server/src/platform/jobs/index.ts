@@ -1,6 +1,6 @@
 import './catalogue.js';
 
-export { expireApplicationsJob } from './catalogue.js';
+export { expireApplicationsJob, purgeAccountDataJob } from './catalogue.js';
 export {
   findJob,
   fixedPeriod,
