@@ -421,17 +421,6 @@ export async function listEvents(
   return rows;
 }
 
-export async function insertPlayerEvent(
-  db: Queryable,
-  e: { userId: number; type: string; payload: Record<string, unknown>; dedupeKey: string; now: Date },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO player_events (user_id, type, payload, created_at, dedupe_key) VALUES ($1, $2, $3::jsonb, $4, $5)
-     ON CONFLICT (dedupe_key) DO NOTHING`,
-    [e.userId, e.type, JSON.stringify(e.payload), e.now, e.dedupeKey],
-  );
-}
-
 export async function userExists(db: Queryable, userId: number): Promise<boolean> {
   const { rows } = await db.query<{ found: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM users WHERE id = $1) AS found`,

@@ -10,6 +10,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/db/types.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError, detailError, fieldError, notAuthenticated, notFound } from '../../platform/http/errors.js';
 import { hasControlChars, parseInput } from '../../platform/http/validate.js';
+import { insertPlayerEvent } from '../events/player-events.repository.js';
 import { walletOf } from '../wallet/wallet.service.js';
 import {
   ACCOUNT_PATHS,
@@ -553,7 +554,7 @@ async function creditToLedger(
     },
     tx,
   );
-  await repo.insertPlayerEvent(tx, {
+  await insertPlayerEvent(tx, {
     userId: application.user_id,
     type: 'deposit_credited',
     payload: {

@@ -1,8 +1,10 @@
+import { centsToUsd } from '@casino/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Queryable } from '../../platform/db/types.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/db/types.js';
 import { fieldError, forbidden, notFound } from '../../platform/http/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
+import { insertPlayerEvent } from '../events/player-events.repository.js';
 import { isEthereumAddress, isTronAddress } from '../payments/addresses.js';
 import { InsufficientFundsError, walletOf, type WalletService } from '../wallet/wallet.service.js';
 import './withdrawals.messages.js';
@@ -57,6 +59,32 @@ export function isValidAddress(provider: string, address: string): boolean {
   }
 }
 
+/**
+ * Records what happened to a withdrawal for the player's inbox, in the caller's transaction. The
+ * key names the cause, so a repeated operator command can never tell the player twice.
+ */
+async function recordEvent(
+  tx: Queryable,
+  row: WithdrawalRow,
+  cause: 'requested' | 'paid' | 'rejected',
+  extra: Record<string, string>,
+  now: Date,
+): Promise<void> {
+  await insertPlayerEvent(tx, {
+    userId: row.user_id,
+    type: `withdrawal_${cause}`,
+    payload: {
+      withdrawal_id: row.id,
+      usd_amount: centsToUsd(row.amount_cents),
+      provider: row.provider,
+      token_type: row.token_type,
+      ...extra,
+    },
+    dedupeKey: `withdrawal:${row.id}:${cause}`,
+    now,
+  });
+}
+
 /** Withdrawals: verified players only, to a network they deposited with, held in the ledger until settled. */
 export class WithdrawalsService {
   private readonly listeners: WithdrawalRequestedListener[] = [];
@@ -99,6 +127,7 @@ export class WithdrawalsService {
 
     try {
       const withdrawal = await db.transaction(async (tx) => {
+        const now = clock.now();
         // Checked again under the transaction: an operator may have revoked verification meanwhile.
         if ((await repo.verificationState(tx, userId)) !== 'verified')
           throw forbidden('withdrawal_unverified');
@@ -109,7 +138,7 @@ export class WithdrawalsService {
           tokenType,
           address,
           requestKey: input.requestKey ?? null,
-          createdAt: clock.now(),
+          createdAt: now,
         });
         const { transfer } = await this.wallet.transfer(
           {
@@ -126,6 +155,7 @@ export class WithdrawalsService {
         for (const listener of this.listeners) {
           await listener({ withdrawalId: held.id, userId, amountCents: held.amount_cents }, tx);
         }
+        await recordEvent(tx, held, 'requested', { address: held.address }, now);
         return held;
       });
       return { withdrawal, created: true };
@@ -195,10 +225,10 @@ export class WithdrawalsService {
         },
         tx,
       );
-      return {
-        withdrawal: await repo.markPaid(tx, row.id, txId, transfer.id, this.deps.clock.now()),
-        changed: true,
-      };
+      const now = this.deps.clock.now();
+      const paid = await repo.markPaid(tx, row.id, txId, transfer.id, now);
+      await recordEvent(tx, paid, 'paid', { tx_id: txId }, now);
+      return { withdrawal: paid, changed: true };
     });
   }
 
@@ -233,10 +263,10 @@ export class WithdrawalsService {
         },
         tx,
       );
-      return {
-        withdrawal: await repo.markRejected(tx, row.id, text, transfer.id, this.deps.clock.now()),
-        changed: true,
-      };
+      const now = this.deps.clock.now();
+      const rejected = await repo.markRejected(tx, row.id, text, transfer.id, now);
+      await recordEvent(tx, rejected, 'rejected', { reason: text }, now);
+      return { withdrawal: rejected, changed: true };
     });
   }
 }
