@@ -6,10 +6,11 @@ import {
   type VerificationState,
 } from '@casino/contract';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/types.js';
+import type { Db, Queryable } from '../../platform/db/types.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { Config } from '../../platform/config.js';
+import { countPlayerEvents, insertPlayerEvent } from '../events/player-events.repository.js';
 import { FileDocumentStore, type DocumentStore } from './document-store.js';
 import './documents.messages.js';
 import { detectDocumentFormat, FILE_EXTENSIONS } from './file-format.js';
@@ -30,6 +31,36 @@ const UPLOAD_WINDOW_SECONDS = 3600;
 
 export function isDocumentType(value: string): value is DocumentType {
   return (DOCUMENT_TYPES as readonly string[]).includes(value);
+}
+
+const REVIEW_EVENTS = ['document_verified', 'document_rejected'] as const;
+
+/**
+ * Tells the player's inbox about a review, in the review's transaction. An operator may change
+ * their mind (verified, then rejected, then verified again), and each change is news, so the
+ * key counts this document's reviews; the document's row lock keeps that count exact, and a
+ * repeated command changes nothing and so writes nothing.
+ */
+async function recordReviewEvent(
+  tx: Queryable,
+  document: DocumentRow,
+  verificationState: VerificationState,
+  now: Date,
+): Promise<void> {
+  if (document.state === 'pending') return;
+  const earlier = await countPlayerEvents(tx, document.user_id, REVIEW_EVENTS, { document_id: document.id });
+  await insertPlayerEvent(tx, {
+    userId: document.user_id,
+    type: document.state === 'verified' ? 'document_verified' : 'document_rejected',
+    payload: {
+      document_id: document.id,
+      document_type: document.document_type,
+      ...(document.state === 'rejected' ? { reason: document.reason } : {}),
+      verification_state: verificationState,
+    },
+    dedupeKey: `document:${document.id}:review:${earlier + 1}:${document.state}`,
+    now,
+  });
 }
 
 /** Identity documents: stored by content type, reviewed by an operator, driving the player's verification state. */
@@ -113,6 +144,7 @@ export class DocumentsService {
       const changed = row.state !== state;
       const document = row.state === state ? row : await repo.setReview(tx, id, state, reason, now);
       const verificationState = await repo.recomputeVerification(tx, row.user_id, now);
+      if (changed) await recordReviewEvent(tx, document, verificationState, now);
       return { document, verificationState, changed };
     });
   }
