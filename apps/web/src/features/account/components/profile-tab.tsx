@@ -79,22 +79,24 @@ export function ProfileTab({
         <Button onClick={() => openDialog('transitionDialog')}>{t('balance.deposit')}</Button>
       </article>
 
-      <article className={`${styles.card} ${styles.wide}`} aria-labelledby="profile-verification-title">
-        <div className={styles.cardHead}>
-          <span className={`${styles.cardIcon} ${styles.iconBlue}`}>
-            <ShieldIcon />
-          </span>
-          <h2 id="profile-verification-title" className={styles.cardTitle}>
-            {t('verification.title')}
-          </h2>
-          <span className={`${styles.badge} ${styles[`state_${me.verification_state}`]}`}>
-            {t(`verification.states.${me.verification_state}`)}
-          </span>
-        </div>
-        <p className={styles.text}>{t(`verification.descriptions.${me.verification_state}`)}</p>
-        {me.verification_state !== 'verified' &&
-          me.verification_state !== 'pending' &&
-          (documentUpload ?? (
+      {/* A money block passed in by the app is a complete card of its own (state, form, list). */}
+      {documentUpload ? (
+        <div className={styles.wide}>{documentUpload}</div>
+      ) : (
+        <article className={`${styles.card} ${styles.wide}`} aria-labelledby="profile-verification-title">
+          <div className={styles.cardHead}>
+            <span className={`${styles.cardIcon} ${styles.iconBlue}`}>
+              <ShieldIcon />
+            </span>
+            <h2 id="profile-verification-title" className={styles.cardTitle}>
+              {t('verification.title')}
+            </h2>
+            <span className={`${styles.badge} ${styles[`state_${me.verification_state}`]}`}>
+              {t(`verification.states.${me.verification_state}`)}
+            </span>
+          </div>
+          <p className={styles.text}>{t(`verification.descriptions.${me.verification_state}`)}</p>
+          {me.verification_state !== 'verified' && me.verification_state !== 'pending' && (
             <div className={styles.uploadHint}>
               <Button variant="secondary" disabled aria-describedby="profile-upload-hint">
                 <UploadIcon width={18} height={18} />
@@ -104,25 +106,28 @@ export function ProfileTab({
                 {t('verification.uploadSoon')}
               </p>
             </div>
-          ))}
-      </article>
+          )}
+        </article>
+      )}
 
-      <article className={`${styles.card} ${styles.wide}`} aria-labelledby="profile-withdrawals-title">
-        <div className={styles.cardHead}>
-          <span className={`${styles.cardIcon} ${styles.iconGold}`}>
-            <ClockIcon />
-          </span>
-          <h2 id="profile-withdrawals-title" className={styles.cardTitle}>
-            {t('withdrawals.title')}
-          </h2>
-        </div>
-        {pendingWithdrawals ?? (
+      {pendingWithdrawals ? (
+        <div className={styles.wide}>{pendingWithdrawals}</div>
+      ) : (
+        <article className={`${styles.card} ${styles.wide}`} aria-labelledby="profile-withdrawals-title">
+          <div className={styles.cardHead}>
+            <span className={`${styles.cardIcon} ${styles.iconGold}`}>
+              <ClockIcon />
+            </span>
+            <h2 id="profile-withdrawals-title" className={styles.cardTitle}>
+              {t('withdrawals.title')}
+            </h2>
+          </div>
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>{t('withdrawals.empty')}</p>
             <p className={styles.muted}>{t('withdrawals.note')}</p>
           </div>
-        )}
-      </article>
+        </article>
+      )}
     </div>
   );
 }
