@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ShieldIcon } from '../../components/ui/icons';
+import { LineIcon, ShieldIcon } from '../../components/ui/icons';
 import { FAQ_SLUGS } from './faq-slugs';
 import styles from './footer.module.css';
 import { Logo } from './logo';
@@ -57,34 +57,16 @@ export function Footer() {
             <span>{t('footer.licensed')}</span>
           </li>
           <li className={styles.badge}>
-            <svg
-              viewBox="0 0 24 24"
-              width="18"
-              height="18"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-            >
+            <LineIcon size={18}>
               <path d="M12 20.5s-7.5-4.4-7.5-10A4.3 4.3 0 0112 7.7a4.3 4.3 0 017.5 2.8c0 5.6-7.5 10-7.5 10z" />
-            </svg>
+            </LineIcon>
             <span>{t('footer.responsible')}</span>
           </li>
           <li className={styles.badge}>
-            <svg
-              viewBox="0 0 24 24"
-              width="18"
-              height="18"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-            >
+            <LineIcon size={18}>
               <rect x="5" y="10.5" width="14" height="10" rx="2.5" />
               <path d="M8.5 10.5V8a3.5 3.5 0 017 0v2.5" />
-            </svg>
+            </LineIcon>
             <span>{t('footer.secure')}</span>
           </li>
         </ul>
