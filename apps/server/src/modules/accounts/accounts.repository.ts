@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform/db/types.js';
+import { type Queryable, requireRow } from '../../platform/db/types.js';
 
 export type GenderValue = 'male' | 'female' | 'other';
 export type VerificationState = 'unverified' | 'pending' | 'verified' | 'rejected';
@@ -75,9 +75,7 @@ export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow> {
       u.now,
     ],
   );
-  const row = rows[0];
-  if (!row) throw new Error('INSERT INTO users returned no row');
-  return row;
+  return requireRow(rows, 'INSERT INTO users returned no row');
 }
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {

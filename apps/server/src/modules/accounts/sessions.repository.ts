@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform/db/types.js';
+import { type Queryable, requireRow } from '../../platform/db/types.js';
 
 export type SessionSource = 'password' | 'register' | 'google' | 'session';
 
@@ -19,9 +19,7 @@ export async function insertSession(
      RETURNING id, source, ip, device, created_at`,
     [s.userId, s.source, s.ip, s.userAgent, s.device, s.now],
   );
-  const row = rows[0];
-  if (!row) throw new Error('INSERT INTO user_sessions returned no row');
-  return row;
+  return requireRow(rows, 'INSERT INTO user_sessions returned no row');
 }
 
 /** The player's newest row from this IP and device since `since`, if any. */

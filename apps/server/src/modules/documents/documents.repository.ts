@@ -1,5 +1,5 @@
 import type { DocumentFormat, DocumentState, DocumentType, VerificationState } from '@casino/contract';
-import type { Queryable } from '../../platform/db/types.js';
+import { type Queryable, requireRow } from '../../platform/db/types.js';
 
 export interface DocumentRow {
   id: number;
@@ -34,9 +34,7 @@ export async function insertDocument(db: Queryable, d: NewDocument): Promise<Doc
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
     [d.userId, d.documentType, d.format, d.sizeBytes, d.sha256, d.storageKey, d.createdAt],
   );
-  const row = rows[0];
-  if (!row) throw new Error('document insert answered no row');
-  return row;
+  return requireRow(rows, 'document insert answered no row');
 }
 
 /** A new document puts the player under review, unless they are verified already (more papers do not revoke that). */
@@ -108,9 +106,7 @@ export async function setReview(
     `UPDATE identity_documents SET state = $2, reason = $3, reviewed_at = $4 WHERE id = $1 RETURNING ${COLUMNS}`,
     [id, state, reason, now],
   );
-  const row = rows[0];
-  if (!row) throw new Error(`document ${id} vanished`);
-  return row;
+  return requireRow(rows, `document ${id} vanished`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform/db/types.js';
+import { type Queryable, requireRow } from '../../platform/db/types.js';
 import type { Chain } from './addresses.js';
 
 export interface PaymentTokenRow {
@@ -198,9 +198,7 @@ export async function insertApplication(db: Queryable, a: NewApplication): Promi
       a.expires_at,
     ],
   );
-  const row = rows[0];
-  if (!row) throw new Error('deposit application was not inserted');
-  return row;
+  return requireRow(rows, 'deposit application was not inserted');
 }
 
 /** Marks pending applications whose window has passed as expired (all, or one player's). */

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform/db/types.js';
+import { type Queryable, requireRow } from '../../platform/db/types.js';
 
 /** A transfer row as stored: amounts in integer cents. */
 export interface TransferRow {
@@ -274,9 +274,7 @@ export async function checkLedger(db: Queryable): Promise<LedgerCheckRow> {
         FROM compared WHERE balance <> computed) AS mismatched,
        (SELECT count(*)::int FROM accounts WHERE owner_type = 'player' AND balance < 0) AS negative_players`,
   );
-  const row = rows[0];
-  if (!row) throw new Error('ledger check answered no row');
-  return row;
+  return requireRow(rows, 'ledger check answered no row');
 }
 
 /** Whether the player is still new (the accounts module owns the flag; the wallet call repeats it). */

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform/db/types.js';
+import { type Queryable, requireRow } from '../../platform/db/types.js';
 
 export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
 
@@ -38,9 +38,7 @@ export async function insertWithdrawal(db: Queryable, w: NewWithdrawal): Promise
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
     [w.userId, w.amountCents, w.provider, w.tokenType, w.address, w.requestKey, w.createdAt],
   );
-  const row = rows[0];
-  if (!row) throw new Error('withdrawal insert answered no row');
-  return row;
+  return requireRow(rows, 'withdrawal insert answered no row');
 }
 
 export async function setHoldTransfer(db: Queryable, id: number, transferId: number): Promise<WithdrawalRow> {
@@ -48,9 +46,7 @@ export async function setHoldTransfer(db: Queryable, id: number, transferId: num
     `UPDATE withdrawals SET hold_transfer_id = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
     [id, transferId],
   );
-  const row = rows[0];
-  if (!row) throw new Error(`withdrawal ${id} vanished`);
-  return row;
+  return requireRow(rows, `withdrawal ${id} vanished`);
 }
 
 export async function findByRequestKey(
@@ -91,9 +87,7 @@ export async function markPaid(
      WHERE id = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
     [id, txId, transferId, now],
   );
-  const row = rows[0];
-  if (!row) throw new Error(`withdrawal ${id} was not pending`);
-  return row;
+  return requireRow(rows, `withdrawal ${id} was not pending`);
 }
 
 export async function markRejected(
@@ -108,9 +102,7 @@ export async function markRejected(
      WHERE id = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
     [id, reason, transferId, now],
   );
-  const row = rows[0];
-  if (!row) throw new Error(`withdrawal ${id} was not pending`);
-  return row;
+  return requireRow(rows, `withdrawal ${id} was not pending`);
 }
 
 export async function findPaidByTx(

@@ -41,3 +41,10 @@ export function pgErrorCode(err: unknown): string | undefined {
     return err.code;
   return undefined;
 }
+
+/** The one row a statement must answer (an INSERT ... RETURNING, an UPDATE of a locked row). */
+export function requireRow<Row>(rows: readonly Row[], what: string): Row {
+  const row = rows[0];
+  if (row === undefined) throw new Error(what);
+  return row;
+}
