@@ -15,6 +15,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'game-math',
+          root: 'packages/game-math',
+          include: ['src/**/*.test.ts'],
+          // RTP proofs enumerate or simulate millions of rounds.
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -1,0 +1,112 @@
+/**
+ * The studio's own HTTP API between a game client (in the casino's frame) and the studio's game
+ * server, under the studio's base path (`/studio` when served inside the casino's process).
+ * Amounts are whole cents. A session id is the capability: whoever holds it plays that session.
+ *
+ *   GET  {base}/play/:game?session=<id>                   the game client's page
+ *   GET  {base}/api/sessions/:session                       SessionView
+ *   POST {base}/api/sessions/:session/rounds                { bet }         -> RoundView
+ *   POST {base}/api/sessions/:session/rounds/:round/actions { action }    -> RoundView (multi-step games)
+ *   GET  {base}/api/sessions/:session/rounds?limit=20       HistoryItem[]  (newest first)
+ *   PUT  {base}/api/sessions/:session/seed                  { client_seed } -> FairView (refused while a round is open)
+ *   POST {base}/api/sessions/:session/seed/rotate           -> SeedRotation (refused while a round is open)
+ *   GET  {base}/verify?server_seed=&client_seed=&nonce=&game=   a page recomputing any round
+ *   GET  {base}/api/verify?server_seed=&client_seed=&nonce=&game= -> VerifyResult
+ *   GET  {base}/api/verify?server_seed_hash=&client_seed=&nonce=&game= the same once that seed is revealed
+ *   GET  {base}/api/games                                    ProviderFeed (the catalogue's import feed)
+ *   POST {base}/api/launch                                   ProviderLaunchRequest, signed by the casino
+ * Errors: { error: code, message } with 400 (bad input), 403 (unknown or expired session),
+ * 404, 409 (round state), 402 (insufficient_funds, with balance) or 502 (the casino's wallet did
+ * not answer; the round is not played).
+ */
+
+/** A game's static description, enough for a client to draw it. */
+export interface GameInfo {
+  id: string;
+  name: string;
+  kind: 'slot' | 'table';
+  mode: 'casino' | 'live_casino';
+  rtp: number;
+  max_win_multiplier: number;
+  volatility: 'low' | 'medium' | 'high';
+  facts: Array<{ label: string; value: string }>;
+  /** Allowed stakes in cents, ascending. */
+  stakes: number[];
+  /** Game-specific layout for the client (a slot's reels, rows, symbols and paylines...). */
+  layout: unknown;
+}
+
+export interface FairView {
+  server_seed_hash: string;
+  client_seed: string;
+  /** The nonce the next round will use. */
+  nonce: number;
+}
+
+export interface SessionView {
+  session: string;
+  game: GameInfo;
+  demo: boolean;
+  currency: string;
+  balance: number;
+  fair: FairView;
+  language: 'en' | 'es' | 'pt' | 'ru';
+  /** Where Home sends the frame (the casino's lobby); empty when launched on its own. */
+  lobby_url: string;
+  /** A multi-step round still in play (blackjack), to resume after a reload. */
+  open_round: RoundView | null;
+}
+
+export interface RoundView {
+  round: string;
+  nonce: number;
+  stake: number;
+  win: number;
+  finished: boolean;
+  /** The game's view of the step (GameModule.Step.view). */
+  view: unknown;
+  balance: number;
+  /** The seeds for the next round. */
+  fair: FairView;
+}
+
+export interface HistoryItem {
+  round: string;
+  game: string;
+  nonce: number;
+  stake: number;
+  win: number;
+  finished: boolean;
+  created_at: string;
+  server_seed_hash: string;
+  client_seed: string;
+  /** The verify page for this round (it reveals the result once the seed is rotated). */
+  verify_url: string;
+}
+
+export interface SeedRotation {
+  /** The seed that was in use, now revealed, and the hash that was shown for it. */
+  revealed_server_seed: string;
+  revealed_server_seed_hash: string;
+  /** Rounds played on it: nonces 0 .. rounds-1. */
+  rounds: number;
+  fair: FairView;
+}
+
+export interface VerifyResult {
+  game: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  /** The first step's view recomputed (for a multi-step game, the cards in shoe order). */
+  view: unknown;
+  /** A one-line human summary (e.g. "Reels stop at 3, 17, 8, 22, 5 — win 12× stake"). */
+  summary: string;
+}
+
+export interface StudioError {
+  error: string;
+  message: string;
+  balance?: number;
+}

@@ -1,0 +1,3 @@
+export * from './rng.js';
+export * from './fair.js';
+export * from './game.js';
