@@ -140,6 +140,10 @@ export interface ProviderLaunchResponse {
   url: string;
 }
 
+/** A game's type, by which bonus wagering weighs its bets (document 2). */
+export const GAME_TYPES = ['slots', 'live', 'tables', 'video_poker', 'jackpots', 'game_shows', 'lobby'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
 /** GET {studio}/api/games: the provider's feed, the same shape `catalogue:import` reads. */
 export const providerFeed = z.object({
   provider: z.object({
@@ -153,6 +157,8 @@ export const providerFeed = z.object({
         code: id,
         name: z.string().min(1).max(150),
         mode: z.enum(['casino', 'live_casino']),
+        /** What the game is for wagering contributions (bonuses count slots 100%, tables 10%...). */
+        type: z.enum(GAME_TYPES),
         /** Category slugs, e.g. ["slots", "free-spins"]. */
         categories: z.array(z.string().regex(/^[a-z0-9-]{1,40}$/)).max(20),
         img: z.string().max(500),
