@@ -1,3 +1,4 @@
 export * from './rng.js';
 export * from './fair.js';
 export * from './game.js';
+export { TABLE_GAMES } from './tables/index.js';

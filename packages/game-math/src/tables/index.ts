@@ -1,0 +1,5 @@
+import type { GameModule } from '../game.js';
+import { europeanRoulette } from './roulette.js';
+
+/** The table games of the studio, in lobby order. */
+export const TABLE_GAMES: GameModule[] = [europeanRoulette];
