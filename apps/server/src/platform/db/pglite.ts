@@ -1,4 +1,5 @@
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable, QueryResult } from './types.js';
 
 // BIGINT cents fit a JS number (2^53 cents is far beyond any balance); NUMERIC stays a string
@@ -19,7 +20,9 @@ function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
 
 /** An embedded PostgreSQL: on disk in dataDir, or in memory when dataDir is undefined. */
 export async function createPgliteDb(dataDir?: string): Promise<Db> {
-  const pg = await PGlite.create(dataDir ? { dataDir, parsers } : { parsers });
+  // pg_trgm indexes the catalogue's name search (migration 006).
+  const extensions = { pg_trgm };
+  const pg = await PGlite.create(dataDir ? { dataDir, parsers, extensions } : { parsers, extensions });
   const base = wrap(pg);
   return {
     kind: 'pglite',
