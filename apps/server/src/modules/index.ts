@@ -3,6 +3,7 @@ import type { Deps } from '../platform/deps.js';
 import { registerAccountRoutes } from './accounts/accounts.routes.js';
 import { registerDevRoutes } from './dev/dev.routes.js';
 import { registerDocumentsRoutes } from './documents/documents.routes.js';
+import { registerGamesRoutes } from './games/games.routes.js';
 import { registerHistoryRoutes } from './history/history.routes.js';
 import { registerPaymentsRoutes } from './payments/payments.routes.js';
 import { registerWalletRoutes } from './wallet/wallet.routes.js';
@@ -17,4 +18,5 @@ export async function registerModules(app: FastifyInstance, deps: Deps): Promise
   await registerWithdrawalsRoutes(app, deps);
   await registerDocumentsRoutes(app, deps);
   await registerHistoryRoutes(app, deps);
+  await registerGamesRoutes(app, deps);
 }

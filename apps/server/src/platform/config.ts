@@ -74,6 +74,17 @@ const envSchema = z.object({
   PAYMENTS_MIN_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).default(1),
   /** What a deposit request's token_amount means when usd_amount is absent (docs/decisions). */
   PAYMENTS_TOKEN_AMOUNT_UNIT: z.enum(['token', 'usd']).default('token'),
+  /** HMAC key shared with our studio (launch requests out, wallet calls in); required in production. */
+  STUDIO_SECRET: z.string().min(32).optional(),
+  /** The studio's API base, server to server; by default the studio mounted in this process. */
+  STUDIO_URL: z.string().url().optional(),
+  /** Mount the studio in this process (false when it runs as its own service at STUDIO_URL). */
+  STUDIO_EMBEDDED: z.enum(['true', 'false']).default('true'),
+  /** The studio's base as browsers see it (a path on this origin or a URL), for verify links. */
+  STUDIO_PUBLIC_URL: z
+    .string()
+    .regex(/^(https?:\/\/[^\s/]+)?(\/[A-Za-z0-9._~-]+)*\/?$/, 'a path like /studio or a URL')
+    .default('/studio'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -108,6 +119,15 @@ export interface Config {
     webhookSecret: string | undefined;
     minConfirmations: number;
     tokenAmountUnit: 'token' | 'usd';
+  };
+  /** Our own game provider (apps/studio), integrated like any third-party provider. */
+  studio: {
+    secret: string | undefined;
+    /** Without a trailing slash, e.g. http://127.0.0.1:3000/studio. */
+    url: string;
+    embedded: boolean;
+    /** Without a trailing slash: '/studio' or 'https://games.example/studio'. */
+    publicBase: string;
   };
 }
 
@@ -184,6 +204,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       webhookSecret: e.PAYMENTS_WEBHOOK_SECRET,
       minConfirmations: e.PAYMENTS_MIN_CONFIRMATIONS,
       tokenAmountUnit: e.PAYMENTS_TOKEN_AMOUNT_UNIT,
+    },
+    studio: {
+      secret: e.STUDIO_SECRET,
+      url: (e.STUDIO_URL ?? `http://127.0.0.1:${e.PORT}/studio`).replace(/\/$/, ''),
+      embedded: e.STUDIO_EMBEDDED === 'true',
+      publicBase: e.STUDIO_PUBLIC_URL.replace(/\/$/, ''),
     },
   };
 }

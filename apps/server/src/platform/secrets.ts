@@ -20,3 +20,24 @@ export function resolveJwtSecret(config: Config): string {
     return secret;
   }
 }
+
+/**
+ * The HMAC key shared with our studio: STUDIO_SECRET when set (required in production);
+ * otherwise one made on first start and kept in DATA_DIR, which the embedded studio reads too.
+ */
+export function resolveStudioSecret(config: Config): string {
+  if (config.studio.secret) return config.studio.secret;
+  if (config.isProduction)
+    throw new Error('STUDIO_SECRET must be set in production (at least 32 characters).');
+  const file = path.join(config.dataDir, 'studio-secret');
+  try {
+    const kept = fs.readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  } catch {
+    // Not made yet.
+  }
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,5 +1,6 @@
 // Every job the server runs, registered at load like the modules' routes in modules/index.ts.
 import { describePurge, purgeExpiredAccountData } from '../../modules/accounts/purge.service.js';
+import { expireIdleSessions } from '../../modules/games/sessions.service.js';
 import { expireApplications } from '../../modules/payments/payments.service.js';
 import { registerJob } from './jobs.js';
 
@@ -19,5 +20,15 @@ export const purgeAccountDataJob = registerJob({
   everySeconds: 3600,
   async run(deps) {
     return describePurge(await purgeExpiredAccountData(deps, deps.clock.now()));
+  },
+});
+
+/** Game sessions nobody bets on stop taking bets; long-ended ones are deleted. */
+export const expireGameSessionsJob = registerJob({
+  name: 'games:expire-sessions',
+  everySeconds: 3600,
+  async run(deps) {
+    const { ended, deleted } = await expireIdleSessions(deps, deps.clock.now());
+    return `${ended} idle session(s) ended, ${deleted} old session(s) deleted`;
   },
 });

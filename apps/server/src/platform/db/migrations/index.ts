@@ -4,6 +4,7 @@ import * as payments from './003-payments.js';
 import * as withdrawalsDocuments from './004-withdrawals-documents.js';
 import * as jobs from './005-jobs.js';
 import * as catalogue from './006-catalogue.js';
+import * as games from './007-games.js';
 
 /** Every migration in order. Append only: an applied migration is never edited. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -13,4 +14,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '004-withdrawals-documents', sql: withdrawalsDocuments.sql },
   { id: '005-jobs', sql: jobs.sql },
   { id: '006-catalogue', sql: catalogue.sql },
+  { id: '007-games', sql: games.sql },
 ];

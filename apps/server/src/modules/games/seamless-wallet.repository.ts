@@ -1,0 +1,226 @@
+import type { Queryable } from '../../platform/db/types.js';
+
+// The seamless wallet's hot path: every statement here runs on each bet or win, so each is a
+// named prepared statement on a real server (parsed and planned once per connection).
+
+/** What one wallet call needs to know before deciding anything, read in one round trip. */
+export interface WalletLookupRow {
+  session_id: number | null;
+  session_user_id: number | null;
+  game_id: number | null;
+  game_code: string | null;
+  game_type: string | null;
+  category_ids: number[] | null;
+  session_currency: string | null;
+  expires_at: Date | null;
+  /** The call already recorded under this transaction id, if any. */
+  call_action: string | null;
+  call_hash: string | null;
+  call_status: number | null;
+  call_body: string | null;
+  /** The call a rollback names (rolled_back_transaction_id), if any. */
+  target_action: string | null;
+  target_status: number | null;
+  target_round_id: number | null;
+  target_user_id: number | null;
+  target_amount: number | null;
+  target_bonus: number | null;
+}
+
+/**
+ * The session (by its token's hash), the call recorded under transactionId and the call a
+ * rollback names, in one statement: most repeats and refusals are answered from this alone.
+ */
+export async function lookupCall(
+  db: Queryable,
+  provider: string,
+  tokenHash: string,
+  transactionId: string | null,
+  targetTransactionId: string | null,
+): Promise<WalletLookupRow> {
+  const { rows } = await db.query<WalletLookupRow>(
+    `SELECT s.id AS session_id, s.user_id AS session_user_id, s.game_id, s.game_code, s.game_type,
+            s.category_ids, s.currency AS session_currency, s.expires_at,
+            c.action AS call_action, c.request_hash AS call_hash, c.response_status AS call_status,
+            c.response_body AS call_body,
+            t.action AS target_action, t.response_status AS target_status, t.round_id AS target_round_id,
+            t.user_id AS target_user_id, t.amount_cents AS target_amount, t.bonus_cents AS target_bonus
+     FROM (SELECT 1) AS one
+     LEFT JOIN game_sessions s ON s.token_hash = $2
+     LEFT JOIN wallet_calls c ON c.provider = $1 AND c.transaction_id = $3
+     LEFT JOIN wallet_calls t ON t.provider = $1 AND t.transaction_id = $4`,
+    [provider, tokenHash, transactionId, targetTransactionId],
+    { name: 'games_wallet_lookup' },
+  );
+  const row = rows[0];
+  if (!row) throw new Error('the wallet lookup answered no row');
+  return row;
+}
+
+export interface OpenRoundInput {
+  provider: string;
+  providerRoundId: string;
+  userId: number;
+  gameId: number;
+  gameCode: string;
+  sessionId: number;
+  currency: string;
+  betCents: number;
+  fair: Record<string, unknown> | null;
+  now: Date;
+}
+
+/**
+ * Opens the round or adds the stake to it, if it is open and the player's; also marks the
+ * session used (at most once a minute, to spare a write per bet). Answers the round's id, or
+ * nothing when the round exists but is closed, rolled back, someone else's or another game's.
+ */
+export async function addBetToRound(tx: Queryable, r: OpenRoundInput): Promise<number | undefined> {
+  const { rows } = await tx.query<{ id: number }>(
+    `WITH touched AS (
+       UPDATE game_sessions SET last_used_at = $10
+       WHERE id = $6 AND last_used_at < $10::timestamptz - interval '60 seconds'
+     )
+     INSERT INTO game_rounds (provider, provider_round_id, user_id, game_id, game_code, session_id, currency,
+                              bet_cents, fair, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)
+     ON CONFLICT (provider, provider_round_id) DO UPDATE
+       SET bet_cents = game_rounds.bet_cents + EXCLUDED.bet_cents,
+           fair = COALESCE(game_rounds.fair, EXCLUDED.fair)
+       WHERE game_rounds.status = 'open' AND game_rounds.user_id = EXCLUDED.user_id
+         AND game_rounds.game_id = EXCLUDED.game_id
+     RETURNING id`,
+    [
+      r.provider,
+      r.providerRoundId,
+      r.userId,
+      r.gameId,
+      r.gameCode,
+      r.sessionId,
+      r.currency,
+      r.betCents,
+      r.fair === null ? null : JSON.stringify(r.fair),
+      r.now,
+    ],
+    { name: 'games_round_add_bet' },
+  );
+  return rows[0]?.id;
+}
+
+/** Adds a win to the player's open round and closes it if asked; nothing when the round is not open or not theirs. */
+export async function addWinToRound(
+  tx: Queryable,
+  provider: string,
+  providerRoundId: string,
+  userId: number,
+  winCents: number,
+  close: boolean,
+  now: Date,
+): Promise<{ id: number; game_id: number } | undefined> {
+  const { rows } = await tx.query<{ id: number; game_id: number }>(
+    `UPDATE game_rounds
+     SET win_cents = win_cents + $4,
+         status = CASE WHEN $5::boolean THEN 'closed' ELSE status END,
+         closed_at = CASE WHEN $5::boolean THEN $6::timestamptz ELSE closed_at END
+     WHERE provider = $1 AND provider_round_id = $2 AND user_id = $3 AND status = 'open'
+     RETURNING id, game_id`,
+    [provider, providerRoundId, userId, winCents, close, now],
+    { name: 'games_round_add_win' },
+  );
+  return rows[0];
+}
+
+export interface RoundStateRow {
+  id: number;
+  provider_round_id: string;
+  user_id: number;
+  game_id: number;
+  status: 'open' | 'closed' | 'rolled_back';
+  bet_cents: number;
+  win_cents: number;
+  refunded_cents: number;
+}
+
+const ROUND_STATE = 'id, provider_round_id, user_id, game_id, status, bet_cents, win_cents, refunded_cents';
+
+/** A round by the provider's id (to tell why a bet or win was refused). */
+export async function findRound(
+  db: Queryable,
+  provider: string,
+  providerRoundId: string,
+): Promise<RoundStateRow | undefined> {
+  const { rows } = await db.query<RoundStateRow>(
+    `SELECT ${ROUND_STATE} FROM game_rounds WHERE provider = $1 AND provider_round_id = $2`,
+    [provider, providerRoundId],
+  );
+  return rows[0];
+}
+
+/** Locks a round by id for a rollback (rounds before accounts: the order every wallet call takes). */
+export async function lockRound(tx: Queryable, roundId: number): Promise<RoundStateRow | undefined> {
+  const { rows } = await tx.query<RoundStateRow>(
+    `SELECT ${ROUND_STATE} FROM game_rounds WHERE id = $1 FOR UPDATE`,
+    [roundId],
+  );
+  return rows[0];
+}
+
+/** Records stake given back; the round is rolled back once all its stake is back and it won nothing. */
+export async function refundRound(
+  tx: Queryable,
+  roundId: number,
+  refundedCents: number,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE game_rounds
+     SET refunded_cents = refunded_cents + $2,
+         status = CASE WHEN refunded_cents + $2 = bet_cents AND win_cents = 0 THEN 'rolled_back' ELSE status END,
+         closed_at = CASE WHEN refunded_cents + $2 = bet_cents AND win_cents = 0 THEN $3::timestamptz ELSE closed_at END
+     WHERE id = $1`,
+    [roundId, refundedCents, now],
+  );
+}
+
+export interface NewWalletCall {
+  provider: string;
+  transactionId: string;
+  action: 'bet' | 'win' | 'rollback' | 'tombstone';
+  requestHash: string | null;
+  status: number;
+  body: string;
+  roundId: number | null;
+  userId: number | null;
+  amountCents: number | null;
+  bonusCents: number | null;
+  now: Date;
+}
+
+/**
+ * Records a call's answer (or a tombstone). Answers false when a row for this transaction id
+ * exists already (a concurrent call got there first): the caller then answers from that row.
+ */
+export async function recordCall(db: Queryable, c: NewWalletCall): Promise<boolean> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO wallet_calls (provider, transaction_id, action, request_hash, response_status, response_body,
+                               round_id, user_id, amount_cents, bonus_cents, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     ON CONFLICT (provider, transaction_id) DO NOTHING
+     RETURNING id`,
+    [
+      c.provider,
+      c.transactionId,
+      c.action,
+      c.requestHash,
+      c.status,
+      c.body,
+      c.roundId,
+      c.userId,
+      c.amountCents,
+      c.bonusCents,
+      c.now,
+    ],
+    { name: 'games_record_call' },
+  );
+  return rows.length > 0;
+}
