@@ -282,6 +282,39 @@ describe('blackjack shoe and replay', () => {
   });
 });
 
+describe('blackjack rounds played at random', () => {
+  it('accepts exactly the listed actions, charges them, and pays within the maximum', () => {
+    const rng = new SimulationRng(99);
+    const all: BlackjackAction[] = ['hit', 'stand', 'double', 'split'];
+    for (let nonce = 0; nonce < 1500; nonce++) {
+      const round = () => new FairRng('server', 'random-play', nonce);
+      let step = blackjack.start(round(), { stake: 100 });
+      let debited = 100;
+      while (!step.finished) {
+        const state = JSON.parse(JSON.stringify(step.state)) as BlackjackState;
+        const view = step.view as BlackjackView;
+        for (const type of all) {
+          const accepted = refusal(() => blackjack.parseAction?.({ type }, state)) === 'accepted';
+          expect(accepted).toBe(view.actions.includes(type));
+        }
+        const type = view.actions[rng.int(view.actions.length)] ?? 'stand';
+        debited += blackjack.actionCost?.(state, { type }) ?? 0;
+        step = blackjack.act?.(round(), state, { type }) ?? step;
+      }
+      const view = step.view as BlackjackView;
+      expect(view.hands.reduce((sum, hand) => sum + hand.stake, 0)).toBe(debited);
+      expect(step.winCents).toBe(view.win);
+      expect(step.winCents).toBeLessThanOrEqual(blackjack.maxWinMultiplier * 100);
+      expect(view.dealer.hidden).toBe(false);
+      expect(view.actions).toEqual([]);
+      for (const hand of view.hands) {
+        expect(['blackjack', 'won', 'lost', 'push', 'bust']).toContain(hand.status);
+        if (hand.status === 'bust') expect(hand.total).toBeGreaterThan(21);
+      }
+    }
+  });
+});
+
 describe('blackjack return to player', () => {
   it('returns the published RTP under basic strategy (10^6 rounds, within 0.5 pp)', () => {
     const rng = new SimulationRng(20_240_601);
