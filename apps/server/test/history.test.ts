@@ -78,6 +78,7 @@ describe('GET /api/frontend/transactions', () => {
         token_type: 'USDT',
         action: 'deposit',
         status: 'completed',
+        tx_id: expect.any(String),
       },
     ]);
     expect(h.totals).toEqual({ deposits: 100, withdrawals: 0, total: 100 });

@@ -136,6 +136,8 @@ export interface HistoryRow {
   token_type: string;
   action: HistoryAction;
   status: HistoryStatus;
+  /** The chain transaction of a credited deposit; absent on other rows. */
+  tx_id?: string;
 }
 
 /** Totals in USD: credited deposits, withdrawals not rejected (pending or paid), and deposits - withdrawals. */

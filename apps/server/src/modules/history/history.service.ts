@@ -60,6 +60,7 @@ export async function playerHistory(deps: Deps, userId: number): Promise<Transac
         token_type: d.tokenType,
         action: 'deposit',
         status,
+        ...(d.txId ? { tx_id: d.txId } : {}),
       },
     });
   }

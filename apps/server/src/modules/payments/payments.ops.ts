@@ -2,7 +2,14 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/types.js';
 import { formatUnits, parseUnits } from './decimal.js';
 import * as repo from './payments.repository.js';
-import { creditRecordedPayment, expireApplications, seedPaymentTokens } from './payments.service.js';
+import { walletOf } from '../wallet/wallet.service.js';
+import {
+  assignPayment,
+  expireApplications,
+  listUnmatchedPayments,
+  PaymentCommandError,
+  seedPaymentTokens,
+} from './payments.service.js';
 import { RATE_SCALE, USD_SCALE } from './quote.js';
 
 export const PAYMENTS_USAGE = `payments commands:
@@ -10,8 +17,9 @@ export const PAYMENTS_USAGE = `payments commands:
   payments:set-rate <provider> <token> <rate>      e.g. payments:set-rate TRX USDT 0.9995 (USD per token)
   payments:set-min <provider> <token> <usd>        minimum deposit in USD, e.g. payments:set-min ETH USDT 20
   payments:enable|disable <provider> <token>       offer or withdraw a method
-  payments:events [outcome ...]                    the latest gateway events (e.g. unknown_address expired_application)
-  payments:credit-event <event id>                 credit a checked late payment (expired_application, no_open_application)
+  payments:events [outcome ...]                    the latest gateway events (e.g. unknown_address bad_amount)
+  payments:unmatched                               payments nobody was credited for (e.g. to an address nobody owns)
+  payments:assign <event id> <player id> <reason>  credit one unmatched payment to a player, once, at the current rate
   payments:expire                                  mark pending applications past their window as expired`;
 
 const MAX_RATE_UNITS = 1_000_000n * 10n ** BigInt(RATE_SCALE);
@@ -72,38 +80,31 @@ export async function runPaymentsCommand(
       return true;
     case 'payments:events': {
       const events = await repo.listEvents(deps.db, rest.length > 0 ? rest : undefined, 100);
-      for (const e of events) {
-        print(
-          [
-            `#${e.id}`,
-            new Date(e.received_at).toISOString(),
-            e.outcome,
-            `event=${e.gateway_event_id}`,
-            `${e.provider ?? '?'} ${e.token_type ?? '?'}`,
-            `address=${e.address ?? '?'}`,
-            `amount=${e.amount_text ?? '?'}`,
-            `tx=${e.tx_id ?? '?'}`,
-            e.user_id === null ? 'player=?' : `player=${e.user_id}`,
-            e.application_id === null ? '' : `application=${e.application_id}`,
-            e.credited_cents === null
-              ? ''
-              : `credited=${formatUnits(BigInt(e.credited_cents), USD_SCALE)} USD`,
-          ]
-            .filter(Boolean)
-            .join('  '),
-        );
-      }
+      for (const e of events) print(describeEvent(e));
       if (events.length === 0) print('no events');
       return true;
     }
-    case 'payments:credit-event': {
-      const id = Number(rest[0]);
-      if (!Number.isSafeInteger(id) || id <= 0)
-        throw new Error(`payments:credit-event needs the event id (the first column of payments:events)`);
-      const credited = await creditRecordedPayment(deps, id);
+    case 'payments:unmatched': {
+      const events = await listUnmatchedPayments(deps);
+      for (const e of events) print(describeEvent(e));
+      if (events.length === 0) print('no unmatched payments');
+      return true;
+    }
+    case 'payments:assign': {
+      const [eventText, playerText, ...words] = rest;
+      const usage = `payments:assign needs <event id> <player id> <reason ...> (event ids are the first column of payments:unmatched)`;
+      if (!eventText || !/^\d{1,15}$/.test(eventText) || !playerText || !/^\d{1,15}$/.test(playerText))
+        throw new PaymentCommandError(usage);
+      const reason = words.join(' ');
+      if (!reason.trim()) throw new PaymentCommandError(`${usage}: the reason is kept with the credit`);
+      const userId = Number(playerText);
+      const credited = await assignPayment(deps, Number(eventText), userId, reason);
       print(
-        `credited ${formatUnits(BigInt(credited.cents), USD_SCALE)} USD to player ${credited.userId} (application ${credited.applicationId})`,
+        `credited ${formatUnits(BigInt(credited.cents), USD_SCALE)} USD to player ${userId} (payment event ${eventText}, tx ${credited.txId}, credit ${credited.creditId})`,
       );
+      const check = await walletOf(deps).checkLedger();
+      print(`ledger check: ${check.ok ? 'OK' : 'VIOLATED (run ledger:check)'}`);
+      if (!check.ok) throw new PaymentCommandError('the ledger check failed after this command');
       return true;
     }
     case 'payments:expire':
@@ -112,6 +113,24 @@ export async function runPaymentsCommand(
     default:
       throw new Error(`unknown command ${command}\n${PAYMENTS_USAGE}`);
   }
+}
+
+function describeEvent(e: repo.PaymentEventRow): string {
+  return [
+    `#${e.id}`,
+    new Date(e.received_at).toISOString(),
+    e.outcome,
+    `event=${e.gateway_event_id}`,
+    `${e.provider ?? '?'} ${e.token_type ?? '?'}`,
+    `address=${e.address ?? '?'}`,
+    `amount=${e.amount_text ?? '?'}`,
+    `tx=${e.tx_id ?? '?'}`,
+    e.user_id === null ? 'player=?' : `player=${e.user_id}`,
+    e.application_id === null ? '' : `application=${e.application_id}`,
+    e.credited_cents === null ? '' : `credited=${formatUnits(BigInt(e.credited_cents), USD_SCALE)} USD`,
+  ]
+    .filter(Boolean)
+    .join('  ');
 }
 
 function describe(t: repo.PaymentTokenRow | undefined): string {

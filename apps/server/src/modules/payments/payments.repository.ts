@@ -233,16 +233,19 @@ export async function listApplicationsOf(
   return rows;
 }
 
-/** The newest application on an address for a token, locked so one payment is matched once. */
-export async function lockLatestApplicationAt(
+/**
+ * The player's open application on an address for a token, locked so that one payment completes
+ * it at most once (a concurrent payment waits, then finds it credited and is not matched).
+ */
+export async function lockOpenApplicationAt(
   db: Queryable,
-  m: { address: string; provider: string; tokenType: string },
+  m: { address: string; provider: string; tokenType: string; userId: number },
 ): Promise<ApplicationRow | undefined> {
   const { rows } = await db.query<ApplicationRow>(
     `SELECT ${APPLICATION_COLUMNS} FROM deposit_applications
-     WHERE wallet_address = $1 AND provider = $2 AND token_type = $3
-     ORDER BY (status = 'pending') DESC, created_at DESC LIMIT 1 FOR UPDATE`,
-    [m.address, m.provider, m.tokenType],
+     WHERE wallet_address = $1 AND provider = $2 AND token_type = $3 AND user_id = $4 AND status = 'pending'
+     FOR UPDATE`,
+    [m.address, m.provider, m.tokenType, m.userId],
   );
   return rows[0];
 }
@@ -281,15 +284,150 @@ export async function markCredited(
   if (rowCount !== 1) throw new Error(`deposit application ${id} was not pending when credited`);
 }
 
+/** Development only: closes an application now, as if its window had run out. */
+export async function expireNow(db: Queryable, id: string, now: Date): Promise<ApplicationRow | undefined> {
+  const { rows } = await db.query<ApplicationRow>(
+    `UPDATE deposit_applications SET status = 'expired', expired_at = $2, expires_at = LEAST(expires_at, $2)
+     WHERE id = $1 AND status = 'pending'
+     RETURNING ${APPLICATION_COLUMNS}`,
+    [id, now],
+  );
+  return rows[0];
+}
+
+export type CreditBasis = 'application' | 'current_rate' | 'operator';
+
+export interface DepositCreditRow {
+  id: number;
+  chain: Chain;
+  tx_id: string;
+  user_id: number;
+  application_id: string | null;
+  payment_event_id: number | null;
+  provider: string;
+  token_type: string;
+  network: string;
+  address: string;
+  received_token_amount: string;
+  rate: string;
+  credited_cents: number;
+  transfer_id: number | null;
+  basis: CreditBasis;
+  credited_at: Date;
+  operator_reason: string | null;
+}
+
+const CREDIT_COLUMNS = `id, chain, tx_id, user_id, application_id, payment_event_id, provider, token_type, network, address,
+  received_token_amount::text AS received_token_amount, rate::text AS rate, credited_cents, transfer_id, basis,
+  credited_at, operator_reason`;
+
+export type NewDepositCredit = Omit<DepositCreditRow, 'id' | 'transfer_id'>;
+
+/**
+ * Claims a chain transaction for crediting: answers the new credit's id, or undefined when the
+ * transaction (or the event) was credited already. A concurrent claim of the same transaction
+ * waits for the first one's commit, then finds it: this unique index is the exactly-once guard.
+ */
+export async function claimCredit(db: Queryable, c: NewDepositCredit): Promise<number | undefined> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO deposit_credits (chain, tx_id, user_id, application_id, payment_event_id, provider, token_type, network,
+       address, received_token_amount, rate, credited_cents, basis, credited_at, operator_reason)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::numeric, $11::numeric, $12, $13, $14, $15)
+     ON CONFLICT DO NOTHING
+     RETURNING id`,
+    [
+      c.chain,
+      c.tx_id,
+      c.user_id,
+      c.application_id,
+      c.payment_event_id,
+      c.provider,
+      c.token_type,
+      c.network,
+      c.address,
+      c.received_token_amount,
+      c.rate,
+      c.credited_cents,
+      c.basis,
+      c.credited_at,
+      c.operator_reason,
+    ],
+  );
+  return rows[0]?.id;
+}
+
+export async function setCreditTransfer(db: Queryable, creditId: number, transferId: number): Promise<void> {
+  await db.query(`UPDATE deposit_credits SET transfer_id = $2 WHERE id = $1`, [creditId, transferId]);
+}
+
 /** Whether a chain transaction was already credited, by the webhook or by an operator. */
 export async function isTxCredited(db: Queryable, chain: Chain, txId: string): Promise<boolean> {
-  const { rows } = await db.query<{ found: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM deposit_applications WHERE chain = $1 AND gateway_tx_id = $2)
-         OR EXISTS (SELECT 1 FROM payment_events e JOIN payment_tokens t ON t.token_type = upper(e.token_type)
-                    WHERE t.chain = $1 AND e.tx_id = $2 AND e.outcome = 'credited' AND upper(e.provider) = t.provider) AS found`,
+  return (await findCreditByTx(db, chain, txId)) !== undefined;
+}
+
+export async function findCreditByTx(
+  db: Queryable,
+  chain: Chain,
+  txId: string,
+): Promise<DepositCreditRow | undefined> {
+  const { rows } = await db.query<DepositCreditRow>(
+    `SELECT ${CREDIT_COLUMNS} FROM deposit_credits WHERE chain = $1 AND tx_id = $2`,
     [chain, txId],
   );
-  return rows[0]?.found === true;
+  return rows[0];
+}
+
+export async function findCreditByEvent(
+  db: Queryable,
+  eventId: number,
+): Promise<DepositCreditRow | undefined> {
+  const { rows } = await db.query<DepositCreditRow>(
+    `SELECT ${CREDIT_COLUMNS} FROM deposit_credits WHERE payment_event_id = $1`,
+    [eventId],
+  );
+  return rows[0];
+}
+
+export interface DepositHistoryDbRow {
+  id: string;
+  created_at: Date;
+  provider: string;
+  token_type: string;
+  network: string;
+  usd_amount_cents: number;
+  token_amount: string;
+  status: ApplicationRow['status'];
+  credited_cents: number | null;
+  credited_at: Date | null;
+  tx_id: string | null;
+}
+
+/**
+ * A player's deposits, newest first: every credited payment (dated when credited, with its chain
+ * transaction; under its application's id when it completed one) and the applications that were
+ * not paid (pending or expired).
+ */
+export async function listDepositHistory(
+  db: Queryable,
+  userId: number,
+  limit: number,
+): Promise<DepositHistoryDbRow[]> {
+  const { rows } = await db.query<DepositHistoryDbRow>(
+    `SELECT * FROM (
+       SELECT COALESCE(c.application_id::text, 'credit-' || c.id::text) AS id, c.credited_at AS created_at, c.provider,
+         c.token_type, c.network, c.credited_cents AS usd_amount_cents,
+         trim_scale(c.received_token_amount)::text AS token_amount, 'credited' AS status, c.credited_cents,
+         c.credited_at, c.tx_id
+       FROM deposit_credits c WHERE c.user_id = $1
+       UNION ALL
+       SELECT a.id::text, a.created_at, a.provider, a.token_type, a.network, a.usd_amount_cents, a.token_amount::text,
+         a.status, NULL, NULL, NULL
+       FROM deposit_applications a WHERE a.user_id = $1 AND a.status <> 'credited'
+     ) d
+     ORDER BY created_at DESC, id LIMIT $2`,
+    [userId, limit],
+  );
+  return rows;
 }
 
 /** One recorded event, locked, for an operator's decision on it. */
@@ -415,6 +553,28 @@ export async function listEvents(
        application_id, user_id, credited_cents
      FROM payment_events WHERE $1::text[] IS NULL OR outcome = ANY($1::text[]) ORDER BY id DESC LIMIT $2`,
     [outcomes ?? null, limit],
+  );
+  return rows;
+}
+
+/**
+ * Recorded payments that no player was credited for yet (to an address nobody owns, or late
+ * payments recorded before every payment to a player's address was credited), newest first.
+ */
+export async function listUnmatchedEvents(
+  db: Queryable,
+  outcomes: readonly EventOutcome[],
+  limit: number,
+): Promise<PaymentEventRow[]> {
+  const { rows } = await db.query<PaymentEventRow>(
+    `SELECT e.id, e.gateway_event_id, e.received_at, e.provider, e.token_type, e.address, e.amount_text, e.tx_id,
+       e.confirmations, e.outcome, e.application_id, e.user_id, e.credited_cents
+     FROM payment_events e
+     LEFT JOIN payment_tokens t ON t.provider = upper(e.provider) AND t.token_type = upper(e.token_type)
+     WHERE e.outcome = ANY($1::text[])
+       AND NOT EXISTS (SELECT 1 FROM deposit_credits c WHERE c.chain = t.chain AND c.tx_id = e.tx_id)
+     ORDER BY e.id DESC LIMIT $2`,
+    [outcomes, limit],
   );
   return rows;
 }

@@ -21,6 +21,14 @@ const simulateRequest = z.object({
   provider: z.string().trim().min(1).max(16).optional(),
   token_type: z.string().trim().min(1).max(16).optional(),
   confirmations: z.number().int().min(0).max(1_000_000).optional(),
+  // Repeats a chain transaction (the gateway reporting it again under a new event id).
+  tx_id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .refine((s) => !hasControlChars(s))
+    .optional(),
 });
 
 const header = (value: string | string[] | undefined): string | undefined =>
@@ -72,7 +80,7 @@ export async function registerPaymentsRoutes(app: FastifyInstance, deps: Deps): 
   });
 
   if (!deps.config.isProduction) {
-    /** The simulated chain: pays an application (id or address) through the signed webhook path. */
+    /** The simulated chain: pays an application (id) or an address through the signed webhook path. */
     app.post<{ Params: { ref: string } }>('/api/dev/payments/:ref/confirm', async (request) => {
       // An application id or a deposit address: neither holds control characters (NUL cannot even be queried).
       if (hasControlChars(request.params.ref)) throw notFound();
@@ -80,5 +88,10 @@ export async function registerPaymentsRoutes(app: FastifyInstance, deps: Deps): 
       const amount = typeof input.amount === 'number' ? String(input.amount) : input.amount;
       return payments.simulatePayment(request.params.ref, { ...input, amount });
     });
+
+    /** Closes an application now, as if its window had run out, so a late payment can be tried at once. */
+    app.post<{ Params: { id: string } }>('/api/dev/payments/:id/expire', async (request) =>
+      presentApplication(await payments.expireApplicationNow(request.params.id)),
+    );
   }
 }

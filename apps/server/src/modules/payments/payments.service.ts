@@ -27,8 +27,10 @@ import './payments.messages.js';
 import * as repo from './payments.repository.js';
 import type {
   ApplicationRow,
+  CreditBasis,
   EventOutcome,
   NewPaymentEvent,
+  PaymentEventRow,
   PaymentTokenRow,
 } from './payments.repository.js';
 import { RATE_SCALE, TOKEN_SCALE, USD_SCALE, tokenUnitsForUsd, usdCentsForTokens } from './quote.js';
@@ -123,6 +125,7 @@ export async function expireApplications(deps: { db: Db }, now: Date): Promise<n
 }
 
 export interface DepositHistoryRow {
+  /** The application's id, or `credit-<n>` for a payment credited without one. */
   id: string;
   createdAt: Date;
   provider: string;
@@ -133,16 +136,21 @@ export interface DepositHistoryRow {
   status: ApplicationRow['status'];
   creditedCents: number | null;
   creditedAt: Date | null;
+  /** The chain transaction of a credited payment. */
+  txId: string | null;
 }
 
-/** A player's deposit applications, newest first, for the transaction history. */
+/**
+ * A player's deposits for the transaction history, newest first: every credited payment with
+ * its chain transaction, and the applications that were not paid (pending or expired).
+ */
 export async function listDepositsForHistory(
   deps: { db: Db; clock: Clock },
   userId: number,
   limit = 200,
 ): Promise<DepositHistoryRow[]> {
   await repo.expireDue(deps.db, deps.clock.now(), userId);
-  const rows = await repo.listApplicationsOf(deps.db, userId, limit);
+  const rows = await repo.listDepositHistory(deps.db, userId, limit);
   return rows.map((r) => ({
     id: r.id,
     createdAt: new Date(r.created_at),
@@ -154,6 +162,7 @@ export async function listDepositsForHistory(
     status: r.status,
     creditedCents: r.credited_cents,
     creditedAt: r.credited_at ? new Date(r.credited_at) : null,
+    txId: r.tx_id,
   }));
 }
 
@@ -214,7 +223,8 @@ export class PaymentsService {
   /**
    * Opens a deposit application: the player's own address on the chosen network, the token
    * amount to send (rounded up) and a 900-second window. An earlier open application on the
-   * same address and token is closed, so an incoming payment always has one match.
+   * same address and token is closed (docs/decisions/011), so two applications never compete
+   * for one payment; a payment meant for the closed one is still credited.
    */
   async createApplication(userId: number, input: DepositInput): Promise<CreatedApplication> {
     const token = await this.tokenOrFieldError(input.provider, input.token_type);
@@ -284,8 +294,9 @@ export class PaymentsService {
   /**
    * Handles one gateway webhook: authenticates it (HMAC over timestamp and raw body, five
    * minutes of clock skew), claims its event id (a repeat is answered 'duplicate' and moves
-   * nothing), and credits the matching open application once, in the same transaction that
-   * marks it credited. Anything that cannot be credited is recorded for an operator.
+   * nothing), and credits a confirmed payment to a player's address once per chain transaction,
+   * in the same transaction that records the event. Anything that cannot be credited is
+   * recorded for an operator.
    */
   async receiveWebhook(request: {
     rawBody: string;
@@ -327,7 +338,7 @@ export class PaymentsService {
         await repo.recordDuplicateEvent(tx, event);
         return { status: 'duplicate' };
       }
-      const settled = await this.settle(tx, body, now);
+      const settled = await this.settle(tx, body, eventRowId, now);
       await repo.settleEvent(tx, eventRowId, settled);
       return settled.applicationId
         ? { status: settled.outcome, application_id: settled.applicationId }
@@ -338,26 +349,38 @@ export class PaymentsService {
   }
 
   /**
-   * The simulated chain (development only): pays an application (by id or address) with a
-   * correctly signed webhook that goes through receiveWebhook like the gateway's would.
+   * The simulated chain (development only): pays an application (by id) or an address with a
+   * correctly signed webhook that goes through receiveWebhook like the gateway's would. An
+   * expired application's address can be paid (a late payment), and so can an address nobody
+   * owns (the token is then taken from the address's form unless given, and the amount is needed).
+   * A given tx_id repeats a chain transaction.
    */
   async simulatePayment(
     ref: string,
-    options: { amount?: string; provider?: string; token_type?: string; confirmations?: number },
+    options: {
+      amount?: string;
+      provider?: string;
+      token_type?: string;
+      confirmations?: number;
+      tx_id?: string;
+    },
   ): Promise<WebhookResult & { event_id: string; tx_id: string }> {
     const application = isUuid(ref)
       ? await repo.findApplication(this.deps.db, ref)
       : await repo.findLatestApplicationAt(this.deps.db, ref);
-    const provider = options.provider ?? application?.provider;
-    const tokenType = options.token_type ?? application?.token_type;
-    if (!provider || !tokenType || (isUuid(ref) && !application)) throw notFound();
+    if (isUuid(ref) && !application) throw notFound();
+    const provider = options.provider ?? application?.provider ?? providerByAddressForm(ref);
+    const tokenType = options.token_type ?? application?.token_type ?? 'USDT';
+    if (!provider) throw notFound();
+    const amount = options.amount ?? application?.token_amount;
+    if (amount === undefined) throw fieldError('amount', 'field_required');
     const payload = {
       event_id: `sim-${randomUUID()}`,
       address: application?.wallet_address ?? ref,
       provider,
       token_type: tokenType,
-      amount: options.amount ?? application?.token_amount ?? '0',
-      tx_id: `sim-${randomBytes(32).toString('hex')}`,
+      amount,
+      tx_id: options.tx_id ?? `sim-${randomBytes(32).toString('hex')}`,
       confirmations: options.confirmations ?? Math.max(1, this.settings.minConfirmations),
     };
     const rawBody = JSON.stringify(payload);
@@ -367,73 +390,86 @@ export class PaymentsService {
     return { ...result, event_id: payload.event_id, tx_id: payload.tx_id };
   }
 
-  private async settle(
-    tx: Queryable,
-    body: WebhookBody,
-    now: Date,
-  ): Promise<{
-    outcome: Exclude<EventOutcome, 'received' | 'duplicate'>;
-    applicationId?: string;
-    userId?: number;
-    creditedCents?: number;
-  }> {
+  /**
+   * Development only: closes an application now, as if its 900 seconds had passed, so a late
+   * payment can be tried without waiting. 404 for an unknown or no longer open application.
+   */
+  async expireApplicationNow(id: string): Promise<ApplicationRow> {
+    if (!isUuid(id)) throw notFound();
+    const application = await repo.expireNow(this.deps.db, id, this.deps.clock.now());
+    if (!application) throw notFound();
+    return application;
+  }
+
+  /**
+   * What one authenticated, newly claimed event does. A confirmed payment to an address recorded
+   * for a player is always credited to that player, once per chain transaction: at the quoted
+   * rate of their open application on that address and token (which it completes), otherwise at
+   * the token's current rate (late, extra or split payments). See docs/decisions/011.
+   */
+  private async settle(tx: Queryable, body: WebhookBody, eventRowId: number, now: Date): Promise<Settlement> {
     const token = await repo.findToken(tx, body.provider.toUpperCase(), body.token_type.toUpperCase());
     if (!token) return { outcome: 'unknown_token' };
     const address = normalizeAddress(token.chain, body.address);
-    const application = await repo.lockLatestApplicationAt(tx, {
+    const owner = await repo.findAddressOwner(tx, token.chain, address);
+
+    const receivedUnits = receivedUnitsOf(body.amount);
+    if (receivedUnits === undefined || receivedUnits <= 0n) return { outcome: 'bad_amount', userId: owner };
+    if ((body.confirmations ?? 0) < this.settings.minConfirmations)
+      return { outcome: 'unconfirmed', userId: owner };
+    if (await repo.isTxCredited(tx, token.chain, body.tx_id))
+      return { outcome: 'duplicate_tx', userId: owner };
+    if (owner === undefined) return { outcome: 'unknown_address' };
+
+    let application = await repo.lockOpenApplicationAt(tx, {
       address,
       provider: token.provider,
       tokenType: token.token_type,
+      userId: owner,
     });
-    const owner = application?.user_id ?? (await repo.findAddressOwner(tx, token.chain, address));
-    const link = { applicationId: application?.id, userId: owner };
-    if (!application) return { outcome: 'unknown_address', ...link };
-
-    const amountText = typeof body.amount === 'number' ? numberToDecimal(body.amount) : body.amount.trim();
-    const receivedUnits =
-      amountText === undefined ? undefined : parseUnits(amountText, MAX_RECEIVED_DECIMALS);
-    if (receivedUnits === undefined || receivedUnits <= 0n) return { outcome: 'bad_amount', ...link };
-    if ((body.confirmations ?? 0) < this.settings.minConfirmations)
-      return { outcome: 'unconfirmed', ...link };
-    if (await repo.isTxCredited(tx, token.chain, body.tx_id)) return { outcome: 'duplicate_tx', ...link };
-
-    if (application.status === 'credited') return { outcome: 'no_open_application', ...link };
-    if (application.status === 'expired') return { outcome: 'expired_application', ...link };
-    if (new Date(application.expires_at).getTime() <= now.getTime()) {
+    if (application && new Date(application.expires_at).getTime() <= now.getTime()) {
+      // Its window ran out before the job closed it: the payment is late, not the application's.
       await repo.markExpired(tx, application.id, now);
-      return { outcome: 'expired_application', ...link };
+      application = undefined;
     }
-
-    // Credited at what actually arrived, at the rate quoted to the player, floored to the cent.
-    const cents = usdCentsForTokens(
-      receivedUnits,
-      MAX_RECEIVED_DECIMALS,
-      parseRate(application.rate),
-      'floor',
-    );
+    const rateText = application ? application.rate : token.rate_to_usd;
+    const cents = usdCentsForTokens(receivedUnits, MAX_RECEIVED_DECIMALS, parseRate(rateText), 'floor');
     // Dust, or more than any application may ask for: the latter is most likely an amount in base
     // units sent as a decimal (100 USDT = 100000000), so it waits for an operator, not the ledger.
-    if (cents <= 0n || cents > BigInt(MAX_DEPOSIT_USD) * 100n) return { outcome: 'bad_amount', ...link };
+    if (cents <= 0n || cents > BigInt(MAX_DEPOSIT_USD) * 100n)
+      return { outcome: 'bad_amount', userId: owner, applicationId: application?.id };
+
     const receivedText = formatUnits(receivedUnits, MAX_RECEIVED_DECIMALS);
-    const transferId = await creditToLedger(this.deps, tx, {
-      key: `deposit:${application.id}`,
+    const credited = await creditPayment(this.deps, tx, {
+      chain: token.chain,
+      txId: body.tx_id,
+      userId: owner,
       application,
-      cents,
+      eventRowId,
+      token,
+      address,
       receivedText,
-      txId: body.tx_id,
+      rateText,
+      cents,
+      basis: application ? 'application' : 'current_rate',
+      operatorReason: null,
       now,
     });
-    await repo.markCredited(tx, application.id, {
-      now,
-      cents: Number(cents),
-      transferId,
-      received: receivedText,
-      txId: body.tx_id,
-    });
+    // The same transaction under another event id, committed while this one waited for it.
+    if (!credited) return { outcome: 'duplicate_tx', userId: owner };
+    if (application) {
+      await repo.markCredited(tx, application.id, {
+        now,
+        cents: Number(cents),
+        transferId: credited.transferId,
+        received: receivedText,
+        txId: body.tx_id,
+      });
+    }
     return {
       outcome: 'credited',
-      applicationId: application.id,
-      userId: application.user_id,
+      applicationId: application?.id,
+      userId: owner,
       creditedCents: Number(cents),
     };
   }
@@ -516,113 +552,212 @@ export class PaymentsService {
   }
 }
 
+interface Settlement {
+  outcome: Exclude<EventOutcome, 'received' | 'duplicate'>;
+  applicationId?: string;
+  userId?: number;
+  creditedCents?: number;
+}
+
 /**
- * The deposit transfer (gateway clearing to the player's cash) and the inbox event for it, inside
- * the caller's transaction. Idempotent by key, like every ledger movement.
+ * Credits one chain transaction, inside the caller's transaction: claims it in deposit_credits
+ * (answers undefined when it was credited already), moves the money from the gateway clearing
+ * account to the player's cash and writes the inbox event. Every credited deposit goes through here.
  */
-async function creditToLedger(
+async function creditPayment(
   deps: { db: Db; clock: Clock },
   tx: Queryable,
   c: {
-    key: string;
-    application: ApplicationRow;
-    cents: bigint;
-    receivedText: string;
+    chain: Chain;
     txId: string;
+    userId: number;
+    application: ApplicationRow | undefined;
+    eventRowId: number;
+    token: Pick<PaymentTokenRow, 'provider' | 'token_type' | 'network'>;
+    address: string;
+    receivedText: string;
+    rateText: string;
+    cents: bigint;
+    basis: CreditBasis;
+    operatorReason: string | null;
     now: Date;
-    extra?: Record<string, unknown>;
   },
-): Promise<number> {
-  const { application } = c;
+): Promise<{ creditId: number; transferId: number } | undefined> {
+  const creditId = await repo.claimCredit(tx, {
+    chain: c.chain,
+    tx_id: c.txId,
+    user_id: c.userId,
+    application_id: c.application?.id ?? null,
+    payment_event_id: c.eventRowId,
+    provider: c.token.provider,
+    token_type: c.token.token_type,
+    network: c.token.network,
+    address: c.address,
+    received_token_amount: c.receivedText,
+    rate: c.rateText,
+    credited_cents: Number(c.cents),
+    basis: c.basis,
+    credited_at: c.now,
+    operator_reason: c.operatorReason,
+  });
+  if (creditId === undefined) return undefined;
   const tokenAmount = trimZeros(c.receivedText);
   const { transfer } = await walletOf(deps).transfer(
     {
-      idempotencyKey: c.key,
+      idempotencyKey: `deposit-credit:${creditId}`,
       kind: 'deposit',
       from: { owner: 'house', name: 'gateway_clearing' },
-      to: { owner: 'player', userId: application.user_id, kind: 'cash' },
+      to: { owner: 'player', userId: c.userId, kind: 'cash' },
       amountCents: Number(c.cents),
       reference: {
-        application_id: application.id,
-        provider: application.provider,
-        token_type: application.token_type,
-        network: application.network,
+        deposit_credit_id: creditId,
+        application_id: c.application?.id ?? null,
+        payment_event_id: c.eventRowId,
+        provider: c.token.provider,
+        token_type: c.token.token_type,
+        network: c.token.network,
         tx_id: c.txId,
         token_amount: tokenAmount,
-        ...c.extra,
+        rate: c.rateText,
+        basis: c.basis,
+        ...(c.operatorReason === null ? {} : { operator_reason: c.operatorReason }),
       },
     },
     tx,
   );
+  await repo.setCreditTransfer(tx, creditId, transfer.id);
   await insertPlayerEvent(tx, {
-    userId: application.user_id,
+    userId: c.userId,
     type: 'deposit_credited',
     payload: {
-      application_id: application.id,
+      application_id: c.application?.id ?? null,
       usd_amount: Number(formatUnits(c.cents, USD_SCALE)),
-      provider: application.provider,
-      token_type: application.token_type,
-      network: application.network,
+      provider: c.token.provider,
+      token_type: c.token.token_type,
+      network: c.token.network,
       token_amount: tokenAmount,
+      tx_id: c.txId,
+      basis: c.basis,
     },
-    dedupeKey: `deposit_credited:${c.key}`,
+    dedupeKey: `deposit_credited:${creditId}`,
     now: c.now,
   });
-  return transfer.id;
+  return { creditId, transferId: transfer.id };
 }
 
-/** Payments the webhook recorded but did not credit that an operator may credit after checking them. */
-const OPERATOR_CREDITABLE: readonly EventOutcome[] = ['expired_application', 'no_open_application'];
+/**
+ * Recorded payments an operator may assign to a player: to an address nobody owns, and the late
+ * or repeated payments the webhook recorded without crediting before decision 011.
+ */
+export const UNMATCHED_OUTCOMES: readonly EventOutcome[] = [
+  'unknown_address',
+  'expired_application',
+  'no_open_application',
+];
+
+/** A refusal of an operator command, with the reason in words; nothing was changed. */
+export class PaymentCommandError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentCommandError';
+  }
+}
+
+/** The recorded payments nobody was credited for yet, newest first (for `payments:unmatched`). */
+export async function listUnmatchedPayments(deps: { db: Db }, limit = 100): Promise<PaymentEventRow[]> {
+  return repo.listUnmatchedEvents(deps.db, UNMATCHED_OUTCOMES, limit);
+}
+
+const MAX_REASON_LENGTH = 500;
 
 /**
- * Credits a recorded payment an operator has checked (a late payment to an expired application,
- * or a second payment to a credited one): once per event, at the rate of its application, with
- * the event marked credited in the same transaction. Throws with the reason when it may not.
+ * Credits a recorded, unmatched payment to a player an operator names, with the operator's
+ * reason stored beside the credit: once per event and per chain transaction, at the token's
+ * current rate, in one transaction with the event marked credited. Throws PaymentCommandError
+ * (nothing changed) when it may not, e.g. on a second assignment.
  */
-export async function creditRecordedPayment(
+export async function assignPayment(
   deps: { db: Db; clock: Clock },
   eventRowId: number,
-): Promise<{ cents: number; userId: number; applicationId: string }> {
+  userId: number,
+  reason: string,
+): Promise<{ cents: number; creditId: number; txId: string }> {
+  const why = reason.trim();
+  if (!why) throw new PaymentCommandError('an assignment needs the reason it is made, for the record');
+  if (why.length > MAX_REASON_LENGTH || hasControlChars(why))
+    throw new PaymentCommandError(`the reason must be plain text of at most ${MAX_REASON_LENGTH} characters`);
   return deps.db.transaction(async (tx) => {
     const event = await repo.lockEvent(tx, eventRowId);
-    if (!event) throw new Error(`no payment event ${eventRowId}`);
-    if (!OPERATOR_CREDITABLE.includes(event.outcome)) {
-      throw new Error(
-        `payment event ${eventRowId} is ${event.outcome}; only ${OPERATOR_CREDITABLE.join(' and ')} payments can be credited`,
+    if (!event) throw new PaymentCommandError(`no payment event ${eventRowId}`);
+    const assigned = await repo.findCreditByEvent(tx, event.id);
+    if (assigned) {
+      throw new PaymentCommandError(
+        `payment event ${event.id} was already credited to player ${assigned.user_id} on ${new Date(assigned.credited_at).toISOString()}` +
+          `${assigned.operator_reason ? ` (reason: ${assigned.operator_reason})` : ''}; a payment is credited once, nothing changed`,
       );
     }
-    const application = event.application_id
-      ? await repo.findApplication(tx, event.application_id)
-      : undefined;
-    if (!application || !event.tx_id)
-      throw new Error(`payment event ${eventRowId} has no application or transaction to credit`);
-    if (await repo.isTxCredited(tx, application.chain, event.tx_id))
-      throw new Error(`transaction ${event.tx_id} is already credited`);
-    const units =
-      event.amount_text === null ? undefined : parseUnits(event.amount_text.trim(), MAX_RECEIVED_DECIMALS);
+    if (!UNMATCHED_OUTCOMES.includes(event.outcome)) {
+      throw new PaymentCommandError(
+        `payment event ${event.id} is ${event.outcome}; only unmatched payments (${UNMATCHED_OUTCOMES.join(', ')}) can be assigned`,
+      );
+    }
+    const token =
+      event.provider && event.token_type
+        ? await repo.findToken(tx, event.provider.toUpperCase(), event.token_type.toUpperCase())
+        : undefined;
+    if (!token || !event.tx_id || !event.address)
+      throw new PaymentCommandError(`payment event ${event.id} names no known token, address or transaction`);
+    const previous = await repo.findCreditByTx(tx, token.chain, event.tx_id);
+    if (previous) {
+      throw new PaymentCommandError(
+        `transaction ${event.tx_id} is already credited to player ${previous.user_id} (payment event ${previous.payment_event_id ?? '?'}); nothing changed`,
+      );
+    }
+    if (!(await repo.userExists(tx, userId))) throw new PaymentCommandError(`no player ${userId}`);
+    const address = normalizeAddress(token.chain, event.address);
+    const owner = event.user_id ?? (await repo.findAddressOwner(tx, token.chain, address));
+    if (owner !== undefined && owner !== userId) {
+      throw new PaymentCommandError(
+        `the address of payment event ${event.id} belongs to player ${owner}, not ${userId}`,
+      );
+    }
+    const units = event.amount_text === null ? undefined : receivedUnitsOf(event.amount_text);
     if (units === undefined || units <= 0n)
-      throw new Error(`payment event ${eventRowId} has no valid amount`);
-    const cents = usdCentsForTokens(units, MAX_RECEIVED_DECIMALS, parseRate(application.rate), 'floor');
+      throw new PaymentCommandError(`payment event ${event.id} has no valid amount`);
+    const cents = usdCentsForTokens(units, MAX_RECEIVED_DECIMALS, parseRate(token.rate_to_usd), 'floor');
     if (cents <= 0n || cents > BigInt(MAX_DEPOSIT_USD) * 100n)
-      throw new Error(`payment event ${eventRowId}: amount out of bounds`);
+      throw new PaymentCommandError(`payment event ${event.id}: the amount is out of bounds`);
     const now = deps.clock.now();
-    await creditToLedger(deps, tx, {
-      key: `deposit-event:${event.id}`,
-      application,
-      cents,
-      receivedText: formatUnits(units, MAX_RECEIVED_DECIMALS),
+    const credited = await creditPayment(deps, tx, {
+      chain: token.chain,
       txId: event.tx_id,
+      userId,
+      application: undefined,
+      eventRowId: event.id,
+      token,
+      address,
+      receivedText: formatUnits(units, MAX_RECEIVED_DECIMALS),
+      rateText: token.rate_to_usd,
+      cents,
+      basis: 'operator',
+      operatorReason: why,
       now,
-      extra: { payment_event_id: event.id, resolved_by: 'operator', previous_outcome: event.outcome },
     });
+    if (!credited) throw new PaymentCommandError(`transaction ${event.tx_id} is already credited`);
     await repo.settleEvent(tx, event.id, {
       outcome: 'credited',
-      applicationId: application.id,
-      userId: application.user_id,
+      applicationId: event.application_id ?? undefined,
+      userId,
       creditedCents: Number(cents),
     });
-    return { cents: Number(cents), userId: application.user_id, applicationId: application.id };
+    return { cents: Number(cents), creditId: credited.creditId, txId: event.tx_id };
   });
+}
+
+/** A gateway's amount as token units at 18 decimals; undefined when it is not a plain decimal. */
+function receivedUnitsOf(amount: string | number): bigint | undefined {
+  const text = typeof amount === 'number' ? numberToDecimal(amount) : amount.trim();
+  return text === undefined ? undefined : parseUnits(text, MAX_RECEIVED_DECIMALS);
 }
 
 function readAmount(
@@ -643,6 +778,13 @@ function parseRate(text: string): bigint {
   if (rate === undefined || rate <= 0n)
     throw new Error(`payment token rate ${text} is not a positive decimal`);
   return rate;
+}
+
+/** The simulated chain's guess of an address's network from its form (TRON base58 or 0x hex). */
+function providerByAddressForm(address: string): string | undefined {
+  if (/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(address)) return 'TRX';
+  if (isEthereumAddress(address)) return 'ETH';
+  return undefined;
 }
 
 function normalizeAddress(chain: Chain, address: string): string {

@@ -5,6 +5,7 @@ import * as withdrawalsDocuments from './004-withdrawals-documents.js';
 import * as jobs from './005-jobs.js';
 import * as catalogue from './006-catalogue.js';
 import * as games from './007-games.js';
+import * as deposits from './008-deposits.js';
 
 /** Every migration in order. Append only: an applied migration is never edited. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -15,4 +16,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '005-jobs', sql: jobs.sql },
   { id: '006-catalogue', sql: catalogue.sql },
   { id: '007-games', sql: games.sql },
+  { id: '008-deposits', sql: deposits.sql },
 ];
