@@ -1,6 +1,7 @@
 // Operator commands: `npm run ops -- <command> [args]`, against the configured database
 // (DATABASE_URL, else the embedded one in DATA_DIR: stop the server first, PGlite has one owner).
 // Each module exposes run<Module>Command(args, deps) answering false for commands not its own.
+import { runCatalogueCommand, CATALOGUE_USAGE } from '../src/modules/catalogue/catalogue.ops.js';
 import { runDocumentsCommand, DOCUMENTS_USAGE } from '../src/modules/documents/documents.ops.js';
 import { runPaymentsCommand, PAYMENTS_USAGE } from '../src/modules/payments/payments.ops.js';
 import { runWalletCommand, WALLET_USAGE } from '../src/modules/wallet/wallet.ops.js';
@@ -16,6 +17,7 @@ const handlers = [
   runDocumentsCommand,
   runPaymentsCommand,
   runJobsCommand,
+  runCatalogueCommand,
 ];
 const usage = [
   'usage: npm run ops -- <command> [args]',
@@ -24,6 +26,7 @@ const usage = [
   DOCUMENTS_USAGE,
   PAYMENTS_USAGE,
   JOBS_USAGE,
+  CATALOGUE_USAGE,
 ].join('\n\n');
 
 async function main(args: string[]): Promise<number> {

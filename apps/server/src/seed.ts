@@ -1,12 +1,15 @@
 import type { Deps } from './platform/deps.js';
 import { seedDemoPlayer } from './modules/accounts/accounts.service.js';
 import { seedCountries } from './modules/accounts/countries.repository.js';
+import { seedDemoCatalogue, seedLobbyCategories } from './modules/catalogue/catalogue.seed.js';
 import { seedPaymentTokens } from './modules/payments/payments.service.js';
 
 /** Reference data always; demo content (a demo player and more) when asked. Safe to run on every start. */
 export async function seed(deps: Deps, options: { demo: boolean }): Promise<void> {
   await seedCountries(deps.db);
   await seedPaymentTokens(deps.db);
+  await seedLobbyCategories(deps.db);
   if (!options.demo) return;
   await seedDemoPlayer(deps);
+  await seedDemoCatalogue(deps);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../platform/deps.js';
 import { registerAccountRoutes } from './accounts/accounts.routes.js';
+import { registerCatalogueRoutes } from './catalogue/catalogue.routes.js';
 import { registerDevRoutes } from './dev/dev.routes.js';
 import { registerDocumentsRoutes } from './documents/documents.routes.js';
 import { registerGamesRoutes } from './games/games.routes.js';
@@ -18,5 +19,6 @@ export async function registerModules(app: FastifyInstance, deps: Deps): Promise
   await registerWithdrawalsRoutes(app, deps);
   await registerDocumentsRoutes(app, deps);
   await registerHistoryRoutes(app, deps);
+  await registerCatalogueRoutes(app, deps);
   await registerGamesRoutes(app, deps);
 }

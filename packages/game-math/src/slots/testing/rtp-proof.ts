@@ -1,0 +1,34 @@
+import { expect } from 'vitest';
+import { roundWinBound } from '../engine/bound.js';
+import { exactReturn, type ExactReturn } from '../engine/exact.js';
+import type { SlotGame } from '../engine/slot-game.js';
+import { simulateRounds, type SimulationResult } from '../engine/simulate.js';
+
+/** The published RTP is the exact figure rounded to 5 decimals. */
+export const PUBLISHED_PRECISION = 5e-5;
+/** A simulation lands within 0.5 percentage points of the exact figure... */
+export const SIMULATION_TOLERANCE = 0.005;
+/** ...or within 4 standard errors where the game's variance makes 10^6 rounds too few for that. */
+export const STANDARD_ERRORS = 4;
+
+/** Asserts the published RTP is the exact one, and that the cap cannot cut it. */
+export function expectExactRtp(game: SlotGame): ExactReturn {
+  const exact = exactReturn(game.compiled);
+  expect(Math.abs(exact.rtp - game.rtp)).toBeLessThan(PUBLISHED_PRECISION);
+  // The exact figure ignores the cap; it is the RTP only because no round can reach the cap.
+  expect(roundWinBound(game.compiled)).toBeLessThanOrEqual(game.compiled.capCoins);
+  return exact;
+}
+
+/** Plays seeded rounds through the real round code and compares them with `expected`. */
+export function expectSimulationNear(
+  game: SlotGame,
+  expected: number,
+  rounds: number,
+  seed: number,
+): SimulationResult {
+  const result = simulateRounds(game.compiled, rounds, seed);
+  const tolerance = Math.max(SIMULATION_TOLERANCE, STANDARD_ERRORS * result.standardError);
+  expect(Math.abs(result.rtp - expected)).toBeLessThan(tolerance);
+  return result;
+}
