@@ -2,3 +2,4 @@ export * from './rng.js';
 export * from './fair.js';
 export * from './game.js';
 export { TABLE_GAMES } from './tables/index.js';
+export * from './slots/index.js';

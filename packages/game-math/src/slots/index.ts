@@ -1,0 +1,16 @@
+import type { GameModule } from '../game.js';
+import { neonFruits } from './neon-fruits.js';
+
+export type { SlotGame } from './engine/slot-game.js';
+export type {
+  SlotBet,
+  SlotLayout,
+  SlotRevealView,
+  SlotRoundView,
+  SlotSpinView,
+  SlotStepView,
+  SlotWinView,
+} from './engine/types.js';
+
+/** The slots of the studio, in lobby order. */
+export const SLOT_GAMES: GameModule[] = [neonFruits];
