@@ -1,0 +1,6 @@
+import * as studio from './001-studio.js';
+
+/** Every studio migration in order. Append only: an applied migration is never edited. */
+export const studioMigrations: ReadonlyArray<{ id: string; sql: string }> = [
+  { id: '001-studio', sql: studio.sql },
+];

@@ -1,0 +1,48 @@
+import type { FairView, HistoryItem, RoundView } from '../protocol.js';
+import type { HistoryRow, RoundRow } from './rounds.repository.js';
+
+const finished = (round: RoundRow) => round.status === 'settling' || round.status === 'closed';
+
+export function presentRound(round: RoundRow, balance: number, fair: FairView): RoundView {
+  return {
+    round: round.id,
+    nonce: round.nonce,
+    stake: round.stake,
+    win: round.win,
+    finished: finished(round),
+    view: round.view,
+    balance,
+    fair,
+  };
+}
+
+/**
+ * The verify page for a round: by its server seed once revealed (anyone can recompute it), by
+ * the seed's hash until then (the page says to rotate first).
+ */
+export function verifyUrl(publicBase: string, round: HistoryRow): string {
+  const query = new URLSearchParams(
+    round.revealedServerSeed === null
+      ? { server_seed_hash: round.serverSeedHash }
+      : { server_seed: round.revealedServerSeed },
+  );
+  query.set('client_seed', round.clientSeed);
+  query.set('nonce', String(round.nonce));
+  query.set('game', round.game);
+  return `${publicBase}/verify?${query.toString()}`;
+}
+
+export function presentHistoryItem(publicBase: string, round: HistoryRow): HistoryItem {
+  return {
+    round: round.id,
+    game: round.game,
+    nonce: round.nonce,
+    stake: round.stake,
+    win: round.win,
+    finished: finished(round),
+    created_at: round.createdAt.toISOString(),
+    server_seed_hash: round.serverSeedHash,
+    client_seed: round.clientSeed,
+    verify_url: verifyUrl(publicBase, round),
+  };
+}
