@@ -695,7 +695,9 @@ describe('expiry', () => {
 });
 
 describe('payments in production', async () => {
-  const production = await buildTestApp({ env: { NODE_ENV: 'production' } });
+  const production = await buildTestApp({
+    env: { NODE_ENV: 'production', STUDIO_SECRET: 'payments-test-studio-secret-0123456789abcdef' },
+  });
 
   it('has no simulated chain, but the signed webhook is there', async () => {
     const dev = await production.app.inject({
@@ -704,6 +706,11 @@ describe('payments in production', async () => {
       payload: {},
     });
     expect(dev.statusCode).toBe(404);
+    const expire = await production.app.inject({
+      method: 'POST',
+      url: `/api/dev/payments/${crypto.randomUUID()}/expire`,
+    });
+    expect(expire.statusCode).toBe(404);
     const unsigned = await production.app.inject({
       method: 'POST',
       url: '/api/payments/webhook',
