@@ -1,0 +1,59 @@
+// Screenshots of the game clients against the mock harness (dev/mock-server.ts), for visual checks.
+//   node apps/studio/client/dev/screenshots.mjs <out-dir> <session>[@WxH][+spin|+spinN|+wait] ...
+// e.g. neon-fruits@1440x900+spin crystal-cascade~want-tumble@390x844+spin
+import { chromium } from 'playwright-core';
+
+const [outDir = '/tmp/shots', ...specs] = process.argv.slice(2);
+const base = process.env.MOCK_URL ?? 'http://localhost:5199/studio';
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+for (const spec of specs) {
+  const match = spec.match(/^([^@+]+)(?:@(\d+)x(\d+))?((?:\+[\w:.-]+)*)$/);
+  if (!match) throw new Error(`bad spec ${spec}`);
+  const [, session, w = '1440', h = '900', steps = ''] = match;
+  const game = session.split('~')[0];
+  const page = await browser.newPage({
+    viewport: { width: Number(w), height: Number(h) },
+    deviceScaleFactor: 1,
+  });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning')
+      console.log(`[${spec}] ${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => console.log(`[${spec}] pageerror: ${error.message}`));
+  const lang = process.env.LANG_CODE ?? 'en';
+  await page.goto(`${base}/play/${game}?session=${encodeURIComponent(session)}&lang=${lang}`);
+  await page.waitForSelector('.controls', { timeout: 10_000 });
+  await page.waitForTimeout(400);
+  for (const step of steps.split('+').filter(Boolean)) {
+    const [name, arg] = step.split(':');
+    if (name === 'spin') {
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(Number(arg ?? 2600));
+    } else if (name === 'click') {
+      await page.click(arg);
+      await page.waitForTimeout(500);
+    } else if (name === 'key') {
+      await page.keyboard.press(arg);
+      await page.waitForTimeout(1200);
+    } else if (name === 'wait') {
+      await page.waitForTimeout(Number(arg ?? 1000));
+    }
+  }
+  const file = `${outDir}/${spec.replace(/[^\w@.-]+/g, '_')}.png`;
+  await page.screenshot({ path: file });
+  console.log(file);
+  await page.close();
+}
+await browser.close();

@@ -1,0 +1,2 @@
+import { en, type Messages } from './en';
+export const es: Messages = { ...en };

@@ -1,0 +1,2 @@
+import { neonFruits } from './neon-fruits';
+export const cloverSevens = { ...neonFruits, id: 'clover-sevens' };

@@ -1,0 +1,2 @@
+import { neonFruits } from './neon-fruits';
+export const cosmicDrift = { ...neonFruits, id: 'cosmic-drift' };

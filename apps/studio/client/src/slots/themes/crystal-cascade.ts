@@ -1,0 +1,2 @@
+import { neonFruits } from './neon-fruits';
+export const crystalCascade = { ...neonFruits, id: 'crystal-cascade' };

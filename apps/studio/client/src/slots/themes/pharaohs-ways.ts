@@ -1,0 +1,2 @@
+import { neonFruits } from './neon-fruits';
+export const pharaohsWays = { ...neonFruits, id: 'pharaohs-ways' };

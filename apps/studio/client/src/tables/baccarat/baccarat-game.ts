@@ -1,0 +1,6 @@
+import type { GameFactory } from '../../chrome/shell';
+import { h } from '../../dom';
+export const baccaratGame: GameFactory = (ctx) => {
+  ctx.stage.append(h('p', {}, 'todo'));
+  return { primary: () => undefined, infoSection: () => h('div') };
+};
