@@ -1,5 +1,7 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, openDialog, type DialogComponentProps } from '../lib/dialogs';
 import '../lib/i18n';
 import { DialogsHost } from './dialogs-host';
@@ -15,9 +17,23 @@ function Greeting({ onClose, name }: DialogComponentProps) {
   );
 }
 
+/** The default registry's dialogs ask the API and link to pages, as they do inside the app. */
+function renderDefaultHost() {
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('[]', { status: 200 }));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <DialogsHost />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 describe('dialogs host', () => {
   afterEach(() => {
     cleanup();
+    vi.restoreAllMocks();
     for (const name of ['loginMenu', 'inboxPage', 'wheelMenu', 'searchMenu'] as const) closeDialog(name);
   });
 
@@ -38,7 +54,7 @@ describe('dialogs host', () => {
   });
 
   it('renders the shell dialogs from the default registry, fetching their code on first opening', async () => {
-    render(<DialogsHost />);
+    renderDefaultHost();
     act(() => openDialog('wheelMenu'));
     expect((await screen.findByRole('dialog', { name: 'Wheel of Fortune' })).textContent).toContain(
       'Coming Soon!',
@@ -56,7 +72,7 @@ describe('dialogs host', () => {
 
   it('keeps the page from scrolling until the last of several dialogs closes, in any order', async () => {
     document.body.style.overflow = '';
-    render(<DialogsHost />);
+    renderDefaultHost();
     act(() => openDialog('wheelMenu'));
     act(() => openDialog('searchMenu'));
     await screen.findByRole('dialog', { name: 'Search games' });

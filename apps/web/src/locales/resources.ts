@@ -3,6 +3,7 @@
 // fallback and the default); the other languages are fetched only when a player chooses them.
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
+import enGames from './en/games.json';
 import enProfile from './en/profile.json';
 import enShell from './en/shell.json';
 import enWallet from './en/wallet.json';
@@ -10,7 +11,7 @@ import enWallet from './en/wallet.json';
 export const LANGUAGES = ['en', 'es', 'pt', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const NAMESPACES = ['common', 'shell', 'auth', 'profile', 'wallet'] as const;
+export const NAMESPACES = ['common', 'shell', 'auth', 'profile', 'wallet', 'games'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** One language's texts, namespace by namespace. */
@@ -22,16 +23,18 @@ export const english = {
   auth: enAuth,
   profile: enProfile,
   wallet: enWallet,
+  games: enGames,
 } as const;
 
 type Json = Promise<{ default: Record<string, unknown> }>;
-const bundle = (files: [Json, Json, Json, Json, Json]): Promise<LanguageResources> =>
-  Promise.all(files).then(([common, shell, auth, profile, wallet]) => ({
+const bundle = (files: [Json, Json, Json, Json, Json, Json]): Promise<LanguageResources> =>
+  Promise.all(files).then(([common, shell, auth, profile, wallet, games]) => ({
     common: common.default,
     shell: shell.default,
     auth: auth.default,
     profile: profile.default,
     wallet: wallet.default,
+    games: games.default,
   }));
 
 // Literal import() paths so the bundler makes one small chunk per file.
@@ -43,6 +46,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>
       import('./es/auth.json'),
       import('./es/profile.json'),
       import('./es/wallet.json'),
+      import('./es/games.json'),
     ]),
   pt: () =>
     bundle([
@@ -51,6 +55,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>
       import('./pt/auth.json'),
       import('./pt/profile.json'),
       import('./pt/wallet.json'),
+      import('./pt/games.json'),
     ]),
   ru: () =>
     bundle([
@@ -59,6 +64,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>
       import('./ru/auth.json'),
       import('./ru/profile.json'),
       import('./ru/wallet.json'),
+      import('./ru/games.json'),
     ]),
 };
 

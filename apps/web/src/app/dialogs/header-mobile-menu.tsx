@@ -1,10 +1,16 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { Drawer } from '../../components/ui/drawer';
+import { useCategories } from '../../features/games/api/get-categories';
+import { categoryIcon } from '../../features/games/components/category-icon';
+import { useCasinoType } from '../../features/games/hooks/use-casino-type';
+import { categoryHref } from '../../features/games/lib/links';
 import type { DialogComponentProps } from '../../lib/dialogs';
 import { useStored } from '../../lib/storage';
 import { Logo } from '../shell/logo';
 import { NAV, type NavId } from '../shell/nav-items';
+import { useCurrentCategory } from '../shell/use-current-category';
 import styles from './header-mobile-menu.module.css';
 
 // The spec's order for the phone menu (after the wheel and VIP cards).
@@ -19,6 +25,31 @@ const ENTRIES: NavId[] = [
   'faq',
   'support',
 ];
+
+/** The mode's categories under All slots (All games); choosing one closes the menu. */
+function CategoryItems({ onClose }: { onClose: () => void }) {
+  const categories = useCategories(useCasinoType());
+  const current = useCurrentCategory();
+  return (categories.data ?? []).map((category) => {
+    const Icon = categoryIcon(category.slug);
+    const active = current === String(category.id);
+    return (
+      <li key={category.id}>
+        <Link
+          to={categoryHref(category.id)}
+          className={[styles.item, styles.sub, active && styles.active].filter(Boolean).join(' ')}
+          aria-current={active ? 'page' : undefined}
+          onClick={onClose}
+        >
+          <span className={styles.icon} aria-hidden="true">
+            <Icon size={17} />
+          </span>
+          {category.name}
+        </Link>
+      </li>
+    );
+  });
+}
 
 /** The phone menu (headerMobileMenu): a full-height drawer with the sidebar's destinations. */
 export function HeaderMobileMenu({ onClose }: DialogComponentProps) {
@@ -77,24 +108,27 @@ export function HeaderMobileMenu({ onClose }: DialogComponentProps) {
               </>
             );
             return (
-              <li key={id}>
-                {item.to ? (
-                  <NavLink
-                    to={item.to}
-                    end={item.to === '/'}
-                    className={({ isActive }) =>
-                      [styles.item, isActive && styles.active].filter(Boolean).join(' ')
-                    }
-                    onClick={onClose}
-                  >
-                    {content}
-                  </NavLink>
-                ) : (
-                  <button type="button" className={styles.item} onClick={run(item.action)}>
-                    {content}
-                  </button>
-                )}
-              </li>
+              <Fragment key={id}>
+                <li>
+                  {item.to ? (
+                    <NavLink
+                      to={item.to}
+                      end={item.to === '/'}
+                      className={({ isActive }) =>
+                        [styles.item, isActive && styles.active].filter(Boolean).join(' ')
+                      }
+                      onClick={onClose}
+                    >
+                      {content}
+                    </NavLink>
+                  ) : (
+                    <button type="button" className={styles.item} onClick={run(item.action)}>
+                      {content}
+                    </button>
+                  )}
+                </li>
+                {id === 'allSlots' && <CategoryItems onClose={onClose} />}
+              </Fragment>
             );
           })}
         </ul>

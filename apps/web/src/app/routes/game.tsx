@@ -1,19 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CardsIcon } from '../../components/ui/icons';
+import { GamePage } from '../../features/games/components/game-page';
+import { balanceQueryOptions } from '../../features/wallet/api/get-balance';
 import { PendingWithdrawals } from '../../features/wallet/components/pending-withdrawals';
+import { useBalanceText } from '../shell/balance';
+import { useDocumentTitle } from '../shell/use-document-title';
 import { useIsPlayer } from '../shell/use-is-player';
-import { PlaceholderPage } from './placeholder-page';
+import styles from './game.module.css';
+
+/** While a player is in a game the balance is asked this often, so the shown one follows the game's. */
+export const GAME_BALANCE_POLL_MS = 5_000;
+
+/** The balance in the game's top bar (the header is under the frame). */
+function GameBalance() {
+  const { t } = useTranslation('shell');
+  const { text, loading } = useBalanceText();
+  return (
+    <span className={styles.balance} aria-busy={loading || undefined}>
+      <span className={styles.caption}>{t('header.balance')}</span>
+      <span className={styles.amount} data-testid="game-balance">
+        {text}
+      </span>
+    </span>
+  );
+}
 
 /**
- * /game and /game/:gameId — the game frame (the query's gameId and isDemo are what count).
- * Until games launch here, a player already sees the in-game menu's pending-withdrawals widget.
+ * /game and /game/:gameId — the game in full screen (the query's gameId and isDemo are what
+ * count). The app composes the wallet's parts into it: the balance, polled while playing, and
+ * the in-game menu's pending-withdrawals widget.
  */
 export function GameRoute() {
   const { t } = useTranslation('shell');
   const isPlayer = useIsPlayer();
+  useDocumentTitle(t('pages.game.title'));
+  useQuery({ ...balanceQueryOptions(), enabled: isPlayer, refetchInterval: GAME_BALANCE_POLL_MS });
   return (
-    <PlaceholderPage title={t('pages.game.title')} text={t('pages.game.text')} icon={CardsIcon}>
-      {isPlayer && <PendingWithdrawals variant="compact" />}
-    </PlaceholderPage>
+    <GamePage
+      balance={isPlayer ? <GameBalance /> : null}
+      widgets={isPlayer ? <PendingWithdrawals variant="compact" /> : null}
+    />
   );
 }

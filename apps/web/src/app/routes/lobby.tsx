@@ -3,14 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { IconProps } from '../../components/ui/icons';
 import {
-  CardsIcon,
   ClockIcon,
   CrownIcon,
-  FlameIcon,
-  GiftIcon,
-  LiveIcon,
   ShieldIcon,
-  SlotsIcon,
   SparkleIcon,
   StatusIcon,
   TrophyIcon,
@@ -18,8 +13,8 @@ import {
   WalletIcon,
   ChatIcon,
 } from '../../components/ui/icons';
+import { LobbyGames } from '../../features/games/components/lobby-games';
 import { openDialog } from '../../lib/dialogs';
-import { useStored } from '../../lib/storage';
 import { useDocumentTitle } from '../shell/use-document-title';
 import { useIsPlayer } from '../shell/use-is-player';
 import { HeroArt } from './hero-art';
@@ -40,21 +35,11 @@ const TILES: Tile[] = [
   { key: 'Vip', icon: CrownIcon, tone: styles.toneGold ?? '', to: '/vip' },
 ];
 
-/** / — the lobby: the welcome offer, quick ways in and what is coming. */
+/** / — the lobby: the welcome offer, the mode's games and wins, and the daily rewards. */
 export function LobbyRoute() {
   const { t } = useTranslation('shell');
   const isPlayer = useIsPlayer();
-  const [, setMode] = useStored('headerType');
   useDocumentTitle();
-
-  const chips: Array<{ label: string; to: string; icon: ComponentType<IconProps>; onClick?: () => void }> = [
-    { label: t('pages.lobby.chipAll'), to: '/slots', icon: FlameIcon },
-    { label: t('pages.lobby.chipSlots'), to: '/slots', icon: SlotsIcon, onClick: () => setMode('casino') },
-    { label: t('pages.lobby.chipLive'), to: '/slots', icon: LiveIcon, onClick: () => setMode('live_casino') },
-    { label: t('pages.lobby.chipTournaments'), to: '/tournaments', icon: TrophyIcon },
-    { label: t('pages.lobby.chipPromo'), to: '/promo', icon: GiftIcon },
-    { label: t('pages.lobby.chipVip'), to: '/vip', icon: CrownIcon },
-  ];
 
   const perks: Array<{ text: string; icon: ComponentType<IconProps> }> = [
     { text: t('pages.lobby.perkCrypto'), icon: WalletIcon },
@@ -93,14 +78,7 @@ export function LobbyRoute() {
         <HeroArt className={styles.heroArt} />
       </section>
 
-      <nav aria-label={t('pages.lobby.chipsLabel')} className={styles.chips}>
-        {chips.map(({ label, to, icon: Icon, onClick }) => (
-          <Link key={label} to={to} className={styles.chip} onClick={onClick}>
-            <Icon size={17} />
-            {label}
-          </Link>
-        ))}
-      </nav>
+      <LobbyGames />
 
       <section aria-labelledby="lobby-features" className={styles.section}>
         <h2 id="lobby-features" className={styles.sectionTitle}>
@@ -132,21 +110,6 @@ export function LobbyRoute() {
             );
           })}
         </ul>
-      </section>
-
-      <section aria-labelledby="lobby-games" className={styles.section}>
-        <h2 id="lobby-games" className={styles.sectionTitle}>
-          <CardsIcon size={20} />
-          {t('pages.lobby.gamesTitle')}
-        </h2>
-        <div className={styles.games}>
-          <div className={styles.skeletons} aria-hidden="true">
-            {Array.from({ length: 6 }, (_, i) => (
-              <span key={i} className={styles.skeleton} />
-            ))}
-          </div>
-          <p className={styles.gamesSoon}>{t('pages.lobby.gamesSoon')}</p>
-        </div>
       </section>
 
       <ul className={styles.perks}>

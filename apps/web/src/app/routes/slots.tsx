@@ -1,17 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { SlotsIcon } from '../../components/ui/icons';
+import { SlotsPage } from '../../features/games/components/slots-page';
 import { useStored } from '../../lib/storage';
-import { PlaceholderPage } from './placeholder-page';
+import { useDocumentTitle } from '../shell/use-document-title';
 
-/** /slots — the catalogue (query: provider, categories, tournamentId). */
+/** /slots — the catalogue (query: provider, categories, tournamentId), titled by the mode. */
 export function SlotsRoute() {
   const { t } = useTranslation('shell');
   const [mode] = useStored('headerType');
-  return (
-    <PlaceholderPage
-      title={mode === 'casino' ? t('pages.slots.title') : t('nav.allGames')}
-      text={t('pages.slots.text')}
-      icon={SlotsIcon}
-    />
-  );
+  const title = mode === 'casino' ? t('nav.allSlots') : t('nav.allGames');
+  useDocumentTitle(title);
+  return <SlotsPage title={title} />;
 }

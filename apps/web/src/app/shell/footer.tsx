@@ -1,10 +1,52 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LineIcon, ShieldIcon } from '../../components/ui/icons';
+import { FOOTER_PROVIDERS_SHOWN } from '../../config/constants';
+import { useProviders } from '../../features/games/api/get-providers';
+import { providerHref } from '../../features/games/lib/links';
 import { FAQ_SLUGS } from './faq-slugs';
 import styles from './footer.module.css';
 import { Logo } from './logo';
 import { PAYMENT_LOGOS } from './payment-logos';
+
+/** The providers: the first nine (spec), the rest behind a show/hide toggle. */
+function FooterProviders() {
+  const { t } = useTranslation('shell');
+  const providers = useProviders();
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const all = providers.data ?? [];
+  if (all.length === 0) return null;
+  const shown = expanded ? all : all.slice(0, FOOTER_PROVIDERS_SHOWN);
+  return (
+    <nav className={styles.providers} aria-labelledby="footer-providers">
+      <h2 id="footer-providers" className={styles.caption}>
+        {t('footer.providers')}
+      </h2>
+      <ul id={listId} className={styles.providerList}>
+        {shown.map((provider) => (
+          <li key={provider.id}>
+            <Link to={providerHref(provider.id)} className={styles.provider}>
+              {provider.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {all.length > FOOTER_PROVIDERS_SHOWN && (
+        <button
+          type="button"
+          className={styles.providersToggle}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? t('footer.providersLess') : t('footer.providersAll', { count: all.length })}
+        </button>
+      )}
+    </nav>
+  );
+}
 
 /** The site footer: payment methods, help and policy links, operator and licence details. */
 export function Footer() {
@@ -24,6 +66,8 @@ export function Footer() {
           ))}
         </ul>
       </section>
+
+      <FooterProviders />
 
       <div className={styles.columns}>
         <div className={styles.about}>

@@ -23,6 +23,7 @@ describe('header, sidebar and phone menu', () => {
         { balance_usd: 1234.5, bonus_balance_usd: 0, is_new_user: false },
       ],
       'GET /api/frontend/user/me/': [200, { email: 'p@example.com', nickname: 'p' }],
+      'GET /api/frontend/random_slot/': [200, { game_id: 7 }],
     });
   });
   afterEach(() => {
@@ -53,7 +54,7 @@ describe('header, sidebar and phone menu', () => {
     expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 
-  it('asks a guest to sign in for a random slot and tells a player it is coming', async () => {
+  it('asks a guest to sign in for a random slot and sends a player into the picked game', async () => {
     const user = userEvent.setup();
     const guest = renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Random slot' }));
@@ -62,10 +63,11 @@ describe('header, sidebar and phone menu', () => {
     guest.unmount();
 
     signIn();
-    renderApp('/');
+    const { router } = renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Random slot' }));
     expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull();
-    expect(screen.getByText(/random pick opens with the game catalogue/i)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
+    expect(router.state.location.search).toBe('?gameId=7&isDemo=false');
   });
 
   it('opens the phone menu, which closes when a destination is chosen', async () => {

@@ -1,18 +1,36 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
-import { showToast } from '../../components/ui/toast';
-import { openDialog } from '../../lib/dialogs';
-import { storage, useStored } from '../../lib/storage';
+import { Link, NavLink } from 'react-router-dom';
+import { useCategories } from '../../features/games/api/get-categories';
+import { categoryIcon } from '../../features/games/components/category-icon';
+import { useCasinoType } from '../../features/games/hooks/use-casino-type';
+import { useRandomSlot } from '../../features/games/hooks/use-random-slot';
+import { categoryHref } from '../../features/games/lib/links';
+import { useStored } from '../../lib/storage';
 import { NAV, type NavItem } from './nav-items';
 import styles from './sidebar.module.css';
+import { useCurrentCategory } from './use-current-category';
 
-/** Real play needs an account: a guest asking for a random slot is offered the login dialog. */
-export function useRandomSlot(): () => void {
-  const { t } = useTranslation('shell');
-  return () => {
-    if (storage.get('accessToken') === '') openDialog('loginMenu');
-    else showToast(t('nav.randomSlotSoon'));
-  };
+/** The mode's categories under All slots (All games), each opening the catalogue narrowed to it. */
+function CategoryEntries() {
+  const categories = useCategories(useCasinoType());
+  const current = useCurrentCategory();
+  return (categories.data ?? []).map((category) => {
+    const Icon = categoryIcon(category.slug);
+    const active = current === String(category.id);
+    return (
+      <Link
+        key={category.id}
+        to={categoryHref(category.id)}
+        className={[styles.item, styles.sub, active && styles.active].filter(Boolean).join(' ')}
+        aria-current={active ? 'page' : undefined}
+      >
+        <span className={styles.iconBox} aria-hidden="true">
+          <Icon size={17} />
+        </span>
+        <span className={styles.label}>{category.name}</span>
+      </Link>
+    );
+  });
 }
 
 function Entry({ item, label, onSelect }: { item: NavItem; label: string; onSelect?: () => void }) {
@@ -92,6 +110,7 @@ export function Sidebar() {
           <Entry item={NAV.tournaments} label={t('nav.tournaments')} />
           <Entry item={NAV.status} label={t('nav.status')} />
           <Entry item={NAV.allSlots} label={mode === 'casino' ? t('nav.allSlots') : t('nav.allGames')} />
+          <CategoryEntries />
         </div>
 
         <div className={styles.group}>

@@ -2,6 +2,7 @@ import type { SessionRow } from '@casino/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { GameHistory } from '../../games/components/game-history';
 import { useSessions } from '../api/get-sessions';
 import { DeviceIcon, HistoryIcon, WalletIcon } from './icons';
 import styles from './profile-page.module.css';
@@ -123,11 +124,12 @@ function AccountActivity() {
   );
 }
 
-/** The History tab: transaction history (slot) and account activity. */
+/** The History tab: transaction history (slot), game rounds and account activity. */
 export function HistoryTab({ transactionHistory }: { transactionHistory?: ReactNode }) {
   return (
     <div className={styles.stack}>
       <TransactionHistorySlot>{transactionHistory}</TransactionHistorySlot>
+      <GameHistory />
       <AccountActivity />
     </div>
   );

@@ -1,0 +1,98 @@
+import type { Game } from '@casino/contract';
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ChevronRightIcon } from '../../../components/ui/icons';
+import styles from './game-row.module.css';
+import { GameTile } from './game-tile';
+import { ChevronLeftIcon } from './icons';
+
+export interface GameRowProps {
+  id: string;
+  title: string;
+  icon?: ReactNode;
+  games: Game[];
+  /** "Show all" goes here (the catalogue narrowed to the row's category). */
+  showAllTo?: string;
+  /** How many games the row stands for (shown on "Show all"). */
+  total?: number;
+  /** The first row of the lobby: its images load first (largest paint). */
+  priority?: boolean;
+}
+
+/** A lobby row: title, "Show all", and a horizontally scrolling list of game tiles. */
+export function GameRow({ id, title, icon, games, showAllTo, total, priority = false }: GameRowProps) {
+  const { t } = useTranslation('games');
+  const scroller = useRef<HTMLUListElement>(null);
+  const headingId = `row-${id}`;
+
+  const scroll = (direction: 1 | -1) => {
+    const list = scroller.current;
+    if (!list) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    list.scrollBy({ left: direction * list.clientWidth * 0.85, behavior: reduce ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <section className={styles.row} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          {icon}
+          {title}
+        </h2>
+        <div className={styles.tools}>
+          {showAllTo && (
+            <Link to={showAllTo} className={styles.showAll}>
+              {t('lobby.showAll')}
+              {total !== undefined && <span className={styles.count}>{total}</span>}
+              <span className="visually-hidden">: {title}</span>
+            </Link>
+          )}
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => scroll(-1)}
+            aria-label={t('lobby.scrollBack', { title })}
+          >
+            <ChevronLeftIcon size={18} />
+          </button>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => scroll(1)}
+            aria-label={t('lobby.scrollForward', { title })}
+          >
+            <ChevronRightIcon size={18} />
+          </button>
+        </div>
+      </div>
+      <ul ref={scroller} className={styles.list} aria-labelledby={headingId}>
+        {games.map((game, index) => (
+          <li key={game.game_id} className={styles.item}>
+            {/* Only the tiles a phone shows at once are worth loading first. */}
+            <GameTile game={game} priority={priority && index < 4} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A row's place while the lobby loads: same height, so nothing below jumps. */
+export function GameRowSkeleton() {
+  return (
+    <div className={styles.row} aria-hidden="true">
+      <div className={styles.head}>
+        <span className={styles.titleSkeleton} />
+      </div>
+      <div className={styles.list}>
+        {Array.from({ length: 8 }, (_, i) => (
+          <div key={i} className={styles.item}>
+            <span className={styles.tileSkeleton} />
+            <span className={styles.nameSkeleton} />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
