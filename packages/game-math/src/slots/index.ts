@@ -1,5 +1,6 @@
 import type { GameModule } from '../game.js';
 import { neonFruits } from './neon-fruits.js';
+import { pharaohsWays } from './pharaohs-ways.js';
 
 export type { SlotGame } from './engine/slot-game.js';
 export type {
@@ -13,4 +14,4 @@ export type {
 } from './engine/types.js';
 
 /** The slots of the studio, in lobby order. */
-export const SLOT_GAMES: GameModule[] = [neonFruits];
+export const SLOT_GAMES: GameModule[] = [neonFruits, pharaohsWays];
