@@ -22,6 +22,8 @@ export class FakeCasino {
   readonly balances = new Map<string, number>();
   down = false;
   readonly loseAnswers = new Set<string>();
+  /** Session tokens the casino has ended: their bets and balances are refused (session_invalid). */
+  readonly endedSessions = new Set<string>();
   private readonly answers = new Map<string, Answer>();
   private readonly bets = new Map<string, { player: string; amount: number; rolledBack: boolean }>();
   private readonly tombstones = new Set<string>();
@@ -96,6 +98,8 @@ export class FakeCasino {
       status: 409,
       body: withBalance ? { error, message: error, balance: balance() } : { error, message: error },
     });
+    if ((action === 'bet' || action === 'balance') && this.endedSessions.has(String(body.session_token)))
+      return { status: 403, body: { error: 'session_invalid', message: 'unknown or expired session' } };
     const tx = String(body.transaction_id);
     const round = String(body.round_id);
     const amount = Number(body.amount ?? 0);

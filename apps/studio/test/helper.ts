@@ -72,12 +72,11 @@ export async function openTestDb(): Promise<TestDb> {
 /** A built game client, as the client's Vite build lays it out. */
 export function fakeClientDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-client-'));
-  fs.mkdirSync(path.join(dir, 'play'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.mkdirSync(path.join(dir, 'art'));
   fs.writeFileSync(
-    path.join(dir, 'play', 'index.html'),
-    '<!doctype html><html><head><script type="module" src="../assets/play-abc123.js"></script></head><body></body></html>',
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><script type="module" src="./assets/play-abc123.js"></script></head><body></body></html>',
   );
   fs.writeFileSync(path.join(dir, 'assets', 'play-abc123.js'), 'console.log("game");');
   fs.writeFileSync(path.join(dir, 'art', 'test-coin.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');

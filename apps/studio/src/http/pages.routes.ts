@@ -19,16 +19,15 @@ const page = (title: string, text: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><p>${text}</p></body></html>`;
 
 /**
- * The game page the client build made: dist/client/play/index.html (its assets are referred to
- * as '../assets/...', so they resolve under the studio's base from {base}/play/<game>), or an
- * index.html at the root of the build.
+ * The game page of the client build: its index.html refers to its files relatively
+ * ('./assets/...'), so a <base href="{base}/"> makes them resolve under the studio's base from
+ * {base}/play/<game>, whatever that base is.
  */
-async function clientPage(clientDist: string): Promise<string | undefined> {
-  for (const file of [path.join(clientDist, 'play', 'index.html'), path.join(clientDist, 'index.html')]) {
-    const html = await fs.readFile(file, 'utf8').catch(() => undefined);
-    if (html !== undefined) return html;
-  }
-  return undefined;
+async function clientPage(clientDist: string, publicBase: string): Promise<string | undefined> {
+  const html = await fs.readFile(path.join(clientDist, 'index.html'), 'utf8').catch(() => undefined);
+  if (html === undefined || /<base\s/i.test(html)) return html;
+  const base = publicBase.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return html.replace(/<head([^>]*)>/i, `<head$1><base href="${base}/">`);
 }
 
 /**
@@ -60,7 +59,7 @@ export async function registerStudioPages(
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (!deps.games.get(request.params.game))
       return reply.status(404).send(page('Not found', 'No such game.'));
-    const html = await clientPage(clientDist);
+    const html = await clientPage(clientDist, deps.publicBase);
     if (html === undefined)
       return reply.status(503).send(page('Unavailable', 'The game client is not built yet.'));
     return reply.send(html);
