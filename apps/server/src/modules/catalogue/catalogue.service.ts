@@ -107,10 +107,12 @@ export class CatalogueService {
       gameIds,
       namePatterns: query.name ? searchPatterns(query.name) : [],
     };
-    const count = await repo.countGames(this.deps.db, filter);
     const offset = (page - 1) * pageSize;
-    if (offset >= count) return { ...empty, count };
     const games = await repo.listGames(this.deps.db, filter, { limit: pageSize, offset });
+    // A page that is neither full nor past the end tells the total by itself: most searches
+    // find fewer games than a page holds and then cost one statement, not two.
+    const partial = games.length < pageSize && (games.length > 0 || offset === 0);
+    const count = partial ? offset + games.length : await repo.countGames(this.deps.db, filter);
     return { count, games, page, pageSize };
   }
 
