@@ -134,7 +134,7 @@ describe.each(games.map((game) => [game.id, game] as const))('%s', (id, game) =>
     const stake = capped.stakes[0] ?? 0;
     const rng = new SimulationRng(3);
     let hits = 0;
-    for (let round = 0; round < 3000; round++) {
+    for (let round = 0; round < 1500; round++) {
       const { view, winCents } = capped.start(rng, { stake });
       expectConsistent(capped, view, stake);
       expect(winCents).toBeLessThanOrEqual(3 * stake);

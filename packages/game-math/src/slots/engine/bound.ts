@@ -1,120 +1,224 @@
 import type { CompiledSlot, WeightTable } from './compile.js';
+import { countScatters, evaluateLines, evaluateScatters, evaluateWays } from './evaluate.js';
 
 /*
- * A sound upper bound of what one round can pay, from the strips: where it stays at or below
- * the published cap, the cap is never reached and the exact expectation (exact.ts) is the RTP.
+ * The largest win a round can pay, from the strips: where it stays at or below the published
+ * cap, the cap is never reached and the exact expectation (exact.ts) is the RTP.
  *
- * For a symbol T, a reel's window can show at most m_r(T) cells of T-or-wild (the most any stop
- * shows). A payline pays T for k reels only if its first k cells are among those cells, so the
- * T wins of a spin are at most the best, over every choice of m_r(T) rows per reel, of the
- * lines' pays for their runs through the chosen rows. Each line pays one symbol, so the sum of
- * these per-symbol bests bounds the line wins. Ways pay T at most pay(k) times the product of
- * m_r(T) over the first k reels. Scatters pay at most for the sum over reels of the most
- * scatters a window shows. Multipliers count at their largest; free spins at their most (a
- * game that retriggers has no bound).
+ * The largest spin is found exactly by a branch-and-bound walk over the reels: each reel
+ * contributes one of its distinct windows, a partial choice (reels 0..j) is scored with an
+ * optimistic completion (every line or ways symbol still running is assumed to run to the
+ * last reel with its best pay and largest wild factors, scatters to land on every later reel
+ * that can show one), and is dropped when that cannot beat the best complete spin found so far.
+ * Complete spins are scored by the engine's own evaluation. Spin multipliers count at their
+ * largest. A round is bounded by its paid spin's largest win plus the most free spins times the
+ * largest free spin; retriggering free spins have no bound.
  */
 
 /** An upper bound of one round's coins (Infinity when none exists, e.g. with retriggers). */
 export function roundWinBound(c: CompiledSlot): number {
-  const base = spinWinBound(c, false);
+  const base = spinWinMax(c, false);
   let mostFreeSpins = 0;
   for (const spins of c.awards) mostFreeSpins = Math.max(mostFreeSpins, spins);
   if (mostFreeSpins === 0) return base;
-  if (c.retrigger && c.retrigger.some((spins) => spins > 0)) return Infinity;
-  return base + mostFreeSpins * spinWinBound(c, true);
+  if (c.retrigger?.some((spins) => spins > 0)) return Infinity;
+  return base + mostFreeSpins * spinWinMax(c, true);
 }
 
-/** An upper bound of one spin's coins (see the file comment). */
-export function spinWinBound(c: CompiledSlot, free: boolean): number {
+/** The largest coins one spin can pay, its multipliers at their largest (see the file comment). */
+export function spinWinMax(c: CompiledSlot, free: boolean): number {
   if (c.definition.mechanic === 'cluster') return Infinity;
   const strips = free ? c.freeStrips : c.baseStrips;
-  const n = c.symbolIds.length;
-  let wins = 0;
-  for (let t = 0; t < n; t++) {
-    const paysAsLine = c.isPaying[t] === 1 || t === c.payingWild;
-    if (!paysAsLine) continue;
-    const counted =
-      t === c.payingWild ? (s: number) => c.isWild[s] === 1 : (s: number) => s === t || c.isWild[s] === 1;
-    const most = strips.map((strip) => mostShown(c, strip, counted));
-    wins += c.definition.mechanic === 'lines' ? lineBound(c, t, most) : waysBound(c, t, most);
-  }
-  let mostWildFactor = 1;
-  for (let s = 0; s < n; s++) mostWildFactor = Math.max(mostWildFactor, c.wildMultiplier[s] ?? 1);
-  wins *= mostWildFactor ** c.reels;
-
-  let scatterPay = 0;
-  if (c.scatter >= 0) {
-    const most = strips.reduce((sum, strip) => sum + mostShown(c, strip, (s) => s === c.scatter), 0);
-    for (let count = 0; count <= most; count++) {
-      scatterPay = Math.max(scatterPay, c.pays[c.scatter * c.payStride + count] ?? 0);
-    }
-  }
   const table = free ? c.freeSpinMultipliers : c.baseSpinMultipliers;
-  return (wins + scatterPay) * largest(table) * (free ? c.freeMultiplier : 1);
+  return largestSpin(c, strips) * largest(table) * (free ? c.freeMultiplier : 1);
 }
 
-/** The most cells of one reel's window, over every stop, that `matches` accepts. */
-function mostShown(c: CompiledSlot, strip: Uint8Array, matches: (s: number) => boolean): number {
-  let most = 0;
-  for (let stop = 0; stop < strip.length; stop++) {
-    let count = 0;
-    for (let row = 0; row < c.rows; row++) if (matches(strip[(stop + row) % strip.length] ?? 0)) count += 1;
-    most = Math.max(most, count);
-  }
-  return most;
-}
-
-function lineBound(c: CompiledSlot, t: number, most: readonly number[]): number {
-  // The best pay for a run of k or fewer reels: a run through chosen rows may be longer than the
-  // symbol's real run, so the bound takes the best pay up to k.
-  const best = new Float64Array(c.reels + 1);
-  for (let k = 1; k <= c.reels; k++) best[k] = Math.max(best[k - 1] ?? 0, c.pays[t * c.payStride + k] ?? 0);
-  const masksBySize = rowMasksBySize(c.rows);
-  const chosen = new Int32Array(c.reels);
-  let bound = 0;
-  const walk = (reel: number): void => {
-    if (reel === c.reels) {
-      let sum = 0;
-      for (let line = 0; line < c.lineCount; line++) {
-        let run = 0;
-        while (run < c.reels) {
-          const row = (c.lineCells[line * c.reels + run] ?? 0) - run * c.rows;
-          if (((chosen[run] ?? 0) & (1 << row)) === 0) break;
-          run += 1;
-        }
-        sum += best[run] ?? 0;
+/** The largest line or ways plus scatter coins of any stop combination of these strips. */
+export function largestSpin(c: CompiledSlot, strips: readonly Uint8Array[]): number {
+  const { reels, rows } = c;
+  const n = c.symbolIds.length;
+  const score = symbolScores(c);
+  // Distinct windows per reel, the most promising first so a good spin is found early.
+  const windows = strips.map((strip) => {
+    const seen = new Map<string, number[]>();
+    for (let stop = 0; stop < strip.length; stop++) {
+      const window = Array.from({ length: rows }, (_, row) => strip[(stop + row) % strip.length] ?? 0);
+      seen.set(window.join(','), window);
+    }
+    return [...seen.values()].sort(
+      (a, b) =>
+        b.reduce((sum, s) => sum + (score[s] ?? 0), 0) - a.reduce((sum, s) => sum + (score[s] ?? 0), 0),
+    );
+  });
+  const mostScatters = windows.map((list) =>
+    Math.max(...list.map((window) => window.filter((s) => s === c.scatter).length)),
+  );
+  // For ways: the most cells of s-or-wild a reel's window can show.
+  const mostShown = windows.map((list) => {
+    const most = new Int32Array(n);
+    for (const window of list) {
+      for (let s = 0; s < n; s++) {
+        const shown = window.filter((w) => w === s || c.isWild[w] === 1).length;
+        most[s] = Math.max(most[s] ?? 0, shown);
       }
-      bound = Math.max(bound, sum);
+    }
+    return most;
+  });
+
+  const grid = new Uint8Array(c.cells);
+  const reelCounts = new Int32Array(reels * n);
+  const wildCounts = new Int32Array(reels);
+  let best = 0;
+  const walk = (reel: number): void => {
+    if (reel === reels) {
+      const wins =
+        c.definition.mechanic === 'lines'
+          ? evaluateLines(c, grid, null)
+          : evaluateWays(c, grid, reelCounts, wildCounts, null);
+      best = Math.max(best, wins + evaluateScatters(c, grid, countScatters(c, grid), null));
       return;
     }
-    for (const mask of masksBySize[Math.min(most[reel] ?? 0, c.rows)] ?? []) {
-      chosen[reel] = mask;
-      walk(reel + 1);
+    for (const window of windows[reel] ?? []) {
+      window.forEach((s, row) => {
+        grid[reel * rows + row] = s;
+      });
+      const optimistic =
+        (c.definition.mechanic === 'lines'
+          ? linesOptimistic(c, grid, reel + 1)
+          : waysOptimistic(c, grid, reel + 1, mostShown)) +
+        scatterOptimistic(c, grid, reel + 1, mostScatters);
+      if (optimistic > best) walk(reel + 1);
     }
   };
   walk(0);
-  return bound;
+  return best;
 }
 
-function waysBound(c: CompiledSlot, t: number, most: readonly number[]): number {
-  let bound = 0;
-  let ways = 1;
-  for (let k = 1; k <= c.reels; k++) {
-    ways *= most[k - 1] ?? 0;
-    bound = Math.max(bound, (c.pays[t * c.payStride + k] ?? 0) * ways);
+/** How much a symbol can pay at most, to order windows. */
+function symbolScores(c: CompiledSlot): Float64Array {
+  const n = c.symbolIds.length;
+  const score = new Float64Array(n);
+  let most = 0;
+  for (let s = 0; s < n; s++) {
+    for (let count = 0; count <= c.reels; count++)
+      score[s] = Math.max(score[s] ?? 0, c.pays[s * c.payStride + count] ?? 0);
+    if (c.isPaying[s] === 1) most = Math.max(most, score[s] ?? 0);
   }
-  return bound;
+  for (let s = 0; s < n; s++) if (c.isWild[s] === 1) score[s] = Math.max(score[s] ?? 0, most);
+  return score;
 }
 
-/** masks[size] = every set of `size` rows of the window, as bit masks. */
-function rowMasksBySize(rows: number): number[][] {
-  const masks: number[][] = Array.from({ length: rows + 1 }, () => []);
-  for (let mask = 0; mask < 1 << rows; mask++) {
-    let size = 0;
-    for (let row = 0; row < rows; row++) if (mask & (1 << row)) size += 1;
-    masks[size]?.push(mask);
+/** The best pay of `s` for `from` or more reels. */
+function bestFrom(c: CompiledSlot, s: number, from: number): number {
+  let most = 0;
+  for (let count = from; count <= c.reels; count++)
+    most = Math.max(most, c.pays[s * c.payStride + count] ?? 0);
+  return most;
+}
+
+/** Line coins the first `known` reels allow at most. */
+function linesOptimistic(c: CompiledSlot, grid: Uint8Array, known: number): number {
+  const { reels, lineCells, isWild, isPaying, wildMultiplier, pays, payStride } = c;
+  let mostFactor = 1;
+  for (const factor of wildMultiplier) mostFactor = Math.max(mostFactor, factor);
+  const laterFactor = mostFactor ** (reels - known);
+  let anyPay = 0;
+  for (let s = 0; s < c.symbolIds.length; s++)
+    if (isPaying[s] === 1 || s === c.payingWild) anyPay = Math.max(anyPay, bestFrom(c, s, 1));
+  let total = 0;
+  for (let line = 0; line < c.lineCount; line++) {
+    const offset = line * reels;
+    let run = 0;
+    let factor = 1;
+    while (run < known) {
+      const s = grid[lineCells[offset + run] ?? 0] ?? 0;
+      if (isWild[s] !== 1) break;
+      factor *= wildMultiplier[s] ?? 1;
+      run += 1;
+    }
+    if (run === known) {
+      // Nothing but wilds so far: the line may still become anything.
+      total += anyPay * factor * laterFactor;
+      continue;
+    }
+    const wildPay = run > 0 && c.payingWild >= 0 ? (pays[c.payingWild * payStride + run] ?? 0) * factor : 0;
+    const target = grid[lineCells[offset + run] ?? 0] ?? 0;
+    if (isPaying[target] !== 1) {
+      total += wildPay;
+      continue;
+    }
+    let count = run + 1;
+    let lineFactor = factor;
+    while (count < known) {
+      const s = grid[lineCells[offset + count] ?? 0] ?? 0;
+      if (s === target) count += 1;
+      else if (isWild[s] === 1) {
+        lineFactor *= wildMultiplier[s] ?? 1;
+        count += 1;
+      } else break;
+    }
+    const symbolPay =
+      count < known
+        ? (pays[target * payStride + count] ?? 0) * lineFactor
+        : bestFrom(c, target, count) * lineFactor * laterFactor;
+    total += Math.max(wildPay, symbolPay);
   }
-  return masks;
+  return total;
+}
+
+/** Ways coins the first `known` reels allow at most. */
+function waysOptimistic(
+  c: CompiledSlot,
+  grid: Uint8Array,
+  known: number,
+  mostShown: readonly Int32Array[],
+): number {
+  const { rows, isWild, isPaying, pays, payStride } = c;
+  let total = 0;
+  for (let s = 0; s < c.symbolIds.length; s++) {
+    if (isPaying[s] !== 1) continue;
+    let ways = 1;
+    let length = 0;
+    while (length < known) {
+      let shown = 0;
+      for (let row = 0; row < rows; row++) {
+        const cell = grid[length * rows + row] ?? 0;
+        if (cell === s || isWild[cell] === 1) shown += 1;
+      }
+      if (shown === 0) break;
+      ways *= shown;
+      length += 1;
+    }
+    if (length < known) {
+      total += (pays[s * payStride + length] ?? 0) * ways;
+      continue;
+    }
+    let most = (pays[s * payStride + length] ?? 0) * ways;
+    for (let reel = known; reel < c.reels; reel++) {
+      ways *= mostShown[reel]?.[s] ?? 0;
+      most = Math.max(most, (pays[s * payStride + reel + 1] ?? 0) * ways);
+    }
+    total += most;
+  }
+  return total;
+}
+
+/** Scatter coins the first `known` reels allow at most. */
+function scatterOptimistic(
+  c: CompiledSlot,
+  grid: Uint8Array,
+  known: number,
+  mostScatters: readonly number[],
+): number {
+  if (c.scatter < 0) return 0;
+  let count = 0;
+  for (let cell = 0; cell < known * c.rows; cell++) if (grid[cell] === c.scatter) count += 1;
+  let later = 0;
+  for (let reel = known; reel < c.reels; reel++) later += mostScatters[reel] ?? 0;
+  let most = 0;
+  for (let n = count; n <= count + later; n++)
+    most = Math.max(most, c.pays[c.scatter * c.payStride + n] ?? 0);
+  return most;
 }
 
 function largest(table: WeightTable | null): number {

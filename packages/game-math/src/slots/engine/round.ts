@@ -64,6 +64,8 @@ export interface RoundResult {
   capped: boolean;
   /** Free spins played. */
   freeSpins: number;
+  /** Coins of the paid spin alone (before the cap). */
+  baseCoins: number;
 }
 
 /** Plays a whole round; coins are capped at c.capCoins. */
@@ -74,7 +76,8 @@ export function playRound(
   recorder: RoundRecorder | null,
 ): RoundResult {
   const cap = c.capCoins;
-  let total = playSpin(c, rng, scratch, false, cap, recorder);
+  const baseCoins = playSpin(c, rng, scratch, false, cap, recorder);
+  let total = baseCoins;
   let pending = scratch.awarded;
   let freeSpins = 0;
   while (pending > 0 && total < cap) {
@@ -83,7 +86,7 @@ export function playRound(
     total += playSpin(c, rng, scratch, true, cap - total, recorder);
     if (c.retrigger) pending += scratch.awarded;
   }
-  return total >= cap ? { coins: cap, capped: true, freeSpins } : { coins: total, capped: false, freeSpins };
+  return { coins: Math.min(total, cap), capped: total >= cap, freeSpins, baseCoins };
 }
 
 /**

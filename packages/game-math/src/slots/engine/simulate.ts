@@ -18,6 +18,10 @@ export interface SimulationResult {
   cappedRounds: number;
   /** The largest round seen, in stakes. */
   largestWin: number;
+  /** The paid spin alone: mean coins and its standard error. */
+  baseSpin: { mean: number; standardError: number };
+  /** One free spin: mean coins and its standard error (from per-round means). */
+  freeSpin: { mean: number; standardError: number };
 }
 
 /**
@@ -34,17 +38,34 @@ export function simulateRounds(c: CompiledSlot, rounds: number, seed: number): S
   let withFreeSpins = 0;
   let cappedRounds = 0;
   let largest = 0;
+  let baseSum = 0;
+  let baseSquares = 0;
+  let freeCoins = 0;
+  let freeSpinsPlayed = 0;
+  let freeMeanSquares = 0;
   for (let i = 0; i < rounds; i++) {
-    const { coins, capped, freeSpins } = playRound(c, rng, scratch, null);
+    const { coins, capped, freeSpins, baseCoins } = playRound(c, rng, scratch, null);
     sum += coins;
     sumSquares += coins * coins;
+    baseSum += baseCoins;
+    baseSquares += baseCoins * baseCoins;
     if (coins > 0) hits += 1;
-    if (freeSpins > 0) withFreeSpins += 1;
+    if (freeSpins > 0) {
+      withFreeSpins += 1;
+      const free = coins - baseCoins;
+      freeCoins += free;
+      freeSpinsPlayed += freeSpins;
+      freeMeanSquares += (free / freeSpins) ** 2;
+    }
     if (capped) cappedRounds += 1;
     if (coins > largest) largest = coins;
   }
   const mean = sum / rounds / bet;
   const variance = Math.max(0, sumSquares / rounds / (bet * bet) - mean * mean);
+  const baseMean = baseSum / rounds;
+  const freeMean = freeSpinsPlayed > 0 ? freeCoins / freeSpinsPlayed : 0;
+  const freeVariance =
+    withFreeSpins > 0 ? Math.max(0, freeMeanSquares / withFreeSpins - freeMean * freeMean) : 0;
   return {
     rounds,
     rtp: mean,
@@ -54,5 +75,13 @@ export function simulateRounds(c: CompiledSlot, rounds: number, seed: number): S
     freeSpinsRate: withFreeSpins / rounds,
     cappedRounds,
     largestWin: largest / bet,
+    baseSpin: {
+      mean: baseMean,
+      standardError: Math.sqrt(Math.max(0, baseSquares / rounds - baseMean * baseMean) / rounds),
+    },
+    freeSpin: {
+      mean: freeMean,
+      standardError: withFreeSpins > 0 ? Math.sqrt(freeVariance / withFreeSpins) : 0,
+    },
   };
 }

@@ -26,6 +26,15 @@ export function spreadStrip(counts: StripCounts): Strip {
 }
 
 /**
+ * A strip of stacks: `[copies, size]` per symbol, the stacks spread as evenly as spreadStrip
+ * spreads single symbols, each stack `size` symbols tall.
+ */
+export function spreadStacks(stacks: Readonly<Record<string, readonly [number, number]>>): Strip {
+  const units = spreadStrip(Object.fromEntries(Object.entries(stacks).map(([id, [copies]]) => [id, copies])));
+  return units.flatMap((id) => Array.from({ length: stacks[id]?.[1] ?? 1 }, () => id));
+}
+
+/**
  * A strip in a fixed shuffled order (Fisher-Yates driven by `seed`), for games that want symbols
  * to clump now and then. The order is part of the game's definition, fixed at build time.
  */

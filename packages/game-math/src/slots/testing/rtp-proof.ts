@@ -32,3 +32,31 @@ export function expectSimulationNear(
   expect(Math.abs(result.rtp - expected)).toBeLessThan(tolerance);
   return result;
 }
+
+/**
+ * Plays seeded rounds through the real round code and compares them with the exact figures:
+ * the whole return (within 0.5 pp or 4 standard errors), and then its parts, whose errors are
+ * much smaller than a volatile game's whole rounds: the paid spin's mean, how often free spins
+ * come, and a free spin's mean (each within 4 standard errors).
+ */
+export function expectSimulationMatches(
+  game: SlotGame,
+  exact: ExactReturn,
+  rounds: number,
+  seed: number,
+): SimulationResult {
+  const result = expectSimulationNear(game, exact.rtp, rounds, seed);
+  expect(Math.abs(result.baseSpin.mean - exact.baseSpin)).toBeLessThan(
+    STANDARD_ERRORS * result.baseSpin.standardError,
+  );
+  const p = exact.triggerProbability;
+  expect(Math.abs(result.freeSpinsRate - p)).toBeLessThanOrEqual(
+    STANDARD_ERRORS * Math.sqrt((p * (1 - p)) / rounds),
+  );
+  if (p > 0) {
+    expect(Math.abs(result.freeSpin.mean - exact.freeSpin)).toBeLessThan(
+      STANDARD_ERRORS * result.freeSpin.standardError,
+    );
+  }
+  return result;
+}
