@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { roundWinBound, spinWinMax } from './engine/bound.js';
 import { pharaohsWays } from './pharaohs-ways.js';
-import { expectExactRtp, expectSimulationNear } from './testing/rtp-proof.js';
+import { expectExactRtp, expectSimulationMatches } from './testing/rtp-proof.js';
 
 describe("Pharaoh's Ways RTP", () => {
   it('publishes the exact expected return: ways by per-reel means, scatters by convolution, free spins by Wald', () => {
@@ -12,11 +13,19 @@ describe("Pharaoh's Ways RTP", () => {
     expect((exact.freeSpinsPerRound * exact.freeSpin) / exact.round).toBeGreaterThan(0.3);
   });
 
+  it('caps at 3,500x, above its largest possible round (paid spin plus 10 free spins)', () => {
+    const betCoins = pharaohsWays.definition.betCoins;
+    expect(spinWinMax(pharaohsWays.compiled, false) / betCoins).toBeCloseTo(101.8, 6);
+    expect(spinWinMax(pharaohsWays.compiled, true) / betCoins).toBeCloseTo(334.4, 6);
+    expect(roundWinBound(pharaohsWays.compiled) / betCoins).toBeCloseTo(3445.8, 6);
+    expect(pharaohsWays.maxWinMultiplier).toBe(3500);
+  });
+
   it('returns the same over 2 million seeded rounds of the real round code', () => {
     // One round's standard deviation is about 4.8 stakes: the standard error of 2 * 10^6 rounds
     // is 0.34 pp, too large for 0.5 pp to be 4 standard errors, so the check is 4 standard
     // errors (1.35 pp); the exact figure above is the proof.
-    const result = expectSimulationNear(pharaohsWays, pharaohsWays.rtp, 2_000_000, 2);
+    const result = expectSimulationMatches(pharaohsWays, expectExactRtp(pharaohsWays), 2_000_000, 2);
     expect(result.standardDeviation).toBeGreaterThan(3);
     expect(result.freeSpinsRate).toBeCloseTo(0.0081, 3);
   });

@@ -21,7 +21,7 @@ export const pharaohsWaysDefinition: SlotDefinition = {
   name: "Pharaoh's Ways",
   volatility: 'medium',
   rtp: 0.96492,
-  maxWinMultiplier: 4500,
+  maxWinMultiplier: 3500,
   betCoins: 25,
   stakes: [25, 50, 100, 250, 500, 1000, 2500],
   mechanic: 'ways',
