@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, stubFetch } from '../testing';
+
+const PROVIDERS = Array.from({ length: 12 }, (_, i) => ({
+  id: i + 1,
+  name: `Studio ${i + 1}`,
+  logo: '',
+  uploaded_images: [],
+  slots_count: 3,
+}));
+
+describe('footer providers', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    stubFetch({
+      'GET /api/frontend/countries/': [200, []],
+      'GET /api/frontend/provider/': [200, PROVIDERS],
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the first 9 providers and the rest behind a show/hide toggle', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const footer = screen.getByRole('contentinfo');
+    const nav = await within(footer).findByRole('navigation', { name: 'Providers' });
+    expect(await within(nav).findAllByRole('link')).toHaveLength(9);
+    expect(within(nav).getByRole('link', { name: 'Studio 1' }).getAttribute('href')).toBe(
+      '/slots?provider=1',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Studio 10' })).toBeNull();
+
+    const toggle = within(nav).getByRole('button', { name: 'Show all 12 providers' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(within(nav).getAllByRole('link')).toHaveLength(12);
+    await user.click(within(nav).getByRole('button', { name: 'Show fewer providers' }));
+    expect(within(nav).getAllByRole('link')).toHaveLength(9);
+  });
+});
