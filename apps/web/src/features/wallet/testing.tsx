@@ -4,9 +4,14 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import '../../lib/i18n';
+import { stopLateDepositWatch } from './late-deposit-watch';
 
-// The suite runs without vitest globals, so testing-library cannot unmount by itself.
-afterEach(() => cleanup());
+// The suite runs without vitest globals, so testing-library cannot unmount by itself. Unmounting
+// an open deposit application starts the late-deposit watch, which must not outlive the test.
+afterEach(() => {
+  cleanup();
+  stopLateDepositWatch();
+});
 
 /** The value of an input found by a query. */
 export const valueOf = (element: HTMLElement): string => (element as HTMLInputElement).value;

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDialogOpen } from '../../../lib/dialogs';
@@ -147,6 +147,57 @@ describe('CashBox deposit tab', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('The minimum amount is 10.00 USD.');
     expect(screen.queryByText('waiting screen open')).toBeNull();
     expect(screen.getByRole('tab', { name: 'Withdraw' })).not.toBeNull();
+  });
+
+  it('says that a new application closes the open one for the method, and shows the open one on request', async () => {
+    const user = userEvent.setup();
+    const { qr_code: _qr, ...open } = application();
+    mockFetch({
+      'GET /api/frontend/payment/tokens/': () => json(METHODS),
+      'GET /api/frontend/payment/deposits/': () =>
+        json([
+          open,
+          {
+            ...open,
+            id: 'b5f0c9e2-0000-4000-8000-000000000001',
+            provider: 'ETH',
+            network: 'ERC-20',
+            status: 'expired',
+          },
+        ]),
+      [`GET /api/frontend/payment/deposit/${open.id}/`]: () => json(application()),
+    });
+    renderWithProviders(<CashBox onClose={() => {}} />);
+    const text =
+      'You have an open application for USDT on TRC-20 (100.00 USD). A new application closes it; your address stays the same and every payment to it is credited.';
+    expect(await screen.findByText(text)).not.toBeNull();
+
+    // Its Ethereum application has expired: nothing to close there.
+    await user.click(screen.getByRole('radio', { name: 'USDT Ethereum ERC-20' }));
+    expect(screen.queryByText(text)).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'USDT TRON TRC-20' }));
+    await user.click(screen.getByRole('button', { name: 'Show the open application' }));
+    expect(await screen.findByRole('img', { name: 'QR code of the deposit address' })).not.toBeNull();
+    expect(screen.getByText(application().wallet_address)).not.toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Withdraw' })).toBeNull();
+  });
+
+  it('shows no such notice when the open application has run out', async () => {
+    const { qr_code: _qr, ...open } = application();
+    let answered = false;
+    mockFetch({
+      'GET /api/frontend/payment/tokens/': () => json(METHODS),
+      'GET /api/frontend/payment/deposits/': () => {
+        answered = true;
+        return json([{ ...open, expires_at: new Date(Date.now() - 1000).toISOString() }]);
+      },
+    });
+    renderWithProviders(<CashBox onClose={() => {}} />);
+    expect(await screen.findByRole('radio', { name: 'USDT TRON TRC-20' })).not.toBeNull();
+    await waitFor(() => expect(answered).toBe(true));
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: 'Show the open application' })).toBeNull();
   });
 
   it('offers only the Deposit tab in the deposit-only variant', async () => {

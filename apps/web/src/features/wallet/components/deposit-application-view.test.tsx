@@ -1,11 +1,33 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage';
-import { balanceQueryOptions } from '../api/get-balance';
+import { balanceQueryOptions, useBalance } from '../api/get-balance';
+import { LATE_DEPOSIT_WATCH_MS } from '../late-deposit-watch';
 import { application, json, mockFetch, renderWithProviders } from '../testing';
 import { DepositApplicationView, secondsLeft } from './deposit-application-view';
 
+/** The header's view of the balance (what the player sees after the cash box closed). */
+function HeaderBalance() {
+  const balance = useBalance();
+  return <span data-testid="header-balance">{balance.data?.balance_usd ?? '…'}</span>;
+}
+
+/** The cash box as the app shows it: the application until it is done, then only the header. */
+function CashBoxThenHeader() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <HeaderBalance />
+      {open && <DepositApplicationView application={application()} onDone={() => setOpen(false)} />}
+    </>
+  );
+}
+
 const tick = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+// A mocked response body is read in a task of the real clock, not the fake one.
+const realSetTimeout = globalThis.setTimeout;
+const settle = () => act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 0)));
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -129,5 +151,64 @@ describe('DepositApplicationView', () => {
     expect(onDone).not.toHaveBeenCalled();
     await tick(15_000);
     expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the player that late, extra and small payments to the address are credited', () => {
+    renderWithProviders(<DepositApplicationView application={application()} onDone={() => {}} />);
+    expect(
+      screen.getByText(
+        'This address is yours: every payment to it is credited to your balance, including one below the minimum. A payment that arrives after the timer runs out is credited at the rate of the moment it arrives.',
+      ),
+    ).not.toBeNull();
+  });
+
+  it('after the window runs out, keeps reading the balance so a late payment reaches the header', async () => {
+    const balances = [20, 20, 120];
+    const fetchMock = mockFetch({
+      'GET /api/frontend/wallet/me/': () =>
+        json({ balance_usd: balances.shift() ?? 120, is_new_user: false }),
+    });
+    const { queryClient } = renderWithProviders(<CashBoxThenHeader />);
+    await tick(0);
+    expect(screen.getByTestId('header-balance').textContent).toBe('20');
+    await tick(900_000);
+    expect(screen.queryByRole('timer')).toBeNull();
+    const afterClose = fetchMock.mock.calls.length;
+
+    await tick(15_000);
+    expect(fetchMock.mock.calls.length).toBe(afterClose + 1);
+    expect(screen.getByTestId('header-balance').textContent).toBe('20');
+    // The late payment is credited; the next read puts it where the header reads it, no reload.
+    await tick(15_000);
+    await settle();
+    expect(queryClient.getQueryData(balanceQueryOptions().queryKey)).toEqual({
+      balance_usd: 120,
+      is_new_user: false,
+    });
+    expect(storage.get('userBalance')).toBe('120.00');
+
+    // The watch ends 30 minutes after the window did.
+    await tick(LATE_DEPOSIT_WATCH_MS);
+    const atEnd = fetchMock.mock.calls.length;
+    await tick(60_000);
+    expect(fetchMock.mock.calls.length).toBe(atEnd);
+  });
+
+  it('does not keep reading the balance once the poll saw the deposit arrive', async () => {
+    storage.set('userBalance', '20.00');
+    const balances = [20, 120];
+    const fetchMock = mockFetch({
+      'GET /api/frontend/wallet/me/': () =>
+        json({ balance_usd: balances.shift() ?? 120, is_new_user: false }),
+    });
+    renderWithProviders(<CashBoxThenHeader />);
+    await tick(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Sent' }));
+    await tick(15_000);
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getByTestId('header-balance').textContent).toBe('120');
+    const calls = fetchMock.mock.calls.length;
+    await tick(120_000);
+    expect(fetchMock.mock.calls.length).toBe(calls);
   });
 });

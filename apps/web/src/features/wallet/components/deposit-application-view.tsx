@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { DEPOSIT_WINDOW_SECONDS } from '../../../config/constants';
@@ -6,6 +7,7 @@ import type { DepositApplication } from '../api/create-deposit';
 import { useCopyNotice } from '../hooks/use-copy-notice';
 import { useCountdown } from '../hooks/use-countdown';
 import { useDepositPoll } from '../hooks/use-deposit-poll';
+import { watchForLateDeposit } from '../late-deposit-watch';
 import { formatCountdown, formatUsd, networkName, providerName } from '../payment-methods';
 import styles from './cash-box.module.css';
 import { CheckIcon, ClockIcon, CopyIcon, NetworkIcon, TokenIcon } from './icons';
@@ -28,9 +30,23 @@ export interface DepositApplicationViewProps {
 export function DepositApplicationView({ application, onDone }: DepositApplicationViewProps) {
   const { t } = useTranslation('wallet');
   const [sent, setSent] = useState(false);
+  const queryClient = useQueryClient();
+  const credited = useRef(false);
   const left = useCountdown(secondsLeft(application), onDone);
   const { copied, copy } = useCopyNotice();
-  useDepositPoll(sent, onDone);
+  useDepositPoll(sent, () => {
+    credited.current = true;
+    onDone();
+  });
+  // Closed without the money seen (the window ran out, or the player closed the box): a payment
+  // to the address is still credited, so the header keeps an eye on the balance for a while.
+  const expiresAt = application.expires_at;
+  useEffect(
+    () => () => {
+      if (!credited.current) watchForLateDeposit(queryClient, expiresAt);
+    },
+    [queryClient, expiresAt],
+  );
 
   const network = networkName(application);
   const tokenAmount = String(application.token_amount);
@@ -103,6 +119,7 @@ export function DepositApplicationView({ application, onDone }: DepositApplicati
       </dl>
 
       <p className={styles.warning}>{t('application.warning', { token: application.token_type, network })}</p>
+      <p className={styles.creditRule}>{t('application.creditRule')}</p>
 
       {sent ? (
         <div className={styles.waiting} role="status">

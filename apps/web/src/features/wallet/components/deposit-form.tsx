@@ -6,8 +6,18 @@ import { DEFAULT_DEPOSIT_AMOUNT, QUICK_AMOUNTS } from '../../../config/constants
 import { ApiError } from '../../../lib/api-client';
 import { closeDialog, openDialog } from '../../../lib/dialogs';
 import { useCreateDeposit, type DepositApplication } from '../api/create-deposit';
+import { getDeposit } from '../api/get-deposit';
+import { useDeposits } from '../api/get-deposits';
 import { usePaymentTokens } from '../api/get-payment-tokens';
-import { cleanAmount, convertUsd, formatUsd, methodKey, orderMethods, parseUsd } from '../payment-methods';
+import {
+  cleanAmount,
+  convertUsd,
+  formatUsd,
+  methodKey,
+  networkName,
+  orderMethods,
+  parseUsd,
+} from '../payment-methods';
 import styles from './cash-box.module.css';
 import { CashField } from './cash-field';
 import { MethodPicker } from './method-picker';
@@ -20,6 +30,7 @@ export interface DepositFormProps {
 export function DepositForm({ onCreated }: DepositFormProps) {
   const { t } = useTranslation('wallet');
   const tokens = usePaymentTokens();
+  const deposits = useDeposits();
   const createDeposit = useCreateDeposit();
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const [amountText, setAmountText] = useState(String(DEFAULT_DEPOSIT_AMOUNT));
@@ -53,6 +64,27 @@ export function DepositForm({ onCreated }: DepositFormProps) {
   const amount = parseUsd(amountText);
   const belowMinimum = !Number.isFinite(amount) || amount < method.min_amount;
   const converted = convertUsd(amount, method.rate_to_usd);
+  // One open application per address and token: a new one closes this one (decision 011).
+  const open = (deposits.data ?? []).find(
+    (a) =>
+      a.status === 'pending' &&
+      Date.parse(a.expires_at) > Date.now() &&
+      a.provider === method.provider &&
+      a.token_type === method.token_type,
+  );
+
+  const handleShowOpen = async () => {
+    if (!open) return;
+    setError(undefined);
+    openDialog('waitingScreen');
+    try {
+      onCreated(await getDeposit(open.id));
+    } catch (err) {
+      setError((err instanceof ApiError && err.firstMessage()) || t('deposit.failed'));
+    } finally {
+      closeDialog('waitingScreen');
+    }
+  };
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -127,6 +159,21 @@ export function DepositForm({ onCreated }: DepositFormProps) {
         value={converted}
         end={<span className={styles.suffix}>{method.token_type}</span>}
       />
+
+      {open && (
+        <Notice tone="warning" role="status" className={styles.openNotice}>
+          <p className={styles.openText}>
+            {t('deposit.openApplication', {
+              token: open.token_type,
+              network: networkName(open),
+              amount: formatUsd(open.usd_amount),
+            })}
+          </p>
+          <button type="button" className={styles.linkButton} onClick={() => void handleShowOpen()}>
+            {t('deposit.showOpen')}
+          </button>
+        </Notice>
+      )}
 
       {error && <Notice tone="error">{error}</Notice>}
 

@@ -32,6 +32,7 @@ const HISTORY = {
       token_type: 'USDT',
       action: 'deposit',
       status: 'completed',
+      tx_id: '9f2c4b1a7d3e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8',
     },
     {
       id: 'b1',
@@ -62,7 +63,15 @@ describe('TransactionHistory', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Date and time', 'Amount', 'Provider', 'Token type', 'Action', 'Status']);
+    expect(headers).toEqual([
+      'Date and time',
+      'Amount',
+      'Provider',
+      'Token type',
+      'Action',
+      'Status',
+      'Transaction',
+    ]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     const cells = (row: HTMLElement) =>
@@ -75,6 +84,7 @@ describe('TransactionHistory', () => {
       'USDT',
       'Withdrawal',
       'Pending',
+      '—',
     ]);
     expect(cells(rows[1] as HTMLElement).slice(1)).toEqual([
       '+$100.00',
@@ -82,8 +92,11 @@ describe('TransactionHistory', () => {
       'USDT',
       'Deposit',
       'Completed',
+      '9f2c4b1a…c6d7e8',
     ]);
-    expect(cells(rows[2] as HTMLElement).slice(1)).toEqual(['−$2.50', '—', '—', 'Bet', 'Completed']);
+    // A credited deposit names its chain transaction; the whole id is in the title.
+    expect(within(rows[1] as HTMLElement).getByTitle(HISTORY.results[1]?.tx_id ?? '')).not.toBeNull();
+    expect(cells(rows[2] as HTMLElement).slice(1)).toEqual(['−$2.50', '—', '—', 'Bet', 'Completed', '—']);
 
     expect(screen.getByTestId('total-deposits').textContent).toBe('$100.00');
     expect(screen.getByTestId('total-withdrawals').textContent).toBe('$40.00');

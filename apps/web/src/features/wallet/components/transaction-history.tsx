@@ -23,9 +23,14 @@ function amountTone(row: HistoryRow): string | undefined {
   return row.amount > 0 ? styles.plus : styles.minus;
 }
 
+/** A chain transaction id, shortened for the table (the whole id is in the title and for copying). */
+export function shortTxId(txId: string): string {
+  return txId.length > 18 ? `${txId.slice(0, 8)}…${txId.slice(-6)}` : txId;
+}
+
 /**
  * The profile's History tab: every movement of money (date and time, amount, provider, token
- * type, action, status), the totals of deposits and withdrawals, and the account activity.
+ * type, action, status, and a credited deposit's chain transaction), the totals of deposits and withdrawals, and the account activity.
  * A table on a laptop, a list of cards on a phone.
  * Embedded in the profile's titled card, it leaves the heading to the card (kept for screen
  * readers) and the account activity to the profile's own table.
@@ -108,6 +113,7 @@ export function TransactionHistory({ embedded = false }: { embedded?: boolean })
                 <th scope="col">{t('history.columns.token')}</th>
                 <th scope="col">{t('history.columns.action')}</th>
                 <th scope="col">{t('history.columns.status')}</th>
+                <th scope="col">{t('history.columns.tx')}</th>
               </tr>
             </thead>
             <tbody>
@@ -143,6 +149,13 @@ export function TransactionHistory({ embedded = false }: { embedded?: boolean })
                     <span className={[styles.status, statusTone[row.status]].filter(Boolean).join(' ')}>
                       {label('history.statuses', row.status)}
                     </span>
+                  </td>
+                  <td
+                    data-label={t('history.columns.tx')}
+                    className={[styles.mono, styles.tx].join(' ')}
+                    data-empty={!row.tx_id || undefined}
+                  >
+                    {row.tx_id ? <span title={row.tx_id}>{shortTxId(row.tx_id)}</span> : '—'}
                   </td>
                 </tr>
               ))}
