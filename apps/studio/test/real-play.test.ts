@@ -217,4 +217,18 @@ describe('real play', () => {
     expect((await t.app.inject({ url: `/studio/api/sessions/${session}` })).statusCode).toBe(403);
     expect(t.casino.balances.get('p-gone')).toBe(1_000);
   });
+
+  it('lets concurrent requests of one player take distinct nonces, one round of a game at a time', async () => {
+    t.casino.balances.set('p-race', 100_000);
+    const sessions = await Promise.all([t.open(realLaunch('p-race')), t.open(realLaunch('p-race'))]);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => play(sessions[i % 2] ?? '', { stake: 100 })),
+    );
+    const played = answers.filter((a) => a.statusCode === 200).map((a) => t.json<RoundView>(a));
+    for (const a of answers) expect([200, 409]).toContain(a.statusCode);
+    expect(played.length).toBeGreaterThan(0);
+    expect(new Set(played.map((r) => r.nonce)).size).toBe(played.length);
+    const won = played.reduce((sum, r) => sum + r.win, 0);
+    expect(t.casino.balances.get('p-race')).toBe(100_000 - 100 * played.length + won);
+  });
 });

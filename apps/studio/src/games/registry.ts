@@ -1,4 +1,4 @@
-import { TABLE_GAMES, type GameModule } from '@casino/game-math';
+import { SLOT_GAMES, TABLE_GAMES, type GameModule } from '@casino/game-math';
 import type { GameInfo } from '../protocol.js';
 
 /** Any game, whatever its bet, state and action types: the server handles them as JSON. */
@@ -26,7 +26,7 @@ export class GameRegistry {
 
 /** Every game the studio publishes: the slots, then the tables, in their packages' order. */
 export function studioGames(): AnyGame[] {
-  return [...TABLE_GAMES];
+  return [...SLOT_GAMES, ...TABLE_GAMES];
 }
 
 /** A game's static description for the client (SessionView.game). */
