@@ -3,10 +3,12 @@ import { spreadStacks } from './engine/strips.js';
 import type { SlotDefinition } from './engine/types.js';
 
 /*
- * Dragon's Hoard: 5 x 4, 40 fixed paylines, high volatility. The base game pays little and
- * rarely; the hoard is in the top pays (five dragons, five wilds) and in the free spins: three
- * or more scatters award 10 free spins on reels with stacked dragons, where every win is
- * tripled. Free spins do not retrigger. Line pays are in coins at 1 coin per line.
+ * Dragon's Hoard: 5 x 4, 40 fixed paylines, high volatility. Symbols come in stacks, so a spin
+ * often shows few different symbols and wins about one time in four; the hoard is in the free
+ * spins: three or more scatters (the middle reel carries two) award 10 free spins on reels with
+ * 4-high dragon stacks, where every win is tripled and a screen of dragons pays over 3,000x.
+ * Free spins do not retrigger, so the largest round is bounded. Line pays are in coins at
+ * 1 coin per line.
  */
 
 /** [stacks, height] per symbol. */
@@ -106,7 +108,7 @@ export const dragonHoardDefinition: SlotDefinition = {
   },
   features: ['wild', 'scatter', 'free_spins', 'free_spins_multiplier', 'stacked_symbols'],
   facts: [
-    { label: 'Wild', value: 'On reels 2 to 4, stands in for every symbol but the scatter and pays the most' },
+    { label: 'Wild', value: 'Stands in for every symbol but the scatter and pays the most' },
     {
       label: 'Free spins',
       value: '3 or more scatters award 10 free spins with stacked dragons; every win x3',
