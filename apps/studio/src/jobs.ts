@@ -47,6 +47,8 @@ export function startStudioJobs(deps: StudioDeps, options: StudioJobsOptions = {
         });
       running.add(run);
     }, loop.every);
+    // Never what keeps a process alive: close() stops them.
+    timer.unref();
     timers.add(timer);
   };
   for (const loop of loops) schedule(loop);

@@ -94,6 +94,7 @@ export function renderVerifyPage(input: VerifyPageInput): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="logo.svg" type="image/svg+xml">
 <title>Provably fair check · Royal Originals</title>
 <style>${STYLE}</style>
 </head>
