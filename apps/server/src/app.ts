@@ -13,7 +13,8 @@ import { translate } from './platform/i18n/translate.js';
 import { startScheduler, registeredJobs, type Scheduler } from './platform/jobs/index.js';
 import { Mailer } from './platform/mail/mailer.js';
 import { RateLimiter } from './platform/rate-limit.js';
-import { resolveJwtSecret } from './platform/secrets.js';
+import { resolveJwtSecret, resolveStudioSecret } from './platform/secrets.js';
+import { registerStudio } from '@casino/studio';
 import { registerModules } from './modules/index.js';
 import { seed } from './seed.js';
 
@@ -38,6 +39,29 @@ export interface BuildOptions {
 }
 
 const JSON_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Our own game studio in this process, under /studio. It is a provider like any other: it talks
+ * to the casino only over HTTP (signed launch in, seamless-wallet calls out to the address this
+ * process listens on) and keeps its own studio_* tables in the same database.
+ */
+async function mountStudio(app: FastifyInstance, deps: Deps): Promise<void> {
+  const { config } = deps;
+  const listeningUrl = () => {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    return `http://127.0.0.1:${port}`;
+  };
+  await app.register(registerStudio, {
+    prefix: '/studio',
+    secret: resolveStudioSecret(config),
+    casinoUrl: listeningUrl,
+    publicBase: config.studio.publicBase,
+    db: deps.db,
+    clock: deps.clock,
+    jobs: config.jobsEnabled,
+  });
+}
 
 /** Builds the whole casino server (API and SPA) without listening, for server.ts and for tests. */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -116,6 +140,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   await app.register(async (api) => registerModules(api, deps));
+  if (config.studio.embedded) await mountStudio(app, deps);
 
   app.decorate('sendSpa', await registerSpa(app, config.webDist));
   app.setNotFoundHandler((request, reply) => {
