@@ -1,5 +1,6 @@
 import type { GameModule } from '../game.js';
 import { cloverSevens } from './clover-sevens.js';
+import { cosmicDrift } from './cosmic-drift.js';
 import { dragonHoard } from './dragon-hoard.js';
 import { neonFruits } from './neon-fruits.js';
 import { pharaohsWays } from './pharaohs-ways.js';
@@ -16,4 +17,4 @@ export type {
 } from './engine/types.js';
 
 /** The slots of the studio, in lobby order. */
-export const SLOT_GAMES: GameModule[] = [neonFruits, pharaohsWays, dragonHoard, cloverSevens];
+export const SLOT_GAMES: GameModule[] = [neonFruits, pharaohsWays, dragonHoard, cloverSevens, cosmicDrift];
