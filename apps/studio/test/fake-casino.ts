@@ -24,6 +24,8 @@ export class FakeCasino {
   readonly loseAnswers = new Set<string>();
   /** Session tokens the casino has ended: their bets and balances are refused (session_invalid). */
   readonly endedSessions = new Set<string>();
+  /** Refuse wins on ended sessions too (the real casino pays them; a misbehaving one might not). */
+  refuseWinsOfEndedSessions = false;
   private readonly answers = new Map<string, Answer>();
   private readonly bets = new Map<string, { player: string; amount: number; rolledBack: boolean }>();
   private readonly tombstones = new Set<string>();
@@ -55,6 +57,11 @@ export class FakeCasino {
 
   async close(): Promise<void> {
     await this.app?.close();
+  }
+
+  /** Forgets the answer kept for a transaction, so a repeat is processed afresh. */
+  forget(transactionId: string): void {
+    this.answers.delete(transactionId);
   }
 
   callsOf(action: string): RecordedCall[] {
@@ -98,7 +105,9 @@ export class FakeCasino {
       status: 409,
       body: withBalance ? { error, message: error, balance: balance() } : { error, message: error },
     });
-    if ((action === 'bet' || action === 'balance') && this.endedSessions.has(String(body.session_token)))
+    const refusesSession =
+      action === 'bet' || action === 'balance' || (action === 'win' && this.refuseWinsOfEndedSessions);
+    if (refusesSession && this.endedSessions.has(String(body.session_token)))
       return { status: 403, body: { error: 'session_invalid', message: 'unknown or expired session' } };
     const tx = String(body.transaction_id);
     const round = String(body.round_id);

@@ -231,4 +231,36 @@ describe('real play', () => {
     const won = played.reduce((sum, r) => sum + r.win, 0);
     expect(t.casino.balances.get('p-race')).toBe(100_000 - 100 * played.length + won);
   });
+
+  it('settles a repeated call answered round_closed, and keeps retrying a refusal that leaves the money owed', async () => {
+    t.casino.balances.set('p-refused', 1_000);
+    const session = await t.open(realLaunch('p-refused'));
+    const round = t.json<RoundView>(await play(session, { stake: 100 }));
+    expect(await roundRow(round.round)).toMatchObject({ status: 'closed' });
+    // The same win sent again (a lost acknowledgement) is settled by the casino's refusal.
+    await t.db.query(
+      `UPDATE studio_wallet_outbox SET acknowledged_at = NULL, outcome = NULL, next_attempt_at = $2 WHERE round_id = $1`,
+      [round.round, t.clock.now()],
+    );
+    await t.db.query(`UPDATE studio_rounds SET status = 'settling' WHERE id = $1`, [round.round]);
+    t.casino.forget(`${round.round}:win`);
+    expect(await deliverDueWalletCalls(t.deps)).toEqual({ attempted: 1, acknowledged: 1 });
+    expect(t.casino.callsOf('win').at(-1)?.answer).toMatchObject({ error: 'round_closed' });
+    expect(await roundRow(round.round)).toMatchObject({ status: 'closed' });
+
+    // A win the casino refuses for its session stays owed and is tried again.
+    const next = t.json<RoundView>(await play(session, { stake: 100 }));
+    const queued = await outbox(next.round);
+    expect(queued).toMatchObject([{ action: 'win', acknowledged: true }]);
+    t.casino.endedSessions.add('casino-session-p-refused-0123456789');
+    await t.db.query(
+      `UPDATE studio_wallet_outbox SET acknowledged_at = NULL, next_attempt_at = $2 WHERE round_id = $1`,
+      [next.round, t.clock.now()],
+    );
+    t.casino.forget(`${next.round}:win`);
+    t.casino.refuseWinsOfEndedSessions = true;
+    expect(await deliverDueWalletCalls(t.deps)).toEqual({ attempted: 1, acknowledged: 0 });
+    expect(await outbox(next.round)).toMatchObject([{ acknowledged: false, attempts: 2 }]);
+    t.casino.refuseWinsOfEndedSessions = false;
+  });
 });

@@ -1,3 +1,4 @@
+import { WALLET_ERRORS } from '@casino/contract';
 import type { StudioDeps } from '../deps.js';
 import { markClosed } from '../rounds/rounds.repository.js';
 import { setLastBalance } from '../sessions/sessions.repository.js';
@@ -15,13 +16,31 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * One attempt of a queued call. The casino's answer settles it either way: 200, or a typed
- * refusal (a repeat answered round_closed, a rollback of a bet it never took...), since
- * sending the same request again would get the same answer. No answer schedules a retry.
+ * Refusals about the round's or the transaction's state: the same request would get the same
+ * answer forever (a repeated win answered round_closed went through the first time), so they
+ * settle the call. Any other refusal (session_invalid, invalid_request) is a fault to fix while
+ * the money is still owed: the call keeps being retried, and logged.
  */
+const SETTLING_REFUSALS: ReadonlySet<string> = new Set([
+  WALLET_ERRORS.roundClosed,
+  WALLET_ERRORS.roundUnknown,
+  WALLET_ERRORS.transactionRolledBack,
+  WALLET_ERRORS.transactionConflict,
+  WALLET_ERRORS.rollbackRefused,
+]);
+
+/** One attempt of a queued call: acknowledged by a 200 or a settling refusal, else retried later. */
 async function attempt(deps: StudioDeps, row: OutboxRow): Promise<WalletAnswer> {
   const answer = await deps.wallet.call(row.action, row.body);
   const now = deps.clock.now();
+  if (answer.kind === 'refused' && !SETTLING_REFUSALS.has(answer.error)) {
+    await scheduleRetry(deps.db, row.id, answer.error, new Date(now.getTime() + retryDelayMs(row.attempts)));
+    deps.log.error(
+      { transaction: row.transactionId, refusal: answer.error },
+      'the casino refused a wallet call',
+    );
+    return { kind: 'unavailable', reason: answer.error };
+  }
   if (answer.kind === 'unavailable') {
     await scheduleRetry(deps.db, row.id, answer.reason, new Date(now.getTime() + retryDelayMs(row.attempts)));
     deps.log.warn(
