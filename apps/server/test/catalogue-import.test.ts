@@ -153,35 +153,43 @@ describe('catalogue import', () => {
     expect(await search('sigma')).toEqual(['Sigma Also Fine', 'Sigma Fine']);
   });
 
-  it('creates unknown categories with a humanized name in every language', async () => {
-    expect(humanizeSlug('bonus-buy')).toBe('Bonus buy');
+  it('creates unknown categories, named in every language it can', async () => {
+    expect(humanizeSlug('sticky-respins')).toBe('Sticky respins');
     const report = await importFeed(
       deps,
-      feed('tau', [feedGame('t-1', 'Tau Buy', { categories: ['bonus-buy', 'slots'] })]),
+      feed('tau', [feedGame('t-1', 'Tau Buy', { categories: ['sticky-respins', 'bonus-buy', 'slots'] })]),
     );
-    expect(report.categoriesCreated).toBe(1);
-    for (const language of ['en', 'es', 'pt', 'ru']) {
+    expect(report.categoriesCreated).toBe(2);
+    const named = async (language: string) => {
       const res = await app.inject({
         method: 'GET',
         url: '/api/frontend/categories/?casino_type=casino',
         headers: { 'accept-language': language },
       });
-      const created = res.json<Category[]>().find((c) => c.slug === 'bonus-buy');
-      expect(created?.name, language).toBe('Bonus buy');
-    }
-    // The same slug in the other mode is its own category; a known slug keeps its translations.
+      const list = res.json<Category[]>();
+      return [
+        list.find((c) => c.slug === 'sticky-respins')?.name,
+        list.find((c) => c.slug === 'bonus-buy')?.name,
+      ];
+    };
+    // A slug nobody named is humanized; a common one has its translations.
+    expect(await named('en')).toEqual(['Sticky respins', 'Bonus buy']);
+    expect(await named('es')).toEqual(['Sticky respins', 'Compra de bono']);
+    expect(await named('pt')).toEqual(['Sticky respins', 'Compra de bônus']);
+    expect(await named('ru')).toEqual(['Sticky respins', 'Покупка бонуса']);
+    // The same slug in the other mode is its own category; a lobby slug keeps its translations.
     await importFeed(
       deps,
       feed('tau', [
-        feedGame('t-1', 'Tau Buy', { categories: ['bonus-buy', 'slots'] }),
+        feedGame('t-1', 'Tau Buy', { categories: ['sticky-respins', 'slots'] }),
         feedGame('t-2', 'Tau Live', {
           mode: 'live_casino',
           type: 'live',
-          categories: ['bonus-buy', 'slots'],
+          categories: ['sticky-respins', 'slots'],
         }),
       ]),
     );
-    expect(await count(`SELECT count(*) FROM categories WHERE slug = 'bonus-buy'`)).toBe(2);
+    expect(await count(`SELECT count(*) FROM categories WHERE slug = 'sticky-respins'`)).toBe(2);
     const { rows } = await db.query<{ names: Record<string, string> }>(
       `SELECT names FROM categories WHERE slug = 'slots' AND casino_type = 'live_casino'`,
     );

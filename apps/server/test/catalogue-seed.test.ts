@@ -1,25 +1,19 @@
 import type { Game, MainPageRow, Page, Provider, Slide } from '@casino/contract';
+import { studioFeed } from '@casino/studio';
 import { describe, expect, it } from 'vitest';
 import { seedDemoCatalogue, seedLobbyCategories } from '../src/modules/catalogue/catalogue.seed.js';
 import { CatalogueService } from '../src/modules/catalogue/catalogue.service.js';
+import { categoryNames } from '../src/modules/catalogue/lobby-content.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { buildTestApp } from './helper.js';
 
 const clock = new ManualClock(new Date('2026-03-01T12:00:00Z'));
 const { app, db } = await buildTestApp({ clock, seedDemo: true });
 const catalogue = new CatalogueService({ db, clock });
-
-const STUDIO_GAMES = [
-  'neon-fruits',
-  'pharaohs-ways',
-  'crystal-cascade',
-  'dragon-hoard',
-  'clover-sevens',
-  'cosmic-drift',
-  'european-roulette',
-  'blackjack',
-  'baccarat',
-];
+const { config } = app.deps;
+// Expectations follow the studio's own feed, which grows as the studio adds games.
+const feed = studioFeed(config.studio.publicBase);
+const feedGame = (code: string) => feed.games.find((g) => g.code === code);
 
 async function getOk<T>(url: string, language = 'en'): Promise<T> {
   const res = await app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
@@ -41,48 +35,54 @@ async function gameId(code: string): Promise<number> {
 }
 
 describe('demo catalogue', () => {
-  it('seeds the studio’s nine games under Royal Originals in both modes', async () => {
+  it('seeds the studio’s games under its provider, in both modes, with its art', async () => {
     const providers = await getOk<Provider[]>('/api/frontend/provider/');
     expect(providers).toEqual([
       {
         id: expect.any(Number),
         name: 'Royal Originals',
-        logo: '/studio/art/provider-logo.svg',
+        logo: feed.provider.logo,
         uploaded_images: [],
-        slots_count: 9,
+        slots_count: feed.games.length,
       },
     ]);
+    expect(feed.provider.logo).toMatch(/^\/studio\//);
     const casino = await getOk<Page<Game>>('/api/frontend/slot/?casino_type=casino');
-    expect(casino.count).toBe(6);
+    expect(casino.count).toBe(feed.games.filter((g) => g.mode === 'casino').length);
+    expect(casino.count).toBeGreaterThan(0);
     const live = await getOk<Page<Game>>('/api/frontend/slot/?casino_type=live_casino');
-    expect(live.results.map((g) => g.name).sort()).toEqual(['Baccarat', 'Blackjack', 'European Roulette']);
+    expect(live.results.map((g) => g.name).sort()).toEqual(
+      feed.games
+        .filter((g) => g.mode === 'live_casino')
+        .map((g) => g.name)
+        .sort(),
+    );
+    expect(live.results.map((g) => g.name)).toContain('European Roulette');
     const { rows } = await db.query<{ code: string; img: string; mode: string; type: string }>(
       'SELECT code, img, mode, type FROM games ORDER BY id',
     );
-    expect(rows.map((r) => r.code)).toEqual(STUDIO_GAMES);
+    expect(rows.map((r) => r.code)).toEqual(feed.games.map((g) => g.code));
     for (const r of rows) {
       expect(r.img).toBe(`/studio/art/${r.code}.svg`);
       expect([r.mode, r.type]).toEqual(
-        ['european-roulette', 'blackjack', 'baccarat'].includes(r.code)
-          ? ['live_casino', 'tables']
-          : ['casino', 'slots'],
+        r.mode === 'live_casino' ? ['live_casino', 'tables'] : ['casino', 'slots'],
       );
     }
   });
 
   it('fills the lobby rows of both modes with translated names', async () => {
     const casino = await getOk<MainPageRow[]>('/api/frontend/main_page/?casino_type=casino', 'es');
-    expect(casino.map((r) => r.name)).toEqual([
-      'Populares',
-      'Nuevos',
-      'Tragamonedas',
-      'Giros gratis',
-      'Alta volatilidad',
-      'Clásicos',
-    ]);
-    expect(casino.find((r) => r.slug === 'slots')?.slots_count).toBe(6);
+    expect(casino.map((r) => r.name)).toContain('Tragamonedas');
+    expect(casino.find((r) => r.slug === 'slots')?.slots_count).toBe(
+      feed.games.filter((g) => g.mode === 'casino').length,
+    );
     const live = await getOk<MainPageRow[]>('/api/frontend/main_page/?casino_type=live_casino', 'ru');
-    expect(live.map((r) => r.name)).toEqual(['Рулетка', 'Блэкджек', 'Баккара', 'Настольные игры']);
+    expect(live.slice(0, 3).map((r) => r.name)).toEqual(['Рулетка', 'Блэкджек', 'Баккара']);
+    for (const row of [...casino, ...live]) {
+      const language = casino.includes(row) ? 'es' : 'ru';
+      expect(row.name, row.slug).toBe(categoryNames(row.slug)?.[language]);
+      expect(row.slots.length).toBe(Math.min(12, row.slots_count));
+    }
   });
 
   it('shows the three slides in the request’s language, each with its artwork and action', async () => {
@@ -132,8 +132,8 @@ describe('demo catalogue', () => {
     await db.query(`UPDATE slides SET sort = 99 WHERE code = 'welcome-package'`);
     const started = Date.now();
     await seedLobbyCategories(db);
-    await seedDemoCatalogue({ db, clock });
-    await seedDemoCatalogue({ db, clock });
+    await seedDemoCatalogue({ db, clock, config });
+    await seedDemoCatalogue({ db, clock, config });
     expect(Date.now() - started).toBeLessThan(5000);
     expect(await counts()).toEqual(before);
     const rows = await getOk<MainPageRow[]>('/api/frontend/main_page/?casino_type=casino', 'ru');
@@ -146,10 +146,11 @@ describe('demo catalogue', () => {
 describe('CatalogueService for other modules', () => {
   it('finds a game with its provider, mode, type and state', async () => {
     const id = await gameId('european-roulette');
+    const roulette = feedGame('european-roulette');
     expect(await catalogue.findGame(id)).toEqual({
       id,
       code: 'european-roulette',
-      name: 'European Roulette',
+      name: roulette?.name,
       img: '/studio/art/european-roulette.svg',
       providerCode: 'royal-originals',
       providerName: 'Royal Originals',

@@ -83,9 +83,47 @@ export const LOBBY_CATEGORIES: readonly NewCategory[] = [
   },
 ];
 
-/** The lobby's translations of a slug in any mode (undefined for a slug it does not know). */
+/** Names of categories feeds often bring (mechanics, volatility, table kinds); not seeded. */
+const FEED_CATEGORY_NAMES: Readonly<Record<string, LocalizedNames>> = {
+  megaways: { en: 'Megaways', es: 'Megaways', pt: 'Megaways', ru: 'Megaways' },
+  ways: { en: 'Ways to win', es: 'Formas de ganar', pt: 'Formas de ganhar', ru: 'Способы выигрыша' },
+  cascading: {
+    en: 'Cascading reels',
+    es: 'Rodillos en cascada',
+    pt: 'Rolos em cascata',
+    ru: 'Каскадные барабаны',
+  },
+  'cluster-pays': {
+    en: 'Cluster pays',
+    es: 'Pagos por grupos',
+    pt: 'Pagamentos em grupo',
+    ru: 'Кластерные выплаты',
+  },
+  'hold-and-win': { en: 'Hold & Win', es: 'Hold & Win', pt: 'Hold & Win', ru: 'Hold & Win' },
+  'bonus-buy': { en: 'Bonus buy', es: 'Compra de bono', pt: 'Compra de bônus', ru: 'Покупка бонуса' },
+  multipliers: { en: 'Multipliers', es: 'Multiplicadores', pt: 'Multiplicadores', ru: 'Множители' },
+  jackpots: { en: 'Jackpots', es: 'Botes', pt: 'Jackpots', ru: 'Джекпоты' },
+  wilds: { en: 'Wilds', es: 'Comodines', pt: 'Wilds', ru: 'Вайлды' },
+  'low-volatility': {
+    en: 'Low volatility',
+    es: 'Baja volatilidad',
+    pt: 'Baixa volatilidade',
+    ru: 'Низкая волатильность',
+  },
+  'medium-volatility': {
+    en: 'Medium volatility',
+    es: 'Volatilidad media',
+    pt: 'Média volatilidade',
+    ru: 'Средняя волатильность',
+  },
+  'game-shows': { en: 'Game shows', es: 'Concursos', pt: 'Game shows', ru: 'Игровые шоу' },
+  poker: { en: 'Poker', es: 'Póker', pt: 'Pôquer', ru: 'Покер' },
+  dice: { en: 'Dice', es: 'Dados', pt: 'Dados', ru: 'Кости' },
+};
+
+/** Translations for a slug a feed brings, in any mode (undefined for a slug nobody named). */
 export function categoryNames(slug: string): LocalizedNames | undefined {
-  return LOBBY_CATEGORIES.find((c) => c.slug === slug)?.names;
+  return LOBBY_CATEGORIES.find((c) => c.slug === slug)?.names ?? FEED_CATEGORY_NAMES[slug];
 }
 
 /** The welcome slides, demo content; their buttons lead to the studio's games once those exist. */
