@@ -114,8 +114,21 @@ const ROUTES: RouteCase[] = [
     body: {
       kind: 'json',
       base: () => ({ amount: '1' }),
-      fields: { amount: 'amount', provider: 'format', token_type: 'format', confirmations: 'int' },
+      fields: {
+        amount: 'amount',
+        provider: 'format',
+        token_type: 'format',
+        confirmations: 'int',
+        tx_id: 'text',
+      },
     },
+  },
+  {
+    method: 'POST',
+    route: '/api/dev/payments/:ref/expire',
+    url: (p) => `/api/dev/payments/${p?.ref ?? crypto.randomUUID()}/expire`,
+    auth: false,
+    body: { kind: 'none' },
   },
   {
     method: 'GET',

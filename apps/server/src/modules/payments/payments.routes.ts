@@ -90,8 +90,8 @@ export async function registerPaymentsRoutes(app: FastifyInstance, deps: Deps): 
     });
 
     /** Closes an application now, as if its window had run out, so a late payment can be tried at once. */
-    app.post<{ Params: { id: string } }>('/api/dev/payments/:id/expire', async (request) =>
-      presentApplication(await payments.expireApplicationNow(request.params.id)),
+    app.post<{ Params: { ref: string } }>('/api/dev/payments/:ref/expire', async (request) =>
+      presentApplication(await payments.expireApplicationNow(request.params.ref)),
     );
   }
 }
