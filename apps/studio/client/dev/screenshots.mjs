@@ -19,7 +19,7 @@ const browser = await chromium.launch({
 });
 
 for (const spec of specs) {
-  const match = spec.match(/^([^@+]+)(?:@(\d+)x(\d+))?((?:\+[\w:.-]+)*)$/);
+  const match = spec.match(/^([^@+]+)(?:@(\d+)x(\d+))?((?:\+.*)?)$/);
   if (!match) throw new Error(`bad spec ${spec}`);
   const [, session, w = '1440', h = '900', steps = ''] = match;
   const game = session.split('~')[0];
@@ -37,7 +37,9 @@ for (const spec of specs) {
   await page.waitForSelector('.controls', { timeout: 10_000 });
   await page.waitForTimeout(400);
   for (const step of steps.split('+').filter(Boolean)) {
-    const [name, arg] = step.split(':');
+    const at = step.indexOf(':');
+    const name = at < 0 ? step : step.slice(0, at);
+    const arg = at < 0 ? undefined : step.slice(at + 1);
     if (name === 'spin') {
       await page.keyboard.press('Space');
       await page.waitForTimeout(Number(arg ?? 2600));

@@ -46,6 +46,7 @@ export function createFormatter(language: Language, currency: string): Formatter
   const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const twoDecimals = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const percent = new Intl.NumberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: 2,
@@ -65,7 +66,7 @@ export function createFormatter(language: Language, currency: string): Formatter
     chip: (cents) => {
       const units = cents / 100;
       if (units >= 1000) return compact.format(units);
-      return Number.isInteger(units) ? integer.format(units) : decimal.format(units);
+      return Number.isInteger(units) ? integer.format(units) : twoDecimals.format(units);
     },
     multiplier: (value) => `×${decimal.format(value)}`,
     percent: (fraction) => percent.format(fraction),

@@ -146,7 +146,7 @@ export function chipSelector(options: {
   const el = h(
     'div',
     { class: 'chip-selector', role: 'group', 'aria-label': t('chips') },
-    h('span', { class: 'control-label' }, t('chips')),
+    h('span', { class: 'sr-only' }, t('chips')),
     h('div', { class: 'chip-row' }, ...buttons),
   );
   function select(i: number): void {

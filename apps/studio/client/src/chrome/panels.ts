@@ -217,9 +217,13 @@ export function openFairnessPanel(options: {
           h('span', { class: 'field-label' }, t('revealedHash')),
           h('code', { class: 'seed' }, rotation.revealed_server_seed_hash),
           h('p', { class: 'muted' }, t('roundsPlayed', { count: fmt.integer(rotation.rounds) })),
-          rotation.rounds > 0
-            ? externalLink(new URL(verifyHref, location.href).href, t('verifyRevealed'))
-            : null,
+          h(
+            'p',
+            {},
+            rotation.rounds > 0
+              ? externalLink(new URL(verifyHref, location.href).href, t('verifyRevealed'))
+              : null,
+          ),
         );
         revealed.hidden = false;
         status.textContent = t('rotated');

@@ -244,7 +244,12 @@ export function mountShell(options: {
 
   const game = options.factory(ctx);
 
+  // Space plays, except on a control the player reached with the keyboard (Space presses that
+  // control, as everywhere). A control focused by a click does not keep Space for itself.
+  let keyboardNavigation = false;
+  document.addEventListener('pointerdown', () => (keyboardNavigation = false), true);
   document.addEventListener('keydown', (event) => {
+    if (event.key === 'Tab' || event.key.startsWith('Arrow')) keyboardNavigation = true;
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target as HTMLElement | null;
     if (
@@ -254,10 +259,11 @@ export function mountShell(options: {
       return;
     }
     if (event.key === ' ' || event.code === 'Space') {
-      // A focused button answers Space itself (that is its click); elsewhere Space plays.
-      if (target?.closest('button, a')) return;
+      const control = target?.closest<HTMLElement>('button, a');
+      if (control && keyboardNavigation) return;
       event.preventDefault();
-      game.primary();
+      control?.blur();
+      if (!event.repeat) game.primary();
       return;
     }
     if (game.key?.(event)) event.preventDefault();

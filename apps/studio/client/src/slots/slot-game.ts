@@ -235,18 +235,30 @@ class SlotGame implements Game {
     });
   }
 
-  /** A pleasant first screen: a mix of the game's ordinary symbols, no accidental wins. */
+  /** A pleasant first screen: a varied mix of the game's ordinary symbols, no row of equals. */
   private openingGrid(): string[][] {
     const pool = this.layout.symbols
       .filter((sym) => sym.kind === 'low' || sym.kind === 'high')
       .map((sym) => sym.id);
     const ids = pool.length ? pool : Object.keys(this.theme.symbols);
-    return Array.from({ length: this.layout.reels }, (_, r) =>
-      Array.from(
-        { length: this.layout.rows },
-        (_, row) => ids[(r * 3 + row * 2 + r * row) % ids.length] ?? '',
-      ),
-    );
+    let seed = 17;
+    const next = (): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const grid: string[][] = [];
+    for (let r = 0; r < this.layout.reels; r += 1) {
+      const column: string[] = [];
+      for (let row = 0; row < this.layout.rows; row += 1) {
+        const left = grid[r - 1]?.[row];
+        const above = column[row - 1];
+        const choices = ids.filter((id) => id !== left && id !== above);
+        const from = choices.length ? choices : ids;
+        column.push(from[Math.floor(next() * from.length)] ?? '');
+      }
+      grid.push(column);
+    }
+    return grid;
   }
 
   private randomSymbol(): string {
@@ -482,7 +494,8 @@ class SlotGame implements Game {
   // ---- cascades ----
 
   private async cascade(previous: SlotStep, next: SlotStep): Promise<void> {
-    const removed = winningCells(previous.wins);
+    // Scatters stay on the reels through tumbles; everything else that won is removed.
+    const removed = winningCells(previous.wins.filter((win) => win.kind !== 'scatter'));
     const vanishing: Array<Promise<void>> = [];
     for (const key of removed) {
       const [reel, row] = key.split(':').map(Number);

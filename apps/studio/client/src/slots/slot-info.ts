@@ -1,7 +1,7 @@
 import { h, s } from '../dom';
 import type { Formatter } from '../format';
 import type { MessageKey, Translate } from '../i18n/i18n';
-import { payRows, type SlotLayout } from './slot-model';
+import { countLabels, payRows, type SlotLayout } from './slot-model';
 import type { SlotTheme } from './theme';
 
 const KIND_ORDER = { wild: 0, scatter: 1, high: 2, low: 3 } as const;
@@ -50,6 +50,15 @@ export function slotInfo(options: {
     { class: 'paytable' },
     ...symbols.map((symbol) => {
       const rows = payRows(symbol);
+      // Pay-anywhere symbols count over the whole window; others (and scatters) one per reel.
+      const most =
+        layout.mechanic === 'cluster' && symbol.kind !== 'scatter'
+          ? layout.reels * layout.rows
+          : layout.reels;
+      const labels = countLabels(
+        rows.map(([count]) => count),
+        most,
+      );
       const note =
         symbol.kind === 'wild' ? t('wildNote') : symbol.kind === 'scatter' ? t('scatterNote') : null;
       return h(
@@ -60,11 +69,11 @@ export function slotInfo(options: {
           'div',
           { class: 'pay-rows' },
           note ? h('p', { class: 'pay-note' }, note) : null,
-          ...rows.map(([count, multiple]) =>
+          ...rows.map(([, multiple], i) =>
             h(
               'div',
               { class: 'pay-row' },
-              h('span', { class: 'pay-count' }, `${count}`),
+              h('span', { class: 'pay-count' }, labels[i] ?? ''),
               h('span', { class: 'pay-value' }, fmt.money(Math.round(multiple * stake))),
             ),
           ),

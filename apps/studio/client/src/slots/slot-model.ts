@@ -174,6 +174,21 @@ export function payRows(symbol: SlotSymbol): Array<[number, number]> {
     .sort((a, b) => b[0] - a[0]);
 }
 
+/**
+ * The count labels of a paytable: a key pays that count and more up to the next key, so
+ * { 8, 10, 12 } with at most 30 symbols reads "8–9", "10–11", "12+", while { 3, 4, 5 } on five
+ * reels reads "3", "4", "5". Answers labels in the order given (highest count first).
+ */
+export function countLabels(counts: readonly number[], maxCount: number): string[] {
+  const ascending = [...counts].sort((a, b) => a - b);
+  return counts.map((count) => {
+    const next = ascending[ascending.indexOf(count) + 1];
+    const upTo = next === undefined ? maxCount : next - 1;
+    if (upTo <= count) return String(count);
+    return next === undefined ? `${count}+` : `${count}–${upTo}`;
+  });
+}
+
 /** Stable colour of the n-th payline (distinct hues around the wheel). */
 export function lineColour(line: number): string {
   const hue = (line * 47 + 190) % 360;
