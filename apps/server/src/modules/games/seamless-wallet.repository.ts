@@ -57,77 +57,155 @@ export async function lookupCall(
   return row;
 }
 
-export interface OpenRoundInput {
+/** The session, the recorded call and the round a bet or win found or changed. */
+export interface CallStartRow extends WalletLookupRow {
+  /** The round the bet was added to or the win settled; null when nothing was changed. */
+  round_id: number | null;
+  round_game_id: number | null;
+}
+
+/** The session and call columns of a start statement (the same names as WalletLookupRow). */
+const SESSION_AND_CALL = `s.id AS session_id, s.user_id AS session_user_id, s.game_id, s.game_code, s.game_type,
+  s.category_ids, s.currency AS session_currency, s.expires_at,
+  c.action AS call_action, c.request_hash AS call_hash, c.response_status AS call_status,
+  c.response_body AS call_body,
+  NULL::text AS target_action, NULL::smallint AS target_status, NULL::bigint AS target_round_id,
+  NULL::bigint AS target_user_id, NULL::bigint AS target_amount, NULL::bigint AS target_bonus`;
+
+export interface BetStart {
   provider: string;
-  providerRoundId: string;
-  userId: number;
-  gameId: number;
-  gameCode: string;
-  sessionId: number;
+  tokenHash: string;
+  transactionId: string;
+  playerId: string;
+  game: string;
   currency: string;
+  providerRoundId: string;
   betCents: number;
   fair: Record<string, unknown> | null;
   now: Date;
 }
 
 /**
- * Opens the round or adds the stake to it, if it is open and the player's; also marks the
- * session used (at most once a minute, to spare a write per bet). Answers the round's id, or
- * nothing when the round exists but is closed, rolled back, someone else's or another game's.
+ * A bet's first statement, in its transaction: reads the session and any call recorded under
+ * the transaction id and, only when the session takes this bet (this player, game and currency,
+ * not expired) and the id is new, opens the round or adds the stake to it (if it is open, the
+ * player's and the game's) and marks the session used (at most once a minute). round_id is null
+ * when no round was changed. The service checks the session with the same rules.
  */
-export async function addBetToRound(tx: Queryable, r: OpenRoundInput): Promise<number | undefined> {
-  const { rows } = await tx.query<{ id: number }>(
-    `WITH touched AS (
-       UPDATE game_sessions SET last_used_at = $10
-       WHERE id = $6 AND last_used_at < $10::timestamptz - interval '60 seconds'
+export async function startBet(tx: Queryable, b: BetStart): Promise<CallStartRow> {
+  const { rows } = await tx.query<CallStartRow>(
+    `WITH s AS (
+       SELECT id, user_id, game_id, game_code, game_type, category_ids, currency, expires_at
+       FROM game_sessions WHERE token_hash = $2
+     ),
+     c AS (
+       SELECT action, request_hash, response_status, response_body
+       FROM wallet_calls WHERE provider = $1 AND transaction_id = $3
+     ),
+     ok AS (
+       SELECT s.* FROM s
+       WHERE s.user_id::text = $4 AND s.game_code = $5 AND s.currency = $6 AND s.expires_at > $9
+         AND NOT EXISTS (SELECT 1 FROM c)
+     ),
+     touched AS (
+       UPDATE game_sessions g SET last_used_at = $9
+       FROM ok WHERE g.id = ok.id AND g.last_used_at < $9::timestamptz - interval '60 seconds'
+     ),
+     round AS (
+       INSERT INTO game_rounds (provider, provider_round_id, user_id, game_id, game_code, session_id, currency,
+                                bet_cents, fair, created_at)
+       SELECT $1, $7, ok.user_id, ok.game_id, ok.game_code, ok.id, ok.currency, $8, $10::jsonb, $9 FROM ok
+       ON CONFLICT (provider, provider_round_id) DO UPDATE
+         SET bet_cents = game_rounds.bet_cents + EXCLUDED.bet_cents,
+             fair = COALESCE(game_rounds.fair, EXCLUDED.fair)
+         WHERE game_rounds.status = 'open' AND game_rounds.user_id = EXCLUDED.user_id
+           AND game_rounds.game_id = EXCLUDED.game_id
+       RETURNING id, game_id
      )
-     INSERT INTO game_rounds (provider, provider_round_id, user_id, game_id, game_code, session_id, currency,
-                              bet_cents, fair, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)
-     ON CONFLICT (provider, provider_round_id) DO UPDATE
-       SET bet_cents = game_rounds.bet_cents + EXCLUDED.bet_cents,
-           fair = COALESCE(game_rounds.fair, EXCLUDED.fair)
-       WHERE game_rounds.status = 'open' AND game_rounds.user_id = EXCLUDED.user_id
-         AND game_rounds.game_id = EXCLUDED.game_id
-     RETURNING id`,
+     SELECT ${SESSION_AND_CALL},
+            (SELECT id FROM round) AS round_id, (SELECT game_id FROM round) AS round_game_id
+     FROM (SELECT 1) AS one LEFT JOIN s ON true LEFT JOIN c ON true`,
     [
-      r.provider,
-      r.providerRoundId,
-      r.userId,
-      r.gameId,
-      r.gameCode,
-      r.sessionId,
-      r.currency,
-      r.betCents,
-      r.fair === null ? null : JSON.stringify(r.fair),
-      r.now,
+      b.provider,
+      b.tokenHash,
+      b.transactionId,
+      b.playerId,
+      b.game,
+      b.currency,
+      b.providerRoundId,
+      b.betCents,
+      b.now,
+      b.fair === null ? null : JSON.stringify(b.fair),
     ],
-    { name: 'games_round_add_bet' },
+    { name: 'games_start_bet' },
   );
-  return rows[0]?.id;
+  const row = rows[0];
+  if (!row) throw new Error('the bet statement answered no row');
+  return row;
 }
 
-/** Adds a win to the player's open round and closes it if asked; nothing when the round is not open or not theirs. */
-export async function addWinToRound(
-  tx: Queryable,
-  provider: string,
-  providerRoundId: string,
-  userId: number,
-  winCents: number,
-  close: boolean,
-  now: Date,
-): Promise<{ id: number; game_id: number } | undefined> {
-  const { rows } = await tx.query<{ id: number; game_id: number }>(
-    `UPDATE game_rounds
-     SET win_cents = win_cents + $4,
-         status = CASE WHEN $5::boolean THEN 'closed' ELSE status END,
-         closed_at = CASE WHEN $5::boolean THEN $6::timestamptz ELSE closed_at END
-     WHERE provider = $1 AND provider_round_id = $2 AND user_id = $3 AND status = 'open'
-     RETURNING id, game_id`,
-    [provider, providerRoundId, userId, winCents, close, now],
-    { name: 'games_round_add_win' },
+export interface WinStart {
+  provider: string;
+  tokenHash: string;
+  transactionId: string;
+  playerId: string;
+  game: string;
+  currency: string;
+  providerRoundId: string;
+  winCents: number;
+  close: boolean;
+  now: Date;
+}
+
+/**
+ * A win's first statement, in its transaction: reads the session and any call recorded under
+ * the transaction id and, only when the session is this player's, game's and currency's (an
+ * expired one too: the money is owed) and the id is new, adds the win to the player's open
+ * round and closes it if asked. round_id is null when no round was changed.
+ */
+export async function startWin(tx: Queryable, w: WinStart): Promise<CallStartRow> {
+  const { rows } = await tx.query<CallStartRow>(
+    `WITH s AS (
+       SELECT id, user_id, game_id, game_code, game_type, category_ids, currency, expires_at
+       FROM game_sessions WHERE token_hash = $2
+     ),
+     c AS (
+       SELECT action, request_hash, response_status, response_body
+       FROM wallet_calls WHERE provider = $1 AND transaction_id = $3
+     ),
+     ok AS (
+       SELECT s.* FROM s
+       WHERE s.user_id::text = $4 AND s.game_code = $5 AND s.currency = $6 AND NOT EXISTS (SELECT 1 FROM c)
+     ),
+     round AS (
+       UPDATE game_rounds r
+       SET win_cents = r.win_cents + $8,
+           status = CASE WHEN $9::boolean THEN 'closed' ELSE r.status END,
+           closed_at = CASE WHEN $9::boolean THEN $10::timestamptz ELSE r.closed_at END
+       FROM ok
+       WHERE r.provider = $1 AND r.provider_round_id = $7 AND r.user_id = ok.user_id AND r.status = 'open'
+       RETURNING r.id, r.game_id
+     )
+     SELECT ${SESSION_AND_CALL},
+            (SELECT id FROM round) AS round_id, (SELECT game_id FROM round) AS round_game_id
+     FROM (SELECT 1) AS one LEFT JOIN s ON true LEFT JOIN c ON true`,
+    [
+      w.provider,
+      w.tokenHash,
+      w.transactionId,
+      w.playerId,
+      w.game,
+      w.currency,
+      w.providerRoundId,
+      w.winCents,
+      w.close,
+      w.now,
+    ],
+    { name: 'games_start_win' },
   );
-  return rows[0];
+  const row = rows[0];
+  if (!row) throw new Error('the win statement answered no row');
+  return row;
 }
 
 export interface RoundStateRow {

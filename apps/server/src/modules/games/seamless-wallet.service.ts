@@ -61,9 +61,6 @@ const STATUS_OF: Record<WalletErrorCode, number> = {
   bet_limit: 409,
 };
 
-/** Whether the answer was made now and must be recorded, or was read back from a record. */
-type Outcome = WalletAnswer & { recorded?: true };
-
 /** Another call with the same transaction id committed first: answer again from its record. */
 class CallRaced extends Error {
   constructor() {
@@ -75,6 +72,7 @@ class CallRaced extends Error {
 /** A refusal decided inside a transaction: the transaction rolls back, the refusal is recorded. */
 class Refusal extends Error {
   constructor(
+    readonly userId: number,
     readonly code: WalletErrorCode,
     readonly reason: string,
     readonly balanceCents?: number,
@@ -84,6 +82,27 @@ class Refusal extends Error {
     this.name = 'Refusal';
   }
 }
+
+/** The call being answered, as its record will name it. */
+interface CallKey {
+  provider: string;
+  transactionId: string;
+  action: 'bet' | 'win' | 'rollback';
+  requestHash: string;
+  now: Date;
+}
+
+/** What a call's work decided: an answer to record with its effects, or one that changed nothing. */
+type Settled =
+  | { answer: WalletAnswer; record: false }
+  | {
+      answer: WalletAnswer;
+      record: true;
+      userId: number;
+      roundId?: number;
+      amountCents?: number;
+      bonusCents?: number;
+    };
 
 export function refusal(code: WalletErrorCode, message: string, balanceCents?: number): WalletAnswer {
   const body: WalletRefusal =
@@ -233,58 +252,57 @@ export class SeamlessWalletService {
     request: z.output<typeof walletBalanceRequest>,
   ): Promise<WalletAnswer> {
     const found = await repo.lookupCall(this.deps.db, provider, tokenHash(request.session_token), null, null);
-    const session = this.sessionOf(found, request.player_id);
+    const session = this.sessionOf(found, request.player_id, this.deps.clock.now());
     if (!session || session.expired || session.currency !== request.currency)
       return refusal(WALLET_ERRORS.sessionInvalid, 'unknown or expired session');
     return ok(await this.playable(session.userId), session.currency);
   }
 
   private async bet(provider: string, request: WalletBetRequest): Promise<WalletAnswer> {
-    const hash = requestHash('bet', request);
-    const found = await repo.lookupCall(
-      this.deps.db,
-      provider,
-      tokenHash(request.session_token),
-      request.transaction_id,
-      null,
-    );
-    // A tombstone answers the late bet it was left for, whatever the bet looks like.
-    if (found.call_action === 'tombstone') return storedAnswer(found);
-    if (found.call_action !== null) return this.repeat(found, hash);
-    const session = this.sessionOf(found, request.player_id);
-    if (
-      !session ||
-      session.expired ||
-      session.currency !== request.currency ||
-      session.gameCode !== request.game
-    )
-      return refusal(WALLET_ERRORS.sessionInvalid, 'unknown or expired session, or another game or currency');
-    const now = this.deps.clock.now();
-    const base = {
-      provider,
-      transactionId: request.transaction_id,
-      action: 'bet' as const,
-      requestHash: hash,
-      userId: session.userId,
-      now,
-    };
-    return this.settle(base, async (tx) => {
-      const roundId = await repo.addBetToRound(tx, {
+    const call = this.callKey(provider, 'bet', request);
+    return this.settle(call, async (tx) => {
+      const start = await repo.startBet(tx, {
         provider,
+        tokenHash: tokenHash(request.session_token),
+        transactionId: request.transaction_id,
+        playerId: request.player_id,
+        game: request.game,
+        currency: request.currency,
         providerRoundId: request.round_id,
-        userId: session.userId,
-        gameId: session.gameId,
-        gameCode: session.gameCode,
-        sessionId: session.id,
-        currency: session.currency,
         betCents: request.amount,
         fair: request.fair ?? null,
-        now,
+        now: call.now,
       });
-      if (roundId === undefined) {
+      // A tombstone answers the late bet it was left for, whatever the bet looks like.
+      if (start.call_action === 'tombstone') return { answer: storedAnswer(start), record: false };
+      if (start.call_action !== null) return { answer: repeat(start, call.requestHash), record: false };
+      const session = this.sessionOf(start, request.player_id, call.now);
+      if (
+        !session ||
+        session.expired ||
+        session.currency !== request.currency ||
+        session.gameCode !== request.game
+      )
+        return {
+          answer: refusal(
+            WALLET_ERRORS.sessionInvalid,
+            'unknown or expired session, or another game or currency',
+          ),
+          record: false,
+        };
+      const roundId = start.round_id;
+      if (roundId === null) {
         const round = await repo.findRound(tx, provider, request.round_id);
-        // Someone else's round id is a round this player cannot bet on: closed to them.
-        throw new Refusal(WALLET_ERRORS.roundClosed, 'the round is closed', undefined, round?.id);
+        // The statement and sessionOf apply the same rules, so the round exists: closed, or
+        // someone else's or another game's (closed to this bet either way).
+        if (!round) throw new Error('the bet was refused by the database but not by the session check');
+        throw new Refusal(
+          session.userId,
+          WALLET_ERRORS.roundClosed,
+          'the round is closed',
+          undefined,
+          round.id,
+        );
       }
       let placed;
       try {
@@ -306,15 +324,24 @@ export class SeamlessWalletService {
         );
       } catch (err) {
         if (err instanceof InsufficientFundsError)
-          throw new Refusal(WALLET_ERRORS.insufficientFunds, 'insufficient funds', err.availableCents);
+          throw new Refusal(
+            session.userId,
+            WALLET_ERRORS.insufficientFunds,
+            'insufficient funds',
+            err.availableCents,
+          );
+        // The key holds another amount: a concurrent call with this id committed first.
+        if (err instanceof TransferKeyReusedError) throw new CallRaced();
         throw err;
       }
-      // The bet's money moved before, under this key, without a record: only a concurrent
-      // call can be in that state, and it is about to record its answer.
+      // The bet's money moved before under this key: only a concurrent call with this id,
+      // which has recorded its answer by now, can have done that.
       if (!placed.created) throw new CallRaced();
       const balance = await this.playable(session.userId, tx);
       return {
         answer: ok(balance, session.currency, placed.bet.transfers[0]?.id),
+        record: true,
+        userId: session.userId,
         roundId,
         amountCents: placed.bet.amountCents,
         bonusCents: placed.bet.bonusCents,
@@ -323,73 +350,82 @@ export class SeamlessWalletService {
   }
 
   private async win(provider: string, request: WalletWinRequest): Promise<WalletAnswer> {
-    const hash = requestHash('win', request);
-    const found = await repo.lookupCall(
-      this.deps.db,
-      provider,
-      tokenHash(request.session_token),
-      request.transaction_id,
-      null,
-    );
-    if (found.call_action !== null) return this.repeat(found, hash);
-    // The money is owed: a win is accepted on a known session even after it expired.
-    const session = this.sessionOf(found, request.player_id);
-    if (!session || session.currency !== request.currency || session.gameCode !== request.game)
-      return refusal(WALLET_ERRORS.sessionInvalid, 'unknown session, or another game or currency');
-    const now = this.deps.clock.now();
-    const base = {
-      provider,
-      transactionId: request.transaction_id,
-      action: 'win' as const,
-      requestHash: hash,
-      userId: session.userId,
-      now,
-    };
-    return this.settle(base, async (tx) => {
-      const round = await repo.addWinToRound(
-        tx,
+    const call = this.callKey(provider, 'win', request);
+    return this.settle(call, async (tx) => {
+      const start = await repo.startWin(tx, {
         provider,
-        request.round_id,
-        session.userId,
-        request.amount,
-        request.round_closed,
-        now,
-      );
-      if (!round) {
+        tokenHash: tokenHash(request.session_token),
+        transactionId: request.transaction_id,
+        playerId: request.player_id,
+        game: request.game,
+        currency: request.currency,
+        providerRoundId: request.round_id,
+        winCents: request.amount,
+        close: request.round_closed,
+        now: call.now,
+      });
+      if (start.call_action !== null) return { answer: repeat(start, call.requestHash), record: false };
+      // The money is owed: a win is accepted on a known session even after it expired.
+      const session = this.sessionOf(start, request.player_id, call.now);
+      if (!session || session.currency !== request.currency || session.gameCode !== request.game)
+        return {
+          answer: refusal(WALLET_ERRORS.sessionInvalid, 'unknown session, or another game or currency'),
+          record: false,
+        };
+      const roundId = start.round_id;
+      const gameId = start.round_game_id;
+      if (roundId === null || gameId === null) {
         const existing = await repo.findRound(tx, provider, request.round_id);
         if (!existing || existing.user_id !== session.userId)
-          throw new Refusal(WALLET_ERRORS.roundUnknown, 'no bet was seen on this round');
-        throw new Refusal(WALLET_ERRORS.roundClosed, 'the round is closed', undefined, existing.id);
+          throw new Refusal(session.userId, WALLET_ERRORS.roundUnknown, 'no bet was seen on this round');
+        throw new Refusal(
+          session.userId,
+          WALLET_ERRORS.roundClosed,
+          'the round is closed',
+          undefined,
+          existing.id,
+        );
       }
       let transferId: number | undefined;
       if (request.amount > 0) {
         // Wins go to cash (docs/decisions/010); the bonus module may later route a share to bonus.
-        const { transfer, created } = await this.wallet.transfer(
-          {
-            idempotencyKey: ledgerKey(provider, 'win', request.transaction_id),
-            kind: 'win',
-            from: { owner: 'house', name: 'game_bets' },
-            to: { owner: 'player', userId: session.userId, kind: 'cash' },
-            amountCents: request.amount,
-            reference: {
-              round_id: round.id,
-              provider_round_id: request.round_id,
-              game_id: round.game_id,
-              provider,
+        let moved;
+        try {
+          moved = await this.wallet.transfer(
+            {
+              idempotencyKey: ledgerKey(provider, 'win', request.transaction_id),
+              kind: 'win',
+              from: { owner: 'house', name: 'game_bets' },
+              to: { owner: 'player', userId: session.userId, kind: 'cash' },
+              amountCents: request.amount,
+              reference: {
+                round_id: roundId,
+                provider_round_id: request.round_id,
+                game_id: gameId,
+                provider,
+              },
             },
-          },
-          tx,
-        );
-        if (!created) throw new CallRaced();
-        transferId = transfer.id;
+            tx,
+          );
+        } catch (err) {
+          if (err instanceof TransferKeyReusedError) throw new CallRaced();
+          throw err;
+        }
+        if (!moved.created) throw new CallRaced();
+        transferId = moved.transfer.id;
       }
       const balance = await this.playable(session.userId, tx);
-      return { answer: ok(balance, session.currency, transferId), roundId: round.id };
+      return {
+        answer: ok(balance, session.currency, transferId),
+        record: true,
+        userId: session.userId,
+        roundId,
+      };
     });
   }
 
   private async rollback(provider: string, request: WalletRollbackRequest): Promise<WalletAnswer> {
-    const hash = requestHash('rollback', request);
+    const call = this.callKey(provider, 'rollback', request);
     const found = await repo.lookupCall(
       this.deps.db,
       provider,
@@ -397,61 +433,72 @@ export class SeamlessWalletService {
       request.transaction_id,
       request.rolled_back_transaction_id,
     );
-    if (found.call_action !== null) return this.repeat(found, hash);
-    const session = this.sessionOf(found, request.player_id);
+    if (found.call_action !== null) return repeat(found, call.requestHash);
+    const session = this.sessionOf(found, request.player_id, call.now);
     if (!session) return refusal(WALLET_ERRORS.sessionInvalid, 'unknown session');
-    const now = this.deps.clock.now();
-    const base = {
-      provider,
-      transactionId: request.transaction_id,
-      action: 'rollback' as const,
-      requestHash: hash,
-      userId: session.userId,
-      now,
-    };
+    const userId = session.userId;
+    const nothingMoved = (tx: Queryable) =>
+      this.playable(userId, tx).then((balance): Settled => ({
+        answer: ok(balance, session.currency),
+        record: true,
+        userId,
+      }));
     const target = found.target_action;
     if (target === null) {
       // The bet has not arrived (or never will): leave a tombstone so it is refused when it does.
-      return this.settle(base, async (tx) => {
+      return this.settle(call, async (tx) => {
+        const tombstone = refusal(
+          WALLET_ERRORS.transactionRolledBack,
+          'the transaction was rolled back before it arrived',
+        );
         const left = await repo.recordCall(tx, {
           provider,
           transactionId: request.rolled_back_transaction_id,
           action: 'tombstone',
           requestHash: null,
-          ...refusalRecord(
-            WALLET_ERRORS.transactionRolledBack,
-            'the transaction was rolled back before it arrived',
-          ),
+          status: tombstone.status,
+          body: tombstone.body,
           roundId: null,
-          userId: session.userId,
+          userId,
           amountCents: null,
           bonusCents: null,
-          now,
+          now: call.now,
         });
         // The bet (or another tombstone) was recorded meanwhile: decide again on what is there now.
         if (!left) throw new CallRaced();
-        return { answer: ok(await this.playable(session.userId, tx), session.currency) };
+        return nothingMoved(tx);
       });
     }
     if (target === 'win' || target === 'rollback')
-      return this.refuseAndRecord(base, WALLET_ERRORS.rollbackRefused, `a ${target} is never rolled back`);
-    if (found.target_user_id !== null && found.target_user_id !== session.userId)
-      return this.refuseAndRecord(base, WALLET_ERRORS.rollbackRefused, "not this player's transaction");
+      return this.refuseAndRecord(
+        call,
+        userId,
+        WALLET_ERRORS.rollbackRefused,
+        `a ${target} is never rolled back`,
+      );
+    if (found.target_user_id !== null && found.target_user_id !== userId)
+      return this.refuseAndRecord(
+        call,
+        userId,
+        WALLET_ERRORS.rollbackRefused,
+        "not this player's transaction",
+      );
     const roundId = found.target_round_id;
     const stake = found.target_amount ?? 0;
     // A tombstone already, or a bet that was refused: nothing moved, so nothing goes back.
-    if (target === 'tombstone' || found.target_status !== 200 || roundId === null || stake <= 0) {
-      return this.settle(base, async (tx) => ({
-        answer: ok(await this.playable(session.userId, tx), session.currency),
-      }));
-    }
+    if (target === 'tombstone' || found.target_status !== 200 || roundId === null || stake <= 0)
+      return this.settle(call, nothingMoved);
     const bonusPart = found.target_bonus ?? 0;
-    return this.settle(base, async (tx) => {
+    return this.settle(call, async (tx) => {
       const round = await repo.lockRound(tx, roundId);
       if (!round || round.provider_round_id !== request.round_id)
-        throw new Refusal(WALLET_ERRORS.rollbackRefused, 'the transaction is not a bet of this round');
+        throw new Refusal(
+          userId,
+          WALLET_ERRORS.rollbackRefused,
+          'the transaction is not a bet of this round',
+        );
       if (round.status === 'closed')
-        throw new Refusal(WALLET_ERRORS.roundClosed, 'the round is closed', undefined, round.id);
+        throw new Refusal(userId, WALLET_ERRORS.roundClosed, 'the round is closed', undefined, round.id);
       // Keyed by the bet, not by this rollback: a second rollback of the same bet moves nothing.
       const key = ledgerKey(provider, 'rollback', request.rolled_back_transaction_id);
       const parts: Array<['cash' | 'bonus', number]> = [
@@ -467,7 +514,7 @@ export class SeamlessWalletService {
             idempotencyKey: `${key}:${kind}`,
             kind: 'bet_rollback',
             from: { owner: 'house', name: 'game_bets' },
-            to: { owner: 'player', userId: session.userId, kind },
+            to: { owner: 'player', userId, kind },
             amountCents: amount,
             reference: {
               round_id: round.id,
@@ -484,93 +531,81 @@ export class SeamlessWalletService {
           firstTransferId ??= transfer.id;
         }
       }
-      if (refunded > 0) await repo.refundRound(tx, round.id, refunded, now);
-      const balance = await this.playable(session.userId, tx);
-      return { answer: ok(balance, session.currency, firstTransferId), roundId: round.id };
+      if (refunded > 0) await repo.refundRound(tx, round.id, refunded, call.now);
+      const balance = await this.playable(userId, tx);
+      return {
+        answer: ok(balance, session.currency, firstTransferId),
+        record: true,
+        userId,
+        roundId: round.id,
+      };
     });
+  }
+
+  private callKey(
+    provider: string,
+    action: 'bet' | 'win' | 'rollback',
+    request: { transaction_id: string },
+  ): CallKey {
+    return {
+      provider,
+      transactionId: request.transaction_id,
+      action,
+      requestHash: requestHash(action, request),
+      now: this.deps.clock.now(),
+    };
   }
 
   /**
    * Runs the call's work and records its answer in one transaction. A refusal thrown by the
    * work rolls the work back and is recorded on its own, so a repeat gets the same refusal.
    */
-  private async settle(
-    base: {
-      provider: string;
-      transactionId: string;
-      action: 'bet' | 'win' | 'rollback';
-      requestHash: string;
-      userId: number;
-      now: Date;
-    },
-    work: (tx: Queryable) => Promise<{
-      answer: WalletAnswer;
-      roundId?: number;
-      amountCents?: number;
-      bonusCents?: number;
-    }>,
-  ): Promise<Outcome> {
+  private async settle(call: CallKey, work: (tx: Queryable) => Promise<Settled>): Promise<WalletAnswer> {
     try {
       return await this.deps.db.transaction(async (tx) => {
         const done = await work(tx);
+        if (!done.record) return done.answer;
         const recorded = await repo.recordCall(tx, {
-          ...base,
+          ...call,
           status: done.answer.status,
           body: done.answer.body,
+          userId: done.userId,
           roundId: done.roundId ?? null,
           amountCents: done.amountCents ?? null,
           bonusCents: done.bonusCents ?? null,
         });
         if (!recorded) throw new CallRaced();
-        return { ...done.answer, recorded: true as const };
+        return done.answer;
       });
     } catch (err) {
-      if (err instanceof TransferKeyReusedError)
-        return this.refuseAndRecord(
-          base,
-          WALLET_ERRORS.transactionConflict,
-          'the transaction id was used for another request',
-        );
       if (!(err instanceof Refusal)) throw err;
-      return this.refuseAndRecord(base, err.code, err.reason, err.balanceCents, err.roundId);
+      return this.refuseAndRecord(call, err.userId, err.code, err.reason, err.balanceCents, err.roundId);
     }
   }
 
   private async refuseAndRecord(
-    base: {
-      provider: string;
-      transactionId: string;
-      action: 'bet' | 'win' | 'rollback';
-      requestHash: string;
-      userId: number;
-      now: Date;
-    },
+    call: CallKey,
+    userId: number,
     code: WalletErrorCode,
     message: string,
     balanceCents?: number,
     roundId?: number,
-  ): Promise<Outcome> {
+  ): Promise<WalletAnswer> {
     const answer = refusal(code, message, balanceCents);
     const recorded = await repo.recordCall(this.deps.db, {
-      ...base,
+      ...call,
       status: answer.status,
       body: answer.body,
+      userId,
       roundId: roundId ?? null,
       amountCents: null,
       bonusCents: null,
     });
     if (!recorded) throw new CallRaced();
-    return { ...answer, recorded: true };
+    return answer;
   }
 
-  /** A transaction id seen before: the same request gets the first answer, another one a conflict. */
-  private repeat(found: WalletLookupRow, hash: string): WalletAnswer {
-    if (found.call_hash !== hash)
-      return refusal(WALLET_ERRORS.transactionConflict, 'the transaction id was used for another request');
-    return storedAnswer(found);
-  }
-
-  private sessionOf(found: WalletLookupRow, playerId: string): Session | undefined {
+  private sessionOf(found: WalletLookupRow, playerId: string, now: Date): Session | undefined {
     if (
       found.session_id === null ||
       found.session_user_id === null ||
@@ -589,7 +624,7 @@ export class SeamlessWalletService {
       gameType: found.game_type ?? 'slots',
       categoryIds: found.category_ids ?? [],
       currency: found.session_currency,
-      expired: new Date(found.expires_at).getTime() <= this.deps.clock.now().getTime(),
+      expired: new Date(found.expires_at).getTime() <= now.getTime(),
     };
   }
 
@@ -604,6 +639,9 @@ function storedAnswer(found: WalletLookupRow): WalletAnswer {
   return { status: found.call_status ?? 500, body: found.call_body ?? '' };
 }
 
-function refusalRecord(code: WalletErrorCode, message: string): { status: number; body: string } {
-  return refusal(code, message);
+/** A transaction id seen before: the same request gets the first answer, another one a conflict. */
+function repeat(found: WalletLookupRow, hash: string): WalletAnswer {
+  if (found.call_hash !== hash)
+    return refusal(WALLET_ERRORS.transactionConflict, 'the transaction id was used for another request');
+  return storedAnswer(found);
 }
