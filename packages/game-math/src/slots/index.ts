@@ -1,6 +1,7 @@
 import type { GameModule } from '../game.js';
 import { cloverSevens } from './clover-sevens.js';
 import { cosmicDrift } from './cosmic-drift.js';
+import { crystalCascade } from './crystal-cascade.js';
 import { dragonHoard } from './dragon-hoard.js';
 import { neonFruits } from './neon-fruits.js';
 import { pharaohsWays } from './pharaohs-ways.js';
@@ -17,4 +18,11 @@ export type {
 } from './engine/types.js';
 
 /** The slots of the studio, in lobby order. */
-export const SLOT_GAMES: GameModule[] = [neonFruits, pharaohsWays, dragonHoard, cloverSevens, cosmicDrift];
+export const SLOT_GAMES: GameModule[] = [
+  neonFruits,
+  pharaohsWays,
+  crystalCascade,
+  dragonHoard,
+  cloverSevens,
+  cosmicDrift,
+];
