@@ -1,15 +1,23 @@
 import crypto from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { deriveDepositAddress, devAccountXpub, parseAccountXpub } from '../src/modules/payments/addresses.js';
 import { runPaymentsCommand } from '../src/modules/payments/payments.ops.js';
 import { expireApplications, listDepositsForHistory } from '../src/modules/payments/payments.service.js';
 import { signWebhook } from '../src/modules/payments/webhook-signature.js';
+import { runWalletCommand } from '../src/modules/wallet/wallet.ops.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { buildTestApp } from './helper.js';
 
 const SECRET = 'payments-test-webhook-secret-0123456789abcdef';
 const clock = new ManualClock(new Date('2026-03-01T12:00:00Z'));
 const { app, db } = await buildTestApp({ clock, env: { PAYMENTS_WEBHOOK_SECRET: SECRET } });
+
+// The operator's ledger:check holds after every test.
+afterEach(async () => {
+  const lines: string[] = [];
+  await runWalletCommand(['ledger:check'], app.deps, (l) => lines.push(l));
+  expect(lines, lines.join('\n')).toContain('ledger OK');
+});
 
 interface Player {
   id: number;
