@@ -109,6 +109,8 @@ describe('seamless wallet: bad input', () => {
       { ...good, currency: 'usd' },
       { ...good, session_token: 'short' },
       { ...good, fair: { server_seed_hash: 'nothex', client_seed: 'a', nonce: 0 } },
+      { ...good, fair: { server_seed_hash: 'a'.repeat(64), client_seed: 'nul\u0000', nonce: 0 } },
+      { ...good, fair: { server_seed_hash: 'a'.repeat(64), client_seed: 'x', nonce: -1 } },
       [good],
       null,
       'a string',

@@ -16,6 +16,7 @@ import {
   type WalletWinRequest,
 } from '@casino/contract';
 import type { Deps } from '../../platform/deps.js';
+import { hasControlChars } from '../../platform/http/validate.js';
 import {
   PG_DEADLOCK,
   PG_SERIALIZATION_FAILURE,
@@ -259,6 +260,9 @@ export class SeamlessWalletService {
   }
 
   private async bet(provider: string, request: WalletBetRequest): Promise<WalletAnswer> {
+    // The client seed is kept in the round's JSONB, which cannot hold a NUL; no seed needs one.
+    if (request.fair && hasControlChars(request.fair.client_seed))
+      return refusal(WALLET_ERRORS.invalidRequest, 'fair.client_seed: control characters are not allowed');
     const call = this.callKey(provider, 'bet', request);
     return this.settle(call, async (tx) => {
       const start = await repo.startBet(tx, {
