@@ -25,6 +25,14 @@ describe('Clover Sevens RTP', () => {
     expect(walked.hitRate).toBeCloseTo(0.3665, 4);
   });
 
+  it('tells the client what each wild multiplies by', () => {
+    const wilds = cloverSevens.layout.symbols.filter((symbol) => symbol.kind === 'wild');
+    expect(wilds.map((symbol) => [symbol.id, symbol.multiplier])).toEqual([
+      ['wild2', 2],
+      ['wild3', 3],
+    ]);
+  });
+
   it('returns the same over 4 million seeded rounds of the real round code', () => {
     // One round's standard deviation is about 2.9 stakes: 4 * 10^6 rounds give a standard error
     // of 0.15 pp, so 0.5 pp is over 3 standard errors.

@@ -109,6 +109,7 @@ function slotLayout(d: SlotDefinition): SlotLayout {
       pays: Object.fromEntries(
         Object.entries(symbol.pays ?? {}).map(([count, coins]) => [count, coins / d.betCoins]),
       ),
+      ...(symbol.multiplier === undefined ? {} : { multiplier: symbol.multiplier }),
     })),
     features: [...d.features],
   };

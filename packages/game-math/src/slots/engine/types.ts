@@ -142,7 +142,8 @@ export interface SlotLayout {
   rows: number;
   bet_coins: number;
   paylines?: number[][];
-  symbols: Array<{ id: string; kind: SymbolKind; pays: Record<string, number> }>;
+  /** pays: count -> multiple of the total stake (per line, per way, or for the whole bet). */
+  symbols: Array<{ id: string; kind: SymbolKind; pays: Record<string, number>; multiplier?: number }>;
   features: string[];
 }
 
