@@ -40,6 +40,13 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'studio-client',
+          root: 'apps/studio/client',
+          include: ['src/**/*.test.ts'],
+        },
+      },
       'apps/web/vite.config.ts',
     ],
   },

@@ -44,12 +44,13 @@ export const en = {
   scatterNote: 'Pays anywhere on the reels.',
   mechLines: '{count} paylines',
   mechWays: '{count} ways to win',
-  mechCluster: 'Cluster pays',
+  mechCluster: 'Pay anywhere',
   mechHint_lines:
     'Wins pay left to right on adjacent reels starting from the leftmost reel; only the highest win per line is paid.',
   mechHint_ways: 'Matching symbols on adjacent reels from the leftmost reel pay in any row.',
   mechHint_cluster:
-    'Groups of matching symbols touching horizontally or vertically pay; winning symbols vanish and new ones tumble in.',
+    'Enough of one symbol anywhere on the screen pays; winning symbols vanish and new ones tumble in, and each tumble can raise the multiplier.',
+  feature_wild: 'Wild: stands in for other symbols to complete wins.',
   feature_free_spins: 'Free spins: scatters award free spins, played at the same bet.',
   feature_tumble: 'Tumble: winning symbols vanish and the symbols above drop into their place.',
   feature_cascade: 'Cascades: winning symbols vanish and the symbols above drop into their place.',
@@ -65,7 +66,7 @@ export const en = {
   reel: 'Reel',
   winLine: 'Line {line}',
   winWays: '{ways} ways',
-  winCluster: 'Cluster of {count}',
+  winCluster: '{count} anywhere',
   winScatter: 'Scatter',
   freeSpinsWon: '{count} FREE SPINS',
   freeSpinOf: 'Free spin {n} / {total}',
@@ -142,8 +143,6 @@ export const en = {
   doubleLabel: 'Double every bet on the table',
   noBets: 'Place a chip on the table first.',
   lastNumbers: 'Last numbers',
-  betOnSpot: '{spot}: {amount}',
-  betAdd: 'Bet on {spot}',
 
   red: 'Red',
   black: 'Black',
@@ -169,7 +168,6 @@ export const en = {
   spotEven: 'Even',
   spotLow: 'Low, 1 to 18',
   spotHigh: 'High, 19 to 36',
-  rouletteResult: '{number} {colour}',
   rouletteAnn: 'The ball lands on {number} {colour}.',
   payouts: 'Payouts',
   rouletteRules:
@@ -205,8 +203,6 @@ export const en = {
   status_won: 'Win',
   status_lost: 'Lose',
   status_push: 'Push',
-  soft: 'soft',
-  newRound: 'New round',
   bjRules:
     'Beat the dealer without going over 21. Blackjack pays 3 to 2, other wins 1 to 1, a push returns the bet. Double on the first two cards; split a pair into two hands.',
   bjPayBlackjack: 'Blackjack',
@@ -214,7 +210,6 @@ export const en = {
   bjPayPush: 'Push',
   bjTurn: 'Your hand: {total}. Dealer shows {dealer}.',
   bjResult: 'Dealer {dealer}. {result}',
-  cardsOf: '{cards}, total {total}',
   hidden: 'hidden card',
 
   winsPlayer: 'Player wins',
