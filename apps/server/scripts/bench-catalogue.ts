@@ -185,7 +185,6 @@ async function main(): Promise<void> {
     const reports = await importFeeds({ db, clock: systemClock }, feeds);
     const imported = reports.reduce((n, r) => n + r.imported, 0);
     console.log(`imported ${imported} games of ${feeds.length} providers in ${Date.now() - started} ms`);
-    await db.exec('ANALYZE');
 
     const config = loadConfig({
       NODE_ENV: 'development',

@@ -147,7 +147,17 @@ export function humanizeSlug(slug: string): string {
  * duplicates. Invalid games are refused one by one; a whole-file problem throws a FeedError.
  */
 export async function importFeed(deps: Pick<Deps, 'db' | 'clock'>, input: unknown): Promise<ImportReport> {
-  return importCheckedFeed(deps, checkFeed(input));
+  const report = await importCheckedFeed(deps, checkFeed(input));
+  await settleAfterImport(deps, [report]);
+  return report;
+}
+
+/** Games written at once beyond which the import refreshes the planner's statistics itself. */
+const ANALYZE_AFTER = 1000;
+
+async function settleAfterImport(deps: Pick<Deps, 'db'>, reports: readonly ImportReport[]): Promise<void> {
+  const written = reports.reduce((n, r) => n + r.imported + r.updated, 0);
+  await repo.settleSearchIndex(deps.db, { analyze: written >= ANALYZE_AFTER });
 }
 
 async function importCheckedFeed(deps: Pick<Deps, 'db' | 'clock'>, feed: CheckedFeed): Promise<ImportReport> {
@@ -230,5 +240,6 @@ export async function importFeeds(deps: Pick<Deps, 'db' | 'clock'>, input: unkno
   });
   const reports: ImportReport[] = [];
   for (const feed of feeds) reports.push(await importCheckedFeed(deps, feed));
+  await settleAfterImport(deps, reports);
   return reports;
 }
