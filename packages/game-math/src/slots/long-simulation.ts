@@ -1,5 +1,6 @@
 import type { SlotGame } from './engine/slot-game.js';
 import { simulateRounds, type SimulationResult } from './engine/simulate.js';
+import { SLOT_GAMES } from './index.js';
 
 /*
  * The long offline simulation behind the published RTP of slots whose tumbles cannot be
@@ -27,8 +28,7 @@ export function longSimulation(
 }
 
 /** Runs longSimulation for a registered slot and prints the figures to publish. */
-export async function printLongSimulation(id: string, rounds: number): Promise<void> {
-  const { SLOT_GAMES } = await import('./index.js');
+export function printLongSimulation(id: string, rounds: number): void {
   const game = SLOT_GAMES.find((candidate) => candidate.id === id) as SlotGame | undefined;
   if (!game) throw new Error(`no slot ${id}`);
   const started = Date.now();
