@@ -50,6 +50,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PAYMENTS_XPUB_TRON: devAccountXpub('tron'),
     PAYMENTS_XPUB_ETH: devAccountXpub('ethereum'),
     PAYMENTS_WEBHOOK_SECRET: 'test-payments-webhook-secret-0123456789abcdef',
+    STUDIO_SECRET: 'test-studio-secret-test-studio-secret-0123456789',
     ...overrides,
   });
 }
