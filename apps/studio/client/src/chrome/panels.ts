@@ -49,6 +49,9 @@ export function openInfoPanel(options: {
       h('span', { class: 'stat-value' }, value),
     );
   const volatilityKey = `volatility_${game.volatility}` as MessageKey;
+  // The figures above already show these; the game's own facts add the rest.
+  const shown = new Set(['rtp', 'max win', 'volatility', 'return to player']);
+  const facts = game.facts.filter((fact) => !shown.has(fact.label.toLowerCase()));
   const body = h(
     'div',
     { class: 'info' },
@@ -59,11 +62,11 @@ export function openInfoPanel(options: {
       stat(t('maxWin'), fmt.multiplier(game.max_win_multiplier)),
       stat(t('volatility'), t(volatilityKey)),
     ),
-    game.facts.length
+    facts.length
       ? h(
           'dl',
           { class: 'facts' },
-          ...game.facts.flatMap((fact) => [h('dt', {}, fact.label), h('dd', {}, fact.value)]),
+          ...facts.flatMap((fact) => [h('dt', {}, fact.label), h('dd', {}, fact.value)]),
         )
       : null,
     options.section,

@@ -463,7 +463,8 @@ class SlotGame implements Game {
             ? t('winCluster', { count: win.count })
             : t('winScatter');
     this.winInfo.replaceChildren(
-      h('span', { class: 'win-info-count' }, `${win.count}×`),
+      // A pay-anywhere win names its count in its own words.
+      win.kind === 'cluster' ? '' : h('span', { class: 'win-info-count' }, `${win.count}×`),
       icon,
       h('span', { class: 'win-info-where' }, where),
       h('span', { class: 'win-info-amount' }, fmt.money(win.win)),
@@ -568,9 +569,9 @@ class SlotGame implements Game {
     try {
       round = await ctx.api.play({ stake });
     } catch (error) {
-      await this.stopAll(loops, this.grid);
       ctx.setBalance(before);
       ctx.showError(error);
+      await this.stopAll(loops, this.grid);
       this.finish();
       return;
     }
@@ -612,6 +613,7 @@ class SlotGame implements Game {
       } else {
         if (spin.free) {
           freeDone += 1;
+          this.freeBadge.el.hidden = false;
           this.freeBadge.set(t('freeSpinOf', { n: freeDone, total: freeTotal }));
         }
         this.clearWins();
@@ -645,7 +647,7 @@ class SlotGame implements Game {
       }
       if (spin.free_spins_awarded > 0) {
         freeTotal += spin.free_spins_awarded;
-        this.freeBadge.el.hidden = false;
+        // The counter shows once free spins are being played (a retrigger updates its total).
         this.freeBadge.set(t('freeSpinOf', { n: freeDone, total: freeTotal }));
         this.meter.setLabel(t('totalWin'));
         await this.showBanner(t('freeSpinsWon', { count: spin.free_spins_awarded }), 'free');

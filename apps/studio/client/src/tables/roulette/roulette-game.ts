@@ -369,10 +369,10 @@ class RouletteGame implements Game {
     try {
       round = await ctx.api.play({ chips });
     } catch (error) {
-      await this.wheel.spin(this.recent.list()[0] ?? 0, new Pace(true));
-      this.root.classList.remove('show-wheel');
       ctx.setBalance(before);
       ctx.showError(error);
+      await this.wheel.spin(this.recent.list()[0] ?? 0, new Pace(true));
+      this.root.classList.remove('show-wheel');
       this.playing = false;
       ctx.setBusy(false);
       this.refresh();
