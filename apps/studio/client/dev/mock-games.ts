@@ -1,7 +1,7 @@
 /*
  * Stand-in slot definitions for the development harness, played by the real slot engine of
- * packages/game-math. They only give the client realistic rounds to draw (generous strips so
- * features show up often); the published games are the ones in packages/game-math/src/slots.
+ * packages/game-math. The harness prefers the published games (packages/game-math/src/slots);
+ * these only stand in for a game that is missing there.
  */
 import { createSlotGame } from '../../../../packages/game-math/src/slots/engine/slot-game';
 import {
@@ -41,7 +41,7 @@ const pharaohs: SlotDefinition = {
     ),
   ),
   freeSpins: { awards: { 3: 8, 4: 12, 5: 20 }, retrigger: { 3: 5 }, multiplier: 2 },
-  features: ['free_spins', 'retrigger'],
+  features: ['wild', 'scatter', 'free_spins', 'free_spins_multiplier'],
 };
 
 const crystal: SlotDefinition = {
@@ -82,7 +82,7 @@ const crystal: SlotDefinition = {
   ),
   cascade: { minCount: 8, ladder: [1, 2, 3, 5, 8] },
   freeSpins: { awards: { 4: 10, 5: 12, 6: 15 }, retrigger: { 3: 5 }, multiplier: 1 },
-  features: ['tumble', 'free_spins'],
+  features: ['pay_anywhere', 'tumble', 'tumble_multiplier', 'scatter', 'free_spins'],
 };
 
 const dragon: SlotDefinition = {
@@ -140,7 +140,7 @@ const dragon: SlotDefinition = {
     ),
   ),
   freeSpins: { awards: { 3: 10, 4: 15, 5: 20 }, multiplier: 3 },
-  features: ['free_spins', 'wild_multiplier'],
+  features: ['wild', 'scatter', 'free_spins', 'free_spins_multiplier', 'stacked_symbols'],
 };
 
 const clover: SlotDefinition = {
@@ -174,7 +174,7 @@ const clover: SlotDefinition = {
   strips: Array.from({ length: 3 }, () =>
     spreadStrip({ clover: 7, horseshoe: 6, bar: 5, bell: 4, seven: 3, wild2: 2, wild3: 1 }),
   ),
-  features: ['wild_multiplier'],
+  features: ['multiplier_wilds'],
 };
 
 const cosmic: SlotDefinition = {
@@ -211,7 +211,7 @@ const cosmic: SlotDefinition = {
     { value: 5, weight: 4 },
   ],
   freeSpins: { awards: { 3: 8, 4: 12, 5: 15 }, multiplier: 1 },
-  features: ['random_multiplier', 'free_spins'],
+  features: ['wild', 'scatter', 'free_spins', 'random_multiplier'],
 };
 
 /** The stand-in slots, played by the real engine. */

@@ -51,16 +51,18 @@ export const en = {
   mechHint_cluster:
     'Enough of one symbol anywhere on the screen pays; winning symbols vanish and new ones tumble in, and each tumble can raise the multiplier.',
   feature_wild: 'Wild: stands in for other symbols to complete wins.',
+  feature_scatter: 'Scatter: pays wherever it lands on the reels.',
+  feature_free_spins_multiplier: 'Free-spin multiplier: every win during free spins is multiplied.',
+  feature_pay_anywhere: 'Pay anywhere: enough of one symbol anywhere on the screen wins.',
+  feature_tumble_multiplier:
+    'Tumble multiplier: each tumble in a row raises the multiplier of the next wins.',
+  feature_stacked_symbols: 'Stacked symbols: a symbol can fill several rows of a reel at once.',
+  feature_multiplier_wilds:
+    'Multiplier wilds: a win completed by a multiplier wild is multiplied by it; several wilds multiply together.',
+  wildMultiplierNote: 'Multiplies the wins it completes by ×{factor}.',
   feature_free_spins: 'Free spins: scatters award free spins, played at the same bet.',
   feature_tumble: 'Tumble: winning symbols vanish and the symbols above drop into their place.',
-  feature_cascade: 'Cascades: winning symbols vanish and the symbols above drop into their place.',
-  feature_cascades: 'Cascades: winning symbols vanish and the symbols above drop into their place.',
-  feature_multiplier: 'Multiplier: each spin can carry a multiplier applied to its wins.',
   feature_random_multiplier: 'Random multiplier: each spin can carry a multiplier applied to its wins.',
-  feature_wild_multiplier: 'Multiplier wilds: a win with a multiplier wild is multiplied by it.',
-  feature_expanding_wild: 'Expanding wilds: a wild fills its whole reel.',
-  feature_retrigger: 'Free spins can be won again during free spins.',
-  feature_scatter_pays: 'Scatters pay anywhere on the reels.',
 
   reels: 'Reels',
   reel: 'Reel',

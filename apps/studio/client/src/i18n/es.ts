@@ -53,17 +53,21 @@ export const es: Messages = {
   mechHint_cluster:
     'Suficientes símbolos iguales en cualquier lugar de la pantalla pagan; los ganadores desaparecen, caen otros nuevos y cada caída puede subir el multiplicador.',
   feature_wild: 'Wild: sustituye a otros símbolos para completar premios.',
+  feature_scatter: 'Scatter: paga dondequiera que caiga en los rodillos.',
+  feature_free_spins_multiplier:
+    'Multiplicador de giros gratis: cada premio durante los giros gratis se multiplica.',
+  feature_pay_anywhere:
+    'Paga en cualquier lugar: suficientes símbolos iguales en cualquier parte de la pantalla ganan.',
+  feature_tumble_multiplier:
+    'Multiplicador de caídas: cada caída seguida sube el multiplicador de los siguientes premios.',
+  feature_stacked_symbols: 'Símbolos apilados: un símbolo puede ocupar varias filas de un rodillo a la vez.',
+  feature_multiplier_wilds:
+    'Wilds multiplicadores: un premio completado por un wild multiplicador se multiplica por él; varios wilds se multiplican entre sí.',
+  wildMultiplierNote: 'Multiplica por ×{factor} los premios que completa.',
   feature_free_spins: 'Giros gratis: los scatters otorgan giros gratis con la misma apuesta.',
   feature_tumble: 'Caída: los símbolos ganadores desaparecen y los de arriba caen en su lugar.',
-  feature_cascade: 'Cascadas: los símbolos ganadores desaparecen y los de arriba caen en su lugar.',
-  feature_cascades: 'Cascadas: los símbolos ganadores desaparecen y los de arriba caen en su lugar.',
-  feature_multiplier: 'Multiplicador: cada giro puede llevar un multiplicador que se aplica a sus premios.',
   feature_random_multiplier:
     'Multiplicador aleatorio: cada giro puede llevar un multiplicador que se aplica a sus premios.',
-  feature_wild_multiplier: 'Wilds multiplicadores: un premio con un wild multiplicador se multiplica por él.',
-  feature_expanding_wild: 'Wilds expansivos: un wild ocupa todo su rodillo.',
-  feature_retrigger: 'Se pueden volver a ganar giros gratis durante los giros gratis.',
-  feature_scatter_pays: 'Los scatters pagan en cualquier posición de los rodillos.',
 
   reels: 'Rodillos',
   reel: 'Rodillo',

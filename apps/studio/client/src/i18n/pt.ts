@@ -53,18 +53,22 @@ export const pt: Messages = {
   mechHint_cluster:
     'Símbolos iguais suficientes em qualquer lugar da tela pagam; os vencedores desaparecem, novos caem e cada queda pode aumentar o multiplicador.',
   feature_wild: 'Wild: substitui outros símbolos para completar ganhos.',
+  feature_scatter: 'Scatter: paga onde quer que caia nos rolos.',
+  feature_free_spins_multiplier:
+    'Multiplicador dos giros grátis: cada ganho durante os giros grátis é multiplicado.',
+  feature_pay_anywhere:
+    'Paga em qualquer lugar: símbolos iguais suficientes em qualquer parte da tela ganham.',
+  feature_tumble_multiplier:
+    'Multiplicador de quedas: cada queda seguida aumenta o multiplicador dos próximos ganhos.',
+  feature_stacked_symbols:
+    'Símbolos empilhados: um símbolo pode ocupar várias fileiras de um rolo de uma vez.',
+  feature_multiplier_wilds:
+    'Wilds multiplicadores: um ganho completado por um wild multiplicador é multiplicado por ele; vários wilds se multiplicam entre si.',
+  wildMultiplierNote: 'Multiplica por ×{factor} os ganhos que completa.',
   feature_free_spins: 'Giros grátis: scatters concedem giros grátis com a mesma aposta.',
   feature_tumble: 'Queda: os símbolos vencedores desaparecem e os de cima caem no lugar.',
-  feature_cascade: 'Cascatas: os símbolos vencedores desaparecem e os de cima caem no lugar.',
-  feature_cascades: 'Cascatas: os símbolos vencedores desaparecem e os de cima caem no lugar.',
-  feature_multiplier: 'Multiplicador: cada giro pode ter um multiplicador aplicado aos seus ganhos.',
   feature_random_multiplier:
     'Multiplicador aleatório: cada giro pode ter um multiplicador aplicado aos seus ganhos.',
-  feature_wild_multiplier:
-    'Wilds multiplicadores: um ganho com um wild multiplicador é multiplicado por ele.',
-  feature_expanding_wild: 'Wilds expansivos: um wild ocupa todo o seu rolo.',
-  feature_retrigger: 'É possível ganhar novos giros grátis durante os giros grátis.',
-  feature_scatter_pays: 'Os scatters pagam em qualquer posição dos rolos.',
 
   reels: 'Rolos',
   reel: 'Rolo',

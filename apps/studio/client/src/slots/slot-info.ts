@@ -59,8 +59,15 @@ export function slotInfo(options: {
         rows.map(([count]) => count),
         most,
       );
+      const factor = symbol.multiplier && symbol.multiplier > 1 ? symbol.multiplier : null;
       const note =
-        symbol.kind === 'wild' ? t('wildNote') : symbol.kind === 'scatter' ? t('scatterNote') : null;
+        symbol.kind === 'wild'
+          ? factor
+            ? `${t('wildNote')} ${t('wildMultiplierNote', { factor })}`
+            : t('wildNote')
+          : symbol.kind === 'scatter'
+            ? t('scatterNote')
+            : null;
       return h(
         'div',
         { class: `pay-item kind-${symbol.kind}` },

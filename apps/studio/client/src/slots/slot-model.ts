@@ -8,6 +8,8 @@ export interface SlotSymbol {
   kind: 'low' | 'high' | 'wild' | 'scatter';
   /** Count of symbols -> multiple of the total stake. */
   pays: Record<string, number>;
+  /** A multiplier wild's factor on the wins it completes. */
+  multiplier?: number;
 }
 
 export interface SlotLayout {
