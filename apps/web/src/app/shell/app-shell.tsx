@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatch } from 'react-router-dom';
 import { Toaster } from '../../components/ui/toast';
 import { DialogsHost } from '../dialogs-host';
 import styles from './app-shell.module.css';
@@ -19,24 +19,26 @@ export function AppShell() {
   useScrollRestoration();
   useAttributionCapture();
   useSessionCleared();
+  // A game takes the whole screen with its own top bar: the shell's bars step aside.
+  const inGame = useMatch('/game/:gameId?') !== null;
 
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
         {t('skipToContent')}
       </a>
-      <Header />
+      {!inGame && <Header />}
       <div className={styles.body}>
-        <Sidebar />
+        {!inGame && <Sidebar />}
         <div className={styles.column}>
           <main id="main" className={styles.main} tabIndex={-1}>
             <Outlet />
           </main>
-          <Footer />
+          {!inGame && <Footer />}
         </div>
       </div>
-      <BottomBar />
-      <SupportChat />
+      {!inGame && <BottomBar />}
+      <SupportChat launcher={!inGame} />
       <DialogsHost />
       <Toaster />
       <LoadingOverlay />

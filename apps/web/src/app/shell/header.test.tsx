@@ -70,6 +70,15 @@ describe('header, sidebar and phone menu', () => {
     expect(router.state.location.search).toBe('?gameId=7&isDemo=false');
   });
 
+  it('steps aside with the sidebar, footer and chat launcher while a game fills the screen', async () => {
+    renderApp('/game?gameId=1&isDemo=true');
+    expect(await screen.findByTestId('game-page')).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open support chat' })).toBeNull();
+  });
+
   it('opens the phone menu, which closes when a destination is chosen', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/');

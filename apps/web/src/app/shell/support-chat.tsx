@@ -5,10 +5,11 @@ import { useStored } from '../../lib/storage';
 import styles from './support-chat.module.css';
 
 /**
- * The floating support button and panel. Its open state is the shared supportOpened flag, so
- * every tab opens and closes together; the conversation itself arrives with the support API.
+ * The floating support button (the launcher) and panel. Its open state is the shared
+ * supportOpened flag, so every tab opens and closes together; the conversation itself arrives
+ * with the support API.
  */
-export function SupportChat() {
+export function SupportChat({ launcher = true }: { launcher?: boolean }) {
   const { t } = useTranslation('shell');
   const [opened, setOpened] = useStored('supportOpened');
 
@@ -43,15 +44,18 @@ export function SupportChat() {
           </div>
         </section>
       ) : null}
-      <button
-        type="button"
-        className={styles.fab}
-        aria-label={opened ? t('support.close') : t('support.open')}
-        aria-expanded={opened}
-        onClick={() => setOpened(!opened)}
-      >
-        {opened ? <CloseIcon size={24} /> : <ChatIcon size={26} />}
-      </button>
+      {/* In a game the floating button would cover the game; its Need help opens the panel. */}
+      {launcher && (
+        <button
+          type="button"
+          className={styles.fab}
+          aria-label={opened ? t('support.close') : t('support.open')}
+          aria-expanded={opened}
+          onClick={() => setOpened(!opened)}
+        >
+          {opened ? <CloseIcon size={24} /> : <ChatIcon size={26} />}
+        </button>
+      )}
     </>
   );
 }

@@ -23,7 +23,8 @@ const BY_WORD: Array<[RegExp, ComponentType<IconProps>]> = [
   [/jackpot|mega|vip|exclusive/, CrownIcon],
   [/bonus|free|buy|spin/, GiftIcon],
   [/tournament|event/, TrophyIcon],
-  [/favo|recommend|pick/, StarIcon],
+  [/favo|recommend|pick|classic|retro/, StarIcon],
+  [/volatil|risk|megaways|ways/, DiceIcon],
 ];
 
 /** The sidebar's and the chips' icon for a category, by its slug; slots when nothing matches. */

@@ -92,8 +92,8 @@ describe('game page', () => {
     expect(screen.queryByTitle('Game')).toBeNull();
   });
 
-  it('ignores a frame it cannot read (a game on another origin)', async () => {
-    stubApi({ [`GET ${START}`]: () => json({ status: true, url: GAME_URL }) });
+  it('ignores a frame it cannot read while the game lives on another origin', async () => {
+    stubApi({ [`GET ${START}`]: () => json({ status: true, url: 'https://provider.example/launch?t=1' }) });
     renderAt(<GamePage />, '/game?gameId=12&isDemo=true');
     const frame = (await screen.findByTitle('Game')) as HTMLIFrameElement;
     frameAt(frame, () => {
@@ -102,6 +102,17 @@ describe('game page', () => {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(screen.getByTestId('location').textContent).toBe('/game?gameId=12&isDemo=true');
     expect(screen.getByTitle('Game')).toBeTruthy();
+  });
+
+  it('returns when the frame of a game on its own host can no longer be read (the lobby refused framing)', async () => {
+    stubApi({ [`GET ${START}`]: () => json({ status: true, url: GAME_URL }) });
+    renderAt(<GamePage />, '/game?gameId=12&isDemo=true');
+    const frame = (await screen.findByTitle('Game')) as HTMLIFrameElement;
+    frameAt(frame, () => {
+      throw new DOMException('Blocked a frame with origin', 'SecurityError');
+    });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'), { timeout: 2500 });
+    expect(screen.queryByTitle('Game')).toBeNull();
   });
 
   it('gives a player Deposit, Need help and the in-game menu with Reload and the widgets', async () => {

@@ -99,16 +99,27 @@ export function GamePage({ balance, widgets }: GamePageProps) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
 
-  // The first page of the visit has nothing behind it in the app: back then means the lobby.
+  // Back means the page before the game. The first page of the visit has none: the lobby then.
+  // Navigations inside the frame (the game's Home button sending it to the lobby) add entries to
+  // the tab's history, so stepping back over the game steps over those too.
+  const historyAtStart = useRef(window.history.length);
   const goBack = () => {
-    if (location.key === 'default') navigate('/');
-    else navigate(-1);
+    if (location.key === 'default') {
+      navigate('/', { replace: true });
+      return;
+    }
+    const frameEntries = Math.max(0, window.history.length - historyAtStart.current);
+    navigate(-(1 + frameEntries));
   };
 
-  useFrameWatcher(frame, left ? '' : url, () => {
-    setLeft(true);
-    goBack();
-  });
+  // The frame goes first, then the page: while the frame exists, its own navigation to the
+  // lobby is the newest entry of the tab's history and "back" would only undo that.
+  useFrameWatcher(frame, left ? '' : url, () => setLeft(true));
+  useEffect(() => {
+    if (left) goBack();
+    // Once, when the frame has been cleared.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [left]);
 
   // The spec's answer to a refused launch: log it; the page explains it kindly.
   useEffect(() => {

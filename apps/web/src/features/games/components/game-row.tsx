@@ -1,5 +1,5 @@
 import type { Game } from '@casino/contract';
-import { useRef, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronRightIcon } from '../../../components/ui/icons';
@@ -25,6 +25,24 @@ export function GameRow({ id, title, icon, games, showAllTo, total, priority = f
   const { t } = useTranslation('games');
   const scroller = useRef<HTMLUListElement>(null);
   const headingId = `row-${id}`;
+  // Whether the list is scrolled to either end; arrows show only when there is more to see.
+  const [edges, setEdges] = useState({ start: true, end: true });
+  const measure = useCallback(() => {
+    const list = scroller.current;
+    if (!list) return;
+    const start = list.scrollLeft <= 1;
+    const end = list.scrollLeft + list.clientWidth >= list.scrollWidth - 1;
+    setEdges((was) => (was.start === start && was.end === end ? was : { start, end }));
+  }, []);
+  useLayoutEffect(() => {
+    const list = scroller.current;
+    measure();
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [measure, games.length]);
+  const scrollable = !(edges.start && edges.end);
 
   const scroll = (direction: 1 | -1) => {
     const list = scroller.current;
@@ -48,25 +66,31 @@ export function GameRow({ id, title, icon, games, showAllTo, total, priority = f
               <span className="visually-hidden">: {title}</span>
             </Link>
           )}
-          <button
-            type="button"
-            className={styles.arrow}
-            onClick={() => scroll(-1)}
-            aria-label={t('lobby.scrollBack', { title })}
-          >
-            <ChevronLeftIcon size={18} />
-          </button>
-          <button
-            type="button"
-            className={styles.arrow}
-            onClick={() => scroll(1)}
-            aria-label={t('lobby.scrollForward', { title })}
-          >
-            <ChevronRightIcon size={18} />
-          </button>
+          {scrollable && (
+            <>
+              <button
+                type="button"
+                className={styles.arrow}
+                onClick={() => scroll(-1)}
+                disabled={edges.start}
+                aria-label={t('lobby.scrollBack', { title })}
+              >
+                <ChevronLeftIcon size={18} />
+              </button>
+              <button
+                type="button"
+                className={styles.arrow}
+                onClick={() => scroll(1)}
+                disabled={edges.end}
+                aria-label={t('lobby.scrollForward', { title })}
+              >
+                <ChevronRightIcon size={18} />
+              </button>
+            </>
+          )}
         </div>
       </div>
-      <ul ref={scroller} className={styles.list} aria-labelledby={headingId}>
+      <ul ref={scroller} className={styles.list} aria-labelledby={headingId} onScroll={measure}>
         {games.map((game, index) => (
           <li key={game.game_id} className={styles.item}>
             {/* Only the tiles a phone shows at once are worth loading first. */}

@@ -107,7 +107,11 @@ export function GameTile({ game, priority = false, onPick }: GameTileProps) {
       data-testid="game-tile"
     >
       <div className={styles.media}>
-        {game.img && !broken ? (
+        {/* The initial stays under the image: it shows while a lazy image waits and if it fails. */}
+        <span className={styles.fallback} aria-hidden="true">
+          {game.name.slice(0, 1)}
+        </span>
+        {game.img && !broken && (
           <img
             className={styles.image}
             src={game.img}
@@ -119,10 +123,6 @@ export function GameTile({ game, priority = false, onPick }: GameTileProps) {
             decoding="async"
             onError={() => setBroken(true)}
           />
-        ) : (
-          <span className={styles.fallback} aria-hidden="true">
-            {game.name.slice(0, 1)}
-          </span>
         )}
         {badge && (
           <span className={[styles.badge, badge === 'hot' ? styles.hot : styles.exclusive].join(' ')}>

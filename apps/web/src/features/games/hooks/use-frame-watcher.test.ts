@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gamePathPrefix, hasLeftGame } from './use-frame-watcher';
+import { gamePathPrefix, hasLeftGame, UNREADABLE } from './use-frame-watcher';
 
 const OWN = 'https://casino.example';
 const at = (href: string) => new URL(href);
@@ -29,5 +29,12 @@ describe('frame watcher', () => {
     const remote = new URL('https://provider.example/launch?token=1');
     expect(hasLeftGame(at(`${OWN}/`), remote, OWN)).toBe(true);
     expect(hasLeftGame(at('https://provider.example/launch'), remote, OWN)).toBe(false);
+    // Playing on another origin, the frame cannot be read: that is no sign of anything.
+    expect(hasLeftGame(UNREADABLE, remote, OWN)).toBe(false);
+  });
+
+  it('sees a game of its own host gone once its frame cannot be read any more', () => {
+    // e.g. the lobby refused to be framed and the frame shows the browser's error page.
+    expect(hasLeftGame(UNREADABLE, game, OWN)).toBe(true);
   });
 });

@@ -18,11 +18,18 @@ export function gamePathPrefix(game: URL): string {
   return segments.length > 1 ? `/${segments[0]}/` : game.pathname;
 }
 
+/** A frame whose address cannot be read: it shows a page of another origin (or an error page). */
+export const UNREADABLE = 'unreadable';
+
 /**
- * Whether a frame we can read has left the game for the casino's own pages (the game's Home
- * button sends it to the lobby). A blank frame that is still loading has not.
+ * Whether the frame has left the game for the casino's own pages (the game's Home button sends
+ * it to the lobby). A blank frame that is still loading has not. A game from another origin
+ * cannot be read while it plays, so only a readable frame can have come home; a game served by
+ * the casino's own host is always readable, so losing sight of it means it went elsewhere (a
+ * page that refuses to be framed shows an unreadable error page instead).
  */
-export function hasLeftGame(frame: FrameLocation, game: URL, ownOrigin: string): boolean {
+export function hasLeftGame(frame: FrameLocation | typeof UNREADABLE, game: URL, ownOrigin: string): boolean {
+  if (frame === UNREADABLE) return game.origin === ownOrigin;
   if (frame.protocol === 'about:' || frame.origin !== ownOrigin) return false;
   // A game served from elsewhere cannot be read at all: being readable means it came home.
   if (game.origin !== ownOrigin) return true;
@@ -31,15 +38,15 @@ export function hasLeftGame(frame: FrameLocation, game: URL, ownOrigin: string):
   return !(prefix.endsWith('/') ? path.startsWith(prefix) : frame.pathname === prefix);
 }
 
-/** The frame's address, or null while a game from another origin is in it (reading throws). */
-function readLocation(frame: HTMLIFrameElement | null): FrameLocation | null {
+/** The frame's address; null while there is no frame; UNREADABLE when reading throws (another origin). */
+function readLocation(frame: HTMLIFrameElement | null): FrameLocation | typeof UNREADABLE | null {
   try {
     const location = frame?.contentWindow?.location;
     if (!location) return null;
     const { href, origin, protocol, pathname } = location;
     return { href, origin, protocol, pathname };
   } catch {
-    return null;
+    return UNREADABLE;
   }
 }
 
