@@ -1,6 +1,8 @@
 // Screenshots of the game clients against the mock harness (dev/mock-server.ts), for visual checks.
-//   node apps/studio/client/dev/screenshots.mjs <out-dir> <session>[@WxH][+spin|+spinN|+wait] ...
-// e.g. neon-fruits@1440x900+spin crystal-cascade~want-tumble@390x844+spin
+//   node apps/studio/client/dev/screenshots.mjs <out-dir> <session>[@WxH][+step...] ...
+// Steps: spin[:ms] (Space, then wait), click:<selector>, key:<key>, wait[:ms], reload.
+// e.g. neon-fruits@1440x900+spin crystal-cascade~want-tumble@390x844+spin:3000
+// LANG_CODE=ru picks the language; REDUCED_MOTION=1 asks for reduced motion.
 import { chromium } from 'playwright-core';
 
 const [outDir = '/tmp/shots', ...specs] = process.argv.slice(2);
@@ -33,6 +35,7 @@ for (const spec of specs) {
   });
   page.on('pageerror', (error) => console.log(`[${spec}] pageerror: ${error.message}`));
   const lang = process.env.LANG_CODE ?? 'en';
+  if (process.env.REDUCED_MOTION) await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${base}/play/${game}?session=${encodeURIComponent(session)}&lang=${lang}`);
   await page.waitForSelector('.controls', { timeout: 10_000 });
   await page.waitForTimeout(400);
@@ -49,6 +52,10 @@ for (const spec of specs) {
     } else if (name === 'key') {
       await page.keyboard.press(arg);
       await page.waitForTimeout(1200);
+    } else if (name === 'reload') {
+      await page.reload();
+      await page.waitForSelector('.controls', { timeout: 10_000 });
+      await page.waitForTimeout(600);
     } else if (name === 'wait') {
       await page.waitForTimeout(Number(arg ?? 1000));
     }

@@ -46,6 +46,7 @@ export interface MainButton {
     icon?: IconName | null;
     disabled?: boolean;
     mode?: string;
+    hidden?: boolean;
   }): void;
 }
 
@@ -71,6 +72,7 @@ function mainButton(onPress: () => void): MainButton {
       text.textContent = options.label;
       el.setAttribute('aria-label', options.aria ?? options.label);
       el.disabled = options.disabled ?? false;
+      el.hidden = options.hidden ?? false;
       el.dataset.mode = options.mode ?? '';
       icon.replaceChildren();
       if (options.icon) icon.append(svgIcon('0 0 24 24', ICONS[options.icon]));

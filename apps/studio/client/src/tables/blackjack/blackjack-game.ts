@@ -185,6 +185,8 @@ class BlackjackGame implements Game {
         icon: null,
         mode: 'deal',
         disabled: playing || this.busy,
+        // While a hand is played the actions take over; Deal comes back when the round is over.
+        hidden: playing,
       });
     }
   }
