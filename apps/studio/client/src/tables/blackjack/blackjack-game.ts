@@ -172,8 +172,9 @@ class BlackjackGame implements Game {
     const playing = this.inPlay();
     for (const [type, button] of this.actionButtons) {
       const allowed = playing && (this.view?.actions.includes(type) ?? false);
-      button.hidden = !playing;
-      button.disabled = !allowed || this.busy;
+      // Only the moves the hand allows are offered.
+      button.hidden = !allowed;
+      button.disabled = this.busy;
     }
     this.bet.setDisabled(playing || this.busy);
     if (this.busy && !playing) {
