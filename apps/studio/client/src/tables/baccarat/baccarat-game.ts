@@ -283,7 +283,8 @@ class BaccaratGame implements Game {
   private renderRoad(): void {
     const coups = this.recent.list().reverse();
     // As many columns of beads as the road's width holds.
-    const columns = Math.max(8, Math.min(30, Math.floor((this.road.clientWidth || 600) / 26)));
+    const width = this.road.clientWidth || 600;
+    const columns = Math.max(8, Math.min(30, Math.floor(width / (width < 500 ? 19 : 26))));
     const plate = beadPlate(coups, ROAD_ROWS, columns);
     this.road.replaceChildren(
       ...plate.flatMap((column) =>
