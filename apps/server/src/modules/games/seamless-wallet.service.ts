@@ -263,6 +263,7 @@ export class SeamlessWalletService {
     // The client seed is kept in the round's JSONB, which cannot hold a NUL; no seed needs one.
     if (request.fair && hasControlChars(request.fair.client_seed))
       return refusal(WALLET_ERRORS.invalidRequest, 'fair.client_seed: control characters are not allowed');
+    await this.wallet.warmGameAccounts(Number(request.player_id));
     const call = this.callKey(provider, 'bet', request);
     return this.settle(call, async (tx) => {
       const start = await repo.startBet(tx, {
@@ -354,6 +355,7 @@ export class SeamlessWalletService {
   }
 
   private async win(provider: string, request: WalletWinRequest): Promise<WalletAnswer> {
+    await this.wallet.warmGameAccounts(Number(request.player_id));
     const call = this.callKey(provider, 'win', request);
     return this.settle(call, async (tx) => {
       const start = await repo.startWin(tx, {

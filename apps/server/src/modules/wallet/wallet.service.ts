@@ -304,6 +304,22 @@ export class WalletService {
     return result;
   }
 
+  /**
+   * Resolves and remembers the player's account ids and their game_bets house shard outside any
+   * transaction, so that bets and wins made later inside a caller's transaction skip those
+   * lookups (ids found inside a transaction are never remembered: it may still roll back).
+   * Unknown players are left for the movement itself to refuse.
+   */
+  async warmGameAccounts(userId: number): Promise<void> {
+    if (!Number.isSafeInteger(userId) || userId <= 0 || this.playerIds.has(userId)) return;
+    try {
+      await this.playerAccountIds(userId, undefined);
+      await this.houseAccountId('game_bets', userId % HOUSE_SHARDS, undefined);
+    } catch (err) {
+      if (!(err instanceof UnknownPlayerError)) throw err;
+    }
+  }
+
   /** The player's balances and the accounts module's is_new_user flag, for GET wallet/me. */
   async summary(userId: number): Promise<Balances & { isNewUser: boolean }> {
     const [balances, isNew] = await Promise.all([this.getBalances(userId), repo.isNewUser(this.db, userId)]);
