@@ -30,6 +30,14 @@ test("the lobby shows the mode's rows of games from the real catalogue", async (
   ).filter((row) => row.slots.length > 0);
   expect(rows.length).toBeGreaterThan(0);
   await openApp(page, '/', 'en');
+  // Later rows render their tiles as they come near the screen: scroll down the lobby as a reader would.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
 
   for (const row of rows) {
     const region = page.getByRole('region', { name: row.name, exact: true });

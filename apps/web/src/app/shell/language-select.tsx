@@ -60,7 +60,8 @@ export function LanguageSelect() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`${t('header.language')}: ${t(`languages.${language}`)}`}
+        // The name carries the visible code too: a name must contain what is seen (not in brackets).
+        aria-label={`${t('header.language')}: ${t(`languages.${language}`)}, ${language.toUpperCase()}`}
         onClick={() => setOpen((v) => !v)}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' && !open) {

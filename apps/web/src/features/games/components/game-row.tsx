@@ -102,15 +102,19 @@ export function GameRow({ id, title, icon, games, showAllTo, total, priority = f
   );
 }
 
-/** A row's place while the lobby loads: same height, so nothing below jumps. */
-export function GameRowSkeleton() {
+/**
+ * A row's place while the lobby loads: same height, so nothing below jumps. A row waiting to
+ * come near the screen is not loading: `still` drops the shimmer and keeps one tile, which is
+ * enough to hold the height at almost no cost.
+ */
+export function GameRowSkeleton({ still = false }: { still?: boolean }) {
   return (
-    <div className={styles.row} aria-hidden="true">
+    <div className={[styles.row, still && styles.still].filter(Boolean).join(' ')} aria-hidden="true">
       <div className={styles.head}>
         <span className={styles.titleSkeleton} />
       </div>
       <div className={styles.list}>
-        {Array.from({ length: 8 }, (_, i) => (
+        {Array.from({ length: still ? 1 : 8 }, (_, i) => (
           <div key={i} className={styles.item}>
             <span className={styles.tileSkeleton} />
             <span className={styles.nameSkeleton} />

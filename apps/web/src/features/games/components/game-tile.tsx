@@ -1,11 +1,11 @@
 import type { Game } from '@casino/contract';
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FlameIcon, SparkleIcon } from '../../../components/ui/icons';
 import { TILE_CLICK_DELAY_MS } from '../../../config/constants';
 import { openDialog } from '../../../lib/dialogs';
-import { useStored } from '../../../lib/storage';
+import { storage } from '../../../lib/storage';
 import { formatRtp } from '../lib/format';
 import { gameHref } from '../lib/links';
 import styles from './game-tile.module.css';
@@ -26,14 +26,13 @@ export interface GameTileProps {
 }
 
 /**
- * A game in the catalogue: image, Hot or Exclusive badge, RTP and name. Hovering (or tapping, or
+ * A game in the catalogue (memoized: lists re-render as pages and lobby content arrive): image, Hot or Exclusive badge, RTP and name. Hovering (or tapping, or
  * focusing) shows Play and, when the game has one, Demo. Clicks count only 300 ms after the
  * hover began (spec), so the tap that reveals the buttons cannot also press one; keyboard
  * presses are deliberate and always count. Real play by a guest opens the login dialog.
  */
-export function GameTile({ game, priority = false, onPick }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, priority = false, onPick }: GameTileProps) {
   const { t } = useTranslation('games');
-  const [token] = useStored('accessToken');
   const [active, setActive] = useState(false);
   const [broken, setBroken] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -85,7 +84,8 @@ export function GameTile({ game, priority = false, onPick }: GameTileProps) {
       return;
     }
     onPick?.();
-    if (!demo && token === '') {
+    // Read at the click, not subscribed to: a lobby shows many tiles.
+    if (!demo && storage.get('accessToken') === '') {
       event.preventDefault();
       openDialog('loginMenu');
     }
@@ -162,4 +162,4 @@ export function GameTile({ game, priority = false, onPick }: GameTileProps) {
       </div>
     </div>
   );
-}
+});

@@ -28,9 +28,33 @@ const WIN = {
   created_at: new Date(Date.now() - 120_000).toISOString(),
 };
 
+/** A stand-in IntersectionObserver whose elements come near the screen when the test says so. */
+const observed = new Set<{ callback: IntersectionObserverCallback; element: Element }>();
+class NearbyObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(element: Element) {
+    observed.add({ callback: this.callback, element });
+  }
+  disconnect() {
+    for (const entry of observed) if (entry.callback === this.callback) observed.delete(entry);
+  }
+}
+function scrollNear() {
+  act(() => {
+    for (const { callback, element } of [...observed]) {
+      callback(
+        [{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      );
+    }
+  });
+}
+
 describe('lobby games', () => {
   let asked: URL[];
   beforeEach(() => {
+    observed.clear();
+    vi.stubGlobal('IntersectionObserver', NearbyObserver);
     window.localStorage.clear();
     asked = stubApi({
       'GET /api/frontend/main_page/': () => json(ROWS),
@@ -59,7 +83,10 @@ describe('lobby games', () => {
       'GET /api/frontend/last_wins/': () => json([]),
     });
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it('shows one row per lobby category of the mode, with Show all, and skips empty rows', async () => {
     renderAt(<LobbyGames />);
@@ -72,7 +99,12 @@ describe('lobby games', () => {
     ).toBe('/slots?categories=4');
     expect(within(popular).getByText('31')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'New' })).toBeNull();
-    expect(screen.getByRole('region', { name: 'Jackpots' })).toBeTruthy();
+    // A later row renders its tiles only once it comes near the screen.
+    expect(screen.queryByRole('region', { name: 'Jackpots' })).toBeNull();
+    scrollNear();
+    expect(within(screen.getByRole('region', { name: 'Jackpots' })).getAllByTestId('game-tile')).toHaveLength(
+      1,
+    );
     // The first row's first images are the page's largest paint: they load at once.
     expect(
       within(popular).getAllByTestId('game-tile')[0]?.querySelector('img')?.getAttribute('loading'),
@@ -97,6 +129,9 @@ describe('lobby games', () => {
     expect((await within(chips).findByRole('link', { name: 'Jackpots' })).getAttribute('href')).toBe(
       '/slots?categories=8',
     );
+    await screen.findByRole('region', { name: 'Popular' });
+    expect(screen.queryByRole('region', { name: 'Promotions' })).toBeNull();
+    scrollNear();
     const carousel = await screen.findByRole('region', { name: 'Promotions' });
     expect(within(carousel).getByRole('group', { name: '1 of 2' })).toBeTruthy();
     expect(within(carousel).getByRole('link', { name: 'Claim' }).getAttribute('href')).toBe('/promo');
@@ -108,6 +143,10 @@ describe('lobby games', () => {
 
   it('shows real wins with the masked nickname, the game, the amount and how long ago', async () => {
     renderAt(<LobbyGames />);
+    // The strips are far down the lobby: asked for only once near the screen.
+    await screen.findByRole('region', { name: 'Popular' });
+    expect(requestsTo(asked, '/api/frontend/winning_now/')).toHaveLength(0);
+    scrollNear();
     const strip = await screen.findByRole('region', { name: 'Winning now' });
     const win = await within(strip).findByRole('link', {
       name: /Ja\*\*\*42 won \$1,250\.50 in Fruit Fiesta/,

@@ -1,3 +1,4 @@
+import { Fragment, lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, FlameIcon } from '../../../components/ui/icons';
 import { useCategories } from '../api/get-categories';
@@ -6,85 +7,180 @@ import { useMainPage } from '../api/get-main-page';
 import { useSlides } from '../api/get-slides';
 import { useWinningNow } from '../api/get-winning-now';
 import { useCasinoType } from '../hooks/use-casino-type';
+import { useNearScreen } from '../hooks/use-near-screen';
 import { categoryHref } from '../lib/links';
 import { CategoryChips } from './category-chips';
 import { categoryIcon } from './category-icon';
 import { GameRow, GameRowSkeleton } from './game-row';
 import styles from './lobby-games.module.css';
-import { SlidesCarousel } from './slides-carousel';
-import { WinsStrip } from './wins-strip';
 
-/**
- * The lobby's games for the current mode: category chips, the operator's slides, one row per
- * lobby category and the live win strips.
- */
-export function LobbyGames() {
+// Below the first row: their code comes with the first scroll, not in the first download.
+const SlidesCarousel = lazy(() => import('./slides-carousel').then((m) => ({ default: m.SlidesCarousel })));
+const WinsStrip = lazy(() => import('./wins-strip').then((m) => ({ default: m.WinsStrip })));
+
+// Each part below asks for its own content, so an answer re-renders only its part: the lobby
+// stays cheap on a phone while six requests come back one after another.
+
+function LobbyChips() {
   const { t } = useTranslation('games');
   const casinoType = useCasinoType();
   const categories = useCategories(casinoType);
-  const mainPage = useMainPage(casinoType);
+  return (
+    <CategoryChips
+      categories={categories.data ?? []}
+      label={t('lobby.categories')}
+      allLabel={casinoType === 'casino' ? t('lobby.allSlots') : t('lobby.allGames')}
+    />
+  );
+}
+
+function Slides() {
   const slides = useSlides();
-  const winningNow = useWinningNow();
-  const lastWins = useLastWins();
-  const allLabel = casinoType === 'casino' ? t('lobby.allSlots') : t('lobby.allGames');
+  return <SlidesCarousel slides={slides.data ?? []} />;
+}
+
+/** The operator's slides, asked for and drawn once near the screen (a same-sized box until then). */
+function LobbySlides() {
+  const [ref, near] = useNearScreen<HTMLDivElement>();
+  const placeholder = <div className={styles.slidesPlaceholder} />;
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <Slides />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}
+
+/** A later row: its tiles are rendered once it comes near the screen (a same-sized skeleton until then). */
+function LaterRow(props: ComponentProps<typeof GameRow>) {
+  const [ref, near] = useNearScreen<HTMLDivElement>();
+  return (
+    <div ref={ref} className={styles.later}>
+      {near ? <GameRow {...props} /> : <GameRowSkeleton still />}
+    </div>
+  );
+}
+
+function LobbyRows() {
+  const { t } = useTranslation('games');
+  const mainPage = useMainPage(useCasinoType());
   const rows = (mainPage.data ?? []).filter((row) => row.slots.length > 0);
 
-  return (
-    <>
-      <CategoryChips categories={categories.data ?? []} label={t('lobby.categories')} allLabel={allLabel} />
-
-      <SlidesCarousel slides={slides.data ?? []} />
-
+  if (mainPage.isPending) {
+    return (
       <div className={styles.rows}>
-        {mainPage.isPending ? (
-          <>
-            <GameRowSkeleton />
-            <GameRowSkeleton />
-          </>
-        ) : rows.length === 0 ? (
-          <section className={styles.empty} aria-labelledby="lobby-games-empty">
-            <h2 id="lobby-games-empty" className={styles.emptyTitle}>
-              {mainPage.isError ? t('lobby.errorTitle') : t('lobby.emptyTitle')}
-            </h2>
-            <p className={styles.emptyText}>
-              {mainPage.isError ? t('lobby.errorText') : t('lobby.emptyText')}
-            </p>
-          </section>
-        ) : (
-          rows.map((row, index) => {
-            const Icon = categoryIcon(row.slug);
-            return (
+        <GameRowSkeleton />
+        <GameRowSkeleton />
+      </div>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <div className={styles.rows}>
+        <section className={styles.empty} aria-labelledby="lobby-games-empty">
+          <h2 id="lobby-games-empty" className={styles.emptyTitle}>
+            {mainPage.isError ? t('lobby.errorTitle') : t('lobby.emptyTitle')}
+          </h2>
+          <p className={styles.emptyText}>{mainPage.isError ? t('lobby.errorText') : t('lobby.emptyText')}</p>
+        </section>
+        <LobbySlides />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.rows}>
+      {rows.map((row, index) => {
+        const Icon = categoryIcon(row.slug);
+        return (
+          <Fragment key={row.id}>
+            {/* The banners follow the first row: the games stay above the fold. */}
+            {index === 1 && <LobbySlides />}
+            {index === 0 ? (
               <GameRow
-                key={row.id}
                 id={String(row.id)}
                 title={row.name}
                 icon={<Icon size={20} />}
                 games={row.slots}
                 total={row.slots_count}
                 showAllTo={categoryHref(row.id)}
-                priority={index === 0}
+                priority
               />
-            );
-          })
-        )}
-      </div>
+            ) : (
+              <LaterRow
+                id={String(row.id)}
+                title={row.name}
+                icon={<Icon size={20} />}
+                games={row.slots}
+                total={row.slots_count}
+                showAllTo={categoryHref(row.id)}
+              />
+            )}
+          </Fragment>
+        );
+      })}
+      {rows.length === 1 && <LobbySlides />}
+    </div>
+  );
+}
 
-      <div className={styles.wins}>
-        <WinsStrip
-          id="now"
-          title={t('wins.winningNow')}
-          icon={<FlameIcon size={20} />}
-          wins={winningNow.data ?? []}
-          loading={winningNow.isPending}
-        />
-        <WinsStrip
-          id="last"
-          title={t('wins.lastWins')}
-          icon={<ClockIcon size={20} />}
-          wins={lastWins.data ?? []}
-          loading={lastWins.isPending}
-        />
-      </div>
+function WinningNow() {
+  const { t } = useTranslation('games');
+  const wins = useWinningNow();
+  return (
+    <WinsStrip
+      id="now"
+      title={t('wins.winningNow')}
+      icon={<FlameIcon size={20} />}
+      wins={wins.data ?? []}
+      loading={wins.isPending}
+    />
+  );
+}
+
+function LastWins() {
+  const { t } = useTranslation('games');
+  const wins = useLastWins();
+  return (
+    <WinsStrip
+      id="last"
+      title={t('wins.lastWins')}
+      icon={<ClockIcon size={20} />}
+      wins={wins.data ?? []}
+      loading={wins.isPending}
+    />
+  );
+}
+
+/** The win strips, asked for and rendered once they come near the screen. */
+function LobbyWins() {
+  const [ref, near] = useNearScreen<HTMLDivElement>();
+  return (
+    <div ref={ref} className={[styles.wins, styles.later].join(' ')}>
+      {near && (
+        <Suspense fallback={null}>
+          <WinningNow />
+          <LastWins />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The lobby's games for the current mode: category chips, one row per lobby category with the
+ * operator's slides after the first, and the live win strips.
+ */
+export function LobbyGames() {
+  return (
+    <>
+      <LobbyChips />
+      <LobbyRows />
+      <LobbyWins />
     </>
   );
 }

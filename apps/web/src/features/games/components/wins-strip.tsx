@@ -3,7 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { openDialog } from '../../../lib/dialogs';
-import { useStored } from '../../../lib/storage';
+import { storage } from '../../../lib/storage';
 import { formatTimeAgo, formatUsd } from '../lib/format';
 import { gameHref } from '../lib/links';
 import styles from './wins-strip.module.css';
@@ -19,12 +19,11 @@ export interface WinsStripProps {
 /** A strip of real wins: masked nickname, game, amount and how long ago; a win opens its game. */
 export function WinsStrip({ id, title, icon, wins, loading }: WinsStripProps) {
   const { t } = useTranslation('games');
-  const [token] = useStored('accessToken');
   const headingId = `wins-${id}`;
 
   // Real play needs an account: a guest is offered the login dialog instead.
   const open = (event: MouseEvent) => {
-    if (token !== '') return;
+    if (storage.get('accessToken') !== '') return;
     event.preventDefault();
     openDialog('loginMenu');
   };

@@ -1,0 +1,28 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+/**
+ * Whether an element has come within `margin` of the screen (and stays true after). The lobby
+ * renders a row's tiles only then, so a phone does the work of the rows it shows first.
+ */
+export function useNearScreen<T extends Element>(margin = '600px'): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (near) return;
+    const element = ref.current;
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${margin} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return [ref, near];
+}
