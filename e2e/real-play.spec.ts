@@ -1,0 +1,153 @@
+import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
+import { actAsOwnClient, text, uniqueEmail, waitForShell } from './support';
+
+// A new player deposits through the simulated chain, plays a slot and a table for real money,
+// and after every round the casino's balance, the header, the game's own balance and the game
+// history agree; once the seed is rotated, every round is reproduced from its revealed seed.
+
+interface ListedGame {
+  game_id: number;
+  name: string;
+}
+
+interface RoundRow {
+  game_name: string;
+  bet: number;
+  win: number;
+  status: string;
+  verify_url: string;
+}
+
+const money = /(\d[\d,]*\.\d{2})/;
+const cents = (value: string) => Math.round(Number(value.replace(/,/g, '')) * 100);
+
+async function newFundedPlayer(request: APIRequestContext, usd: number) {
+  const res = await request.post('/api/frontend/user/register/', {
+    data: { email: uniqueEmail('real'), password: 'RealPlay2026', date_of_birth: '1990-01-01', country: 1 },
+  });
+  expect(res.status()).toBe(201);
+  const { tokens } = (await res.json()) as { tokens: { access: string; refresh: string } };
+  const headers = { authorization: `Bearer ${tokens.access}` };
+  const [method] = (await (await request.get('/api/frontend/payment/tokens/')).json()) as Array<{
+    provider: string;
+    token_type: string;
+  }>;
+  if (!method) throw new Error('no deposit method');
+  const application = await request.post('/api/frontend/payment/deposit/', {
+    headers,
+    data: { provider: method.provider, token_type: method.token_type, usd_amount: usd },
+  });
+  expect(application.status()).toBe(201);
+  const { id } = (await application.json()) as { id: string };
+  expect((await request.post(`/api/dev/payments/${id}/confirm`, { data: {} })).status()).toBe(200);
+  return { tokens, headers };
+}
+
+async function walletCents(request: APIRequestContext, headers: Record<string, string>) {
+  const res = await request.get('/api/frontend/wallet/me/', { headers });
+  return Math.round(((await res.json()) as { balance_usd: number }).balance_usd * 100);
+}
+
+async function frameBalance(frame: FrameLocator): Promise<number> {
+  const match = money.exec((await frame.getByRole('group', { name: 'Balance' }).innerText()) ?? '');
+  return match?.[1] ? cents(match[1]) : NaN;
+}
+
+async function roundsOf(request: APIRequestContext, headers: Record<string, string>): Promise<RoundRow[]> {
+  const res = await request.get('/api/frontend/games/history/?page_size=100', { headers });
+  return ((await res.json()) as { results: RoundRow[] }).results;
+}
+
+/** After a round: the game, the casino's wallet and the header show the same balance. */
+async function expectBalancesAgree(
+  page: Page,
+  frame: FrameLocator,
+  request: APIRequestContext,
+  headers: Record<string, string>,
+) {
+  await expect
+    .poll(
+      async () => {
+        const wallet = await walletCents(request, headers);
+        const inGame = await frameBalance(frame);
+        const header = cents(money.exec(await page.getByTestId('game-balance').innerText())?.[1] ?? 'NaN');
+        return inGame === wallet && header === wallet;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+test('a funded player plays a slot and roulette for real money and every balance agrees', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { tokens, headers } = await newFundedPlayer(request, 100);
+  expect(await walletCents(request, headers)).toBe(10_000);
+
+  const games: ListedGame[] = [];
+  for (const mode of ['casino', 'live_casino']) {
+    const res = await request.get(`/api/frontend/slot/?casino_type=${mode}&page_size=100`);
+    games.push(...((await res.json()) as { results: ListedGame[] }).results);
+  }
+  const slot = games.find((g) => g.name === 'Neon Fruits');
+  const roulette = games.find((g) => g.name === 'European Roulette');
+  if (!slot || !roulette) throw new Error('the studio games are not in the catalogue');
+
+  await actAsOwnClient(page);
+  await page.addInitScript((t) => {
+    window.localStorage.setItem('language', 'en');
+    window.localStorage.setItem('accessToken', JSON.stringify(t.access));
+    window.localStorage.setItem('refreshToken', JSON.stringify(t.refresh));
+  }, tokens);
+
+  await page.goto(`/game?gameId=${slot.game_id}&isDemo=false`);
+  await waitForShell(page, 'en');
+  const frame = page.frameLocator('iframe[title="Game"]');
+  await expect(frame.getByRole('group', { name: 'Balance' })).toContainText('100.00', { timeout: 30_000 });
+  for (let round = 1; round <= 3; round++) {
+    await frame.getByRole('button', { name: 'Spin the reels' }).click();
+    await expect.poll(async () => (await roundsOf(request, headers)).length, { timeout: 15_000 }).toBe(round);
+    await expectBalancesAgree(page, frame, request, headers);
+  }
+
+  await page.goto(`/game?gameId=${roulette.game_id}&isDemo=false`);
+  await waitForShell(page, 'en');
+  await expect(frame.getByRole('button', { name: 'Red', exact: true })).toBeVisible({ timeout: 30_000 });
+  await frame.getByRole('button', { name: 'Red', exact: true }).click();
+  await frame.getByRole('button', { name: 'Spin the wheel' }).click();
+  await expect.poll(async () => (await roundsOf(request, headers)).length, { timeout: 15_000 }).toBe(4);
+  await expectBalancesAgree(page, frame, request, headers);
+
+  // Money: the deposit minus every stake plus every win is the balance.
+  const rounds = await roundsOf(request, headers);
+  expect(rounds.every((r) => r.status === 'closed')).toBe(true);
+  const net = rounds.reduce((sum, r) => sum + Math.round(r.win * 100) - Math.round(r.bet * 100), 0);
+  expect(await walletCents(request, headers)).toBe(10_000 + net);
+
+  // The profile's History tab lists the rounds with their verification links.
+  await page.goto('/profile');
+  await waitForShell(page, 'en');
+  await page.getByRole('tab', { name: text('en', 'profile', 'tabs.history') }).click();
+  await expect(page.getByRole('link', { name: /verify/i })).toHaveCount(4);
+
+  // Rotating the seed reveals it; each slot round recomputed from it pays what was paid.
+  await page.goto(`/game?gameId=${slot.game_id}&isDemo=false`);
+  await waitForShell(page, 'en');
+  await frame.getByRole('button', { name: 'Provably fair' }).click();
+  await frame.getByRole('button', { name: 'Rotate server seed' }).click();
+  await expect(frame.getByText('Server seed revealed; a new one is committed.')).toBeVisible();
+  for (const round of rounds.filter((r) => r.game_name === 'Neon Fruits')) {
+    const verify = new URL(round.verify_url, 'http://casino.local');
+    const res = await request.get(`/studio/api/verify${verify.search}`);
+    expect(res.status(), round.verify_url).toBe(200);
+    const { view } = (await res.json()) as { view: { win_multiplier: number } };
+    expect(Math.round(view.win_multiplier * round.bet * 100)).toBe(Math.round(round.win * 100));
+  }
+  // The verify page itself shows the recomputed round.
+  const first = rounds[rounds.length - 1];
+  if (!first) throw new Error('no rounds');
+  await page.goto(first.verify_url);
+  await expect(page.getByText(/Stops \d+(, \d+){4}: /)).toBeVisible();
+});
