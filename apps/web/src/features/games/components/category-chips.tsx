@@ -1,5 +1,6 @@
 import type { Category } from '@casino/contract';
 import { Link } from 'react-router-dom';
+import { SlotsIcon } from '../../../components/ui/icons';
 import { categoryHref } from '../lib/links';
 import { categoryIcon } from './category-icon';
 import styles from './category-chips.module.css';
@@ -25,7 +26,6 @@ export function CategoryChips({
   allLabel,
   hrefFor = categoryHref,
 }: CategoryChipsProps) {
-  const AllIcon = categoryIcon('hot');
   return (
     <nav aria-label={label} className={styles.nav}>
       <ul className={styles.chips}>
@@ -35,7 +35,7 @@ export function CategoryChips({
             className={[styles.chip, current === undefined && styles.current].filter(Boolean).join(' ')}
             aria-current={current === undefined ? 'page' : undefined}
           >
-            <AllIcon size={17} />
+            <SlotsIcon size={17} />
             {allLabel}
           </Link>
         </li>

@@ -21,7 +21,7 @@ const BY_WORD: Array<[RegExp, ComponentType<IconProps>]> = [
   [/table|card|poker|blackjack|baccarat/, CardsIcon],
   [/roulette|dice|crash|instant|mini/, DiceIcon],
   [/jackpot|mega|vip|exclusive/, CrownIcon],
-  [/bonus|free|buy|spin/, GiftIcon],
+  [/bonus|free|buy|spin|wild|cascad/, GiftIcon],
   [/tournament|event/, TrophyIcon],
   [/favo|recommend|pick|classic|retro/, StarIcon],
   [/volatil|risk|megaways|ways/, DiceIcon],
