@@ -61,11 +61,12 @@ export function GameGrid({ games, total, label, hasMore, loadingMore, onLoadMore
   const rowCount = Math.ceil(games.length / columns);
 
   // Where the grid starts on the page: the window's scroll position is measured from there.
+  // What is above it (the filter bar) may settle later, so it is measured again as games come.
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
     const element = container.current;
     if (element) setOffset(element.getBoundingClientRect().top + window.scrollY);
-  }, [width]);
+  }, [width, games.length]);
 
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
