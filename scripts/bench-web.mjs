@@ -59,6 +59,8 @@ try {
     console.log(
       `  FCP ${ms(audit('first-contentful-paint'))}, LCP ${ms(audit('largest-contentful-paint'))}, TBT ${ms(audit('total-blocking-time'))}, CLS ${audit('cumulative-layout-shift').toFixed(3)}, SI ${ms(audit('speed-index'))}`,
     );
+    const lcpItem = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+    if (lcpItem) console.log(`  LCP element: ${lcpItem.nodeLabel ?? ''} (${lcpItem.selector ?? ''})`);
     const failing = Object.values(report.audits)
       .filter(
         (a) =>
@@ -72,5 +74,5 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!process.env.BENCH_KEEP) rmSync(dataDir, { recursive: true, force: true });
 }

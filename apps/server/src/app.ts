@@ -114,7 +114,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   registerErrorHandling(app);
   // Security headers on every answer. The app loads only its own scripts and styles; QR codes
-  // are data: images; nobody may frame the casino (clickjacking) and it frames only itself.
+  // are data: images; only the casino itself may frame its pages (a game's Home button brings the
+  // game frame back to the lobby, which the game page then closes), so no other site can.
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -127,7 +128,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'"],
-        frameAncestors: ["'none'"],
+        frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

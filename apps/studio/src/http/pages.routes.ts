@@ -48,6 +48,8 @@ export async function registerStudioPages(
     wildcard: true,
     index: false,
     decorateReply: false,
+    // The build writes .br and .gz copies next to the files; they are sent when accepted.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -10,7 +10,7 @@ export function wantsPage(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built single-page app from webDist: files as they are (hashed assets cached for a
+ * Serves the built single-page app from webDist: files as they are (or their compressed copies) (hashed assets cached for a
  * year), and index.html for any other page a browser navigates to, so client routes work on reload.
  */
 export async function registerSpa(
@@ -26,6 +26,8 @@ export async function registerSpa(
     root: webDist,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies (scripts/compress-dist.mjs); they are sent when accepted.
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         res.header('cache-control', 'public, max-age=31536000, immutable');
