@@ -44,7 +44,11 @@ export const WALLET_ERRORS = {
 } as const;
 export type WalletErrorCode = (typeof WALLET_ERRORS)[keyof typeof WALLET_ERRORS];
 
-const id = z.string().min(1).max(100).regex(/^[A-Za-z0-9._:-]+$/);
+const id = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9._:-]+$/);
 const cents = z.number().int().min(0).max(100_000_000_00);
 const currency = z.string().regex(/^[A-Z]{3}$/);
 
@@ -67,7 +71,11 @@ export const walletBetRequest = z
     amount: cents.min(1),
     /** The round's provably fair reference, kept with the round for the player's history. */
     fair: z
-      .object({ server_seed_hash: z.string().regex(/^[0-9a-f]{64}$/), client_seed: z.string().max(64), nonce: z.number().int().min(0) })
+      .object({
+        server_seed_hash: z.string().regex(/^[0-9a-f]{64}$/),
+        client_seed: z.string().max(64),
+        nonce: z.number().int().min(0),
+      })
       .strict()
       .optional(),
   })
@@ -141,7 +149,15 @@ export interface ProviderLaunchResponse {
 }
 
 /** A game's type, by which bonus wagering weighs its bets (document 2). */
-export const GAME_TYPES = ['slots', 'live', 'tables', 'video_poker', 'jackpots', 'game_shows', 'lobby'] as const;
+export const GAME_TYPES = [
+  'slots',
+  'live',
+  'tables',
+  'video_poker',
+  'jackpots',
+  'game_shows',
+  'lobby',
+] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
 /** GET {studio}/api/games: the provider's feed, the same shape `catalogue:import` reads. */

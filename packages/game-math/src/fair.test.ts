@@ -18,9 +18,12 @@ describe('FairRng', () => {
     const rng = new FairRng('key', 'c', 0);
     const words = Array.from({ length: 9 }, () => rng.nextUint32());
     // The ninth word starts the next block (cursor 1), so 8 words exhaust one HMAC.
-    expect(words.slice(0, 8).map((w) => w.toString(16).padStart(8, '0')).join('')).toBe(
-      expectedHmac('key', 'c:0:0'),
-    );
+    expect(
+      words
+        .slice(0, 8)
+        .map((w) => w.toString(16).padStart(8, '0'))
+        .join(''),
+    ).toBe(expectedHmac('key', 'c:0:0'));
     expect(words[8]?.toString(16).padStart(8, '0')).toBe(expectedHmac('key', 'c:0:1').slice(0, 8));
   });
 
