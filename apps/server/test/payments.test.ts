@@ -4,34 +4,21 @@ import { deriveDepositAddress, devAccountXpub, parseAccountXpub } from '../src/m
 import { runPaymentsCommand } from '../src/modules/payments/payments.ops.js';
 import { expireApplications, listDepositsForHistory } from '../src/modules/payments/payments.service.js';
 import { signWebhook } from '../src/modules/payments/webhook-signature.js';
-import { runWalletCommand } from '../src/modules/wallet/wallet.ops.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { buildTestApp } from './helper.js';
+import { PAYMENTS_SECRET, paymentsKit, type Player } from './payments-helpers.js';
 
-const SECRET = 'payments-test-webhook-secret-0123456789abcdef';
+const SECRET = PAYMENTS_SECRET;
 const clock = new ManualClock(new Date('2026-03-01T12:00:00Z'));
 const { app, db } = await buildTestApp({ clock, env: { PAYMENTS_WEBHOOK_SECRET: SECRET } });
+const { newPlayer, openApplication, balance, webhook, payment, count, setRate, expectLedgerOk } = paymentsKit(
+  app,
+  db,
+  clock,
+);
 
 // The operator's ledger:check holds after every test.
-afterEach(async () => {
-  const lines: string[] = [];
-  await runWalletCommand(['ledger:check'], app.deps, (l) => lines.push(l));
-  expect(lines, lines.join('\n')).toContain('ledger OK');
-});
-
-interface Player {
-  id: number;
-  auth: { authorization: string };
-}
-
-async function newPlayer(): Promise<Player> {
-  const { rows } = await db.query<{ id: number }>('INSERT INTO users (email) VALUES ($1) RETURNING id', [
-    `pay-${crypto.randomUUID()}@example.com`,
-  ]);
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error('no user');
-  return { id, auth: { authorization: `Bearer ${await app.deps.accessTokens.sign(id)}` } };
-}
+afterEach(expectLedgerOk);
 
 async function createDeposit(player: Player, body: Record<string, unknown>, language = 'en') {
   return app.inject({
@@ -40,75 +27,6 @@ async function createDeposit(player: Player, body: Record<string, unknown>, lang
     headers: { ...player.auth, 'accept-language': language },
     payload: body,
   });
-}
-
-async function openApplication(player: Player, body: Record<string, unknown> = {}) {
-  const res = await createDeposit(player, { provider: 'TRX', token_type: 'USDT', usd_amount: 100, ...body });
-  expect(res.statusCode).toBe(201);
-  return res.json<{
-    id: string;
-    wallet_address: string;
-    token_amount: string;
-    provider: string;
-    token_type: string;
-  }>();
-}
-
-/** A token signed now (the test moves the clock past the access token's lifetime). */
-async function freshAuth(player: Player): Promise<{ authorization: string }> {
-  return { authorization: `Bearer ${await app.deps.accessTokens.sign(player.id)}` };
-}
-
-async function balance(player: Player): Promise<number> {
-  const res = await app.inject({
-    method: 'GET',
-    url: '/api/frontend/wallet/me/',
-    headers: await freshAuth(player),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ balance_usd: number }>().balance_usd;
-}
-
-function webhook(body: Record<string, unknown>, options: { secret?: string; timestamp?: number } = {}) {
-  const rawBody = JSON.stringify(body);
-  const timestamp = String(options.timestamp ?? Math.floor(clock.now().getTime() / 1000));
-  return app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-timestamp': timestamp,
-      'x-signature': signWebhook(options.secret ?? SECRET, timestamp, rawBody),
-    },
-    payload: rawBody,
-  });
-}
-
-function payment(
-  application: { wallet_address: string; token_amount: string },
-  overrides: Record<string, unknown> = {},
-) {
-  return {
-    event_id: `evt-${crypto.randomUUID()}`,
-    address: application.wallet_address,
-    provider: 'TRX',
-    token_type: 'USDT',
-    amount: application.token_amount,
-    tx_id: crypto.randomBytes(32).toString('hex'),
-    confirmations: 20,
-    ...overrides,
-  };
-}
-
-async function count(table: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
-  return rows[0]?.n ?? -1;
-}
-
-async function setRate(provider: string, rate: string): Promise<void> {
-  const lines: string[] = [];
-  await runPaymentsCommand(['payments:set-rate', provider, 'USDT', rate], app.deps, (l) => lines.push(l));
-  expect(lines.join('\n')).toContain(rate);
 }
 
 describe('payment tokens', () => {
