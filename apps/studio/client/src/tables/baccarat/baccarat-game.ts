@@ -1,13 +1,10 @@
 import '../../styles/tables.css';
-import type { RoundView } from '../../../../src/protocol';
-import { chipSelector, figure, iconButton, winMeter } from '../../chrome/controls';
-import { applyRound, type Game, type GameContext, type GameFactory } from '../../chrome/shell';
+import { applyRound, type GameContext, type GameFactory } from '../../chrome/shell';
 import { h, s, svgFragment } from '../../dom';
 import type { MessageKey } from '../../i18n/i18n';
-import { Pace } from '../../pace';
 import { cardElement, dealCard, installCardDefs, type Card } from '../cards';
-import { ChipBets, limitsOf, type PlaceRefusal } from '../chip-bets';
 import { chipStack } from '../chip-stack';
+import { ChipTable } from '../chip-table';
 import { recentResults } from '../recent-results';
 import {
   beadPlate,
@@ -36,36 +33,21 @@ interface Side {
   el: HTMLElement;
 }
 
-class BaccaratGame implements Game {
-  private readonly pace: Pace;
-  private readonly bets: ChipBets;
-  private readonly chips;
-  private readonly meter;
-  private readonly totalFigure;
+class BaccaratGame extends ChipTable {
   private readonly player: Side;
   private readonly banker: Side;
   private readonly message: HTMLElement;
-  private readonly hint: HTMLElement;
   private readonly shoe: HTMLElement;
   private readonly road: HTMLElement;
   private readonly roadCounts: HTMLElement;
   private readonly spotButtons = new Map<BaccaratSpot, { button: HTMLButtonElement; chips: HTMLElement }>();
-  private readonly undoButton: HTMLButtonElement;
-  private readonly clearButton: HTMLButtonElement;
-  private readonly rebetButton: HTMLButtonElement;
   private readonly recent;
-  private playing = false;
-  private showingResult = false;
 
-  constructor(private readonly ctx: GameContext) {
-    const { t, fmt, session } = ctx;
-    this.pace = new Pace(ctx.reducedMotion);
+  constructor(ctx: GameContext) {
+    super(ctx, { go: { label: 'deal', aria: 'dealLabel', icon: null } });
+    const { t, session } = ctx;
     installCardDefs();
-    this.bets = new ChipBets(limitsOf(session.game.layout));
     this.recent = recentResults<Coup>(`baccarat:${session.session}`, 72);
-    this.chips = chipSelector({ stakes: session.game.stakes, fmt, t });
-    this.meter = winMeter(fmt, t('win'));
-    this.totalFigure = figure(t('totalBet'));
 
     const side = (name: 'player' | 'banker'): Side => {
       const cards = h('div', { class: 'card-row' });
@@ -81,7 +63,6 @@ class BaccaratGame implements Game {
     this.player = side('player');
     this.banker = side('banker');
     this.message = h('div', { class: 'table-message', role: 'status' });
-    this.hint = h('div', { class: 'table-hint', role: 'status' });
     this.shoe = h('div', { class: 'shoe', 'aria-hidden': 'true' });
     this.shoe.append(cardElement(null, ''), cardElement(null, ''));
     this.road = h('div', { class: 'bc-road-grid', role: 'img', 'aria-label': t('road') });
@@ -147,40 +128,12 @@ class BaccaratGame implements Game {
       ),
     );
 
-    const action = (
-      icon: 'undo' | 'trash' | 'repeat',
-      key: MessageKey,
-      aria: MessageKey,
-      run: () => void,
-    ) => {
-      const button = iconButton(icon, t(aria), run, 'table-action');
-      button.append(h('span', { class: 'table-action-text' }, t(key)));
-      return button;
-    };
-    this.undoButton = action('undo', 'undo', 'undoLabel', () => this.change(() => (this.bets.undo(), null)));
-    this.clearButton = action('trash', 'clearBets', 'clearLabel', () =>
-      this.change(() => (this.bets.clear(), null)),
-    );
-    this.rebetButton = action('repeat', 'rebet', 'rebetLabel', () => this.change(() => this.bets.rebet()));
-    ctx.controlsExtra.append(this.chips.el);
-    ctx.controlsLeft.append(
-      h('div', { class: 'table-actions' }, this.undoButton, this.clearButton, this.rebetButton),
-    );
-    ctx.controlsRight.append(this.totalFigure.el, this.meter.el);
     this.renderRoad();
     new ResizeObserver(() => this.renderRoad()).observe(this.road);
     this.refresh();
   }
 
-  primary(): void {
-    if (this.playing) {
-      this.pace.hurry();
-      return;
-    }
-    void this.deal();
-  }
-
-  infoSection(): HTMLElement {
+  override infoSection(): HTMLElement {
     const { t } = this.ctx;
     const rows: Array<[MessageKey, string]> = [
       ['payPlayer', '1:1'],
@@ -206,23 +159,7 @@ class BaccaratGame implements Game {
     );
   }
 
-  private place(spot: BaccaratSpot): void {
-    if (this.playing) return;
-    this.change(() => this.bets.add(spot, this.chips.value));
-    this.ctx.sound.play('chip');
-  }
-
-  private change(run: () => PlaceRefusal | null): void {
-    if (this.playing) return;
-    if (this.showingResult) this.clearResult();
-    const refusal = run();
-    this.hint.textContent = refusal
-      ? this.ctx.t(refusal === 'spot_limit' ? 'err_amount_above_max' : 'err_total_above_max')
-      : '';
-    this.refresh();
-  }
-
-  private clearResult(): void {
+  protected override clearResult(): void {
     this.showingResult = false;
     this.player.cards.replaceChildren();
     this.banker.cards.replaceChildren();
@@ -236,26 +173,8 @@ class BaccaratGame implements Game {
     this.meter.show(0);
   }
 
-  private refresh(): void {
-    const { t } = this.ctx;
-    const empty = this.bets.empty;
-    this.undoButton.disabled = this.playing || empty;
-    this.clearButton.disabled = this.playing || empty;
-    this.rebetButton.disabled = this.playing || !this.bets.canRebet;
-    this.chips.setDisabled(this.playing);
+  protected override refreshTable(): void {
     for (const { button } of this.spotButtons.values()) button.disabled = this.playing;
-    this.totalFigure.set(this.ctx.fmt.money(this.bets.total()));
-    if (this.playing) {
-      this.ctx.main.set({ label: t('skip'), aria: t('skipLabel'), icon: 'lightning', mode: 'deal' });
-    } else {
-      this.ctx.main.set({
-        label: empty ? t('placeBets') : t('deal'),
-        aria: empty ? t('noBets') : t('dealLabel'),
-        icon: null,
-        mode: 'deal',
-        disabled: empty,
-      });
-    }
     if (!this.showingResult) this.renderChips(this.bets.totals());
   }
 
@@ -328,35 +247,12 @@ class BaccaratGame implements Game {
     side.total.hidden = false;
   }
 
-  private async deal(): Promise<void> {
+  protected override async play(): Promise<void> {
     const { ctx } = this;
     const { t, fmt } = ctx;
-    if (this.bets.empty) {
-      this.hint.textContent = t('noBets');
-      return;
-    }
-    ctx.clearError();
-    this.clearResult();
-    const chips = this.bets.chips();
-    const stake = this.bets.total();
-    this.playing = true;
-    this.pace.reset();
-    ctx.setBusy(true);
-    this.refresh();
-    const before = ctx.balance();
-    ctx.setBalance(before - stake);
-
-    let round: RoundView;
-    try {
-      round = await ctx.api.play({ chips });
-    } catch (error) {
-      ctx.setBalance(before);
-      ctx.showError(error);
-      this.playing = false;
-      ctx.setBusy(false);
-      this.refresh();
-      return;
-    }
+    const sent = await this.sendChips();
+    if (!sent) return;
+    const { round, chips } = sent;
     applyRound(ctx, round);
     const view = round.view as BaccaratView;
     const shownPlayer: Card[] = [];
@@ -403,14 +299,11 @@ class BaccaratGame implements Game {
     this.meter.show(view.win);
     if (view.win > 0) this.meter.flash();
     ctx.sound.play(view.win > 0 ? 'win' : 'lose');
-    ctx.setBalance(round.balance);
-    ctx.announce(
+    this.endRound(
+      round.balance,
       `${t('baccaratAnn', { result: t(resultKey), player: view.player.total, banker: view.banker.total })} ${
         view.win > 0 ? t('annWin', { amount: fmt.money(view.win) }) : t('annNoWin')
       }`,
     );
-    this.playing = false;
-    ctx.setBusy(false);
-    this.refresh();
   }
 }

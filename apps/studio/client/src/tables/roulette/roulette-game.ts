@@ -1,12 +1,10 @@
 import '../../styles/tables.css';
-import type { RoundView } from '../../../../src/protocol';
-import { chipSelector, figure, iconButton, winMeter } from '../../chrome/controls';
-import { applyRound, type Game, type GameContext, type GameFactory } from '../../chrome/shell';
+import { applyRound, type GameContext, type GameFactory } from '../../chrome/shell';
 import { h, svgIcon } from '../../dom';
 import type { MessageKey } from '../../i18n/i18n';
 import { Pace } from '../../pace';
-import { ChipBets, limitsOf, type PlaceRefusal } from '../chip-bets';
 import { chipStack } from '../chip-stack';
+import { ChipTable } from '../chip-table';
 import { recentResults } from '../recent-results';
 import { createWheel } from './roulette-wheel';
 import {
@@ -30,47 +28,28 @@ const DIAMOND = '<path d="M12 2 22 12 12 22 2 12z"/>';
 
 export const rouletteGame: GameFactory = (ctx) => new RouletteGame(ctx);
 
-class RouletteGame implements Game {
-  private readonly pace: Pace;
-  private readonly bets: ChipBets;
-  private readonly chips;
-  private readonly meter;
-  private readonly totalFigure;
+class RouletteGame extends ChipTable {
   private readonly wheel;
   private readonly root: HTMLElement;
   private readonly table: HTMLElement;
   private readonly chipLayer: HTMLElement;
   private readonly strip: HTMLElement;
   private readonly resultBadge: HTMLElement;
-  private readonly hint: HTMLElement;
-  private readonly undoButton: HTMLButtonElement;
-  private readonly clearButton: HTMLButtonElement;
-  private readonly rebetButton: HTMLButtonElement;
-  private readonly doubleButton: HTMLButtonElement;
   private readonly recent;
   private orientation: Orientation = 'wide';
   private boxes = new Map<string, SpotBox>();
   private buttons = new Map<string, HTMLButtonElement>();
-  private playing = false;
-  /** The last result stays on the table until the player places a chip. */
-  private showingResult = false;
 
-  constructor(private readonly ctx: GameContext) {
-    const { t, fmt, session } = ctx;
-    this.pace = new Pace(ctx.reducedMotion);
-    this.bets = new ChipBets(limitsOf(session.game.layout));
+  constructor(ctx: GameContext) {
+    super(ctx, { go: { label: 'spin', aria: 'spinWheel', icon: 'spin' }, double: true });
+    const { t, session } = ctx;
     this.recent = recentResults<number>(`roulette:${session.session}`, 14);
-
-    this.chips = chipSelector({ stakes: session.game.stakes, fmt, t });
-    this.meter = winMeter(fmt, t('win'));
-    this.totalFigure = figure(t('totalBet'));
     this.wheel = createWheel(t('spinWheel'));
 
     this.table = h('div', { class: 'rl-table', role: 'group', 'aria-label': t('placeBets') });
     this.chipLayer = h('div', { class: 'rl-chips', 'aria-hidden': 'true' });
     this.strip = h('ol', { class: 'rl-strip', 'aria-label': t('lastNumbers') });
     this.resultBadge = h('div', { class: 'rl-result', hidden: true, 'aria-hidden': 'true' });
-    this.hint = h('div', { class: 'table-hint', role: 'status' });
     this.root = h(
       'div',
       { class: 'roulette felt' },
@@ -89,52 +68,13 @@ class RouletteGame implements Game {
     );
     ctx.stage.append(this.root);
 
-    const action = (
-      icon: 'undo' | 'trash' | 'repeat' | 'plus',
-      key: MessageKey,
-      aria: MessageKey,
-      run: () => void,
-    ) => {
-      const button = iconButton(icon, t(aria), run, 'table-action');
-      button.append(h('span', { class: 'table-action-text' }, t(key)));
-      return button;
-    };
-    this.undoButton = action('undo', 'undo', 'undoLabel', () => this.change(() => (this.bets.undo(), null)));
-    this.clearButton = action('trash', 'clearBets', 'clearLabel', () =>
-      this.change(() => (this.bets.clear(), null)),
-    );
-    this.rebetButton = action('repeat', 'rebet', 'rebetLabel', () => this.change(() => this.bets.rebet()));
-    this.doubleButton = action('plus', 'doubleBets', 'doubleLabel', () =>
-      this.change(() => this.bets.double()),
-    );
-    ctx.controlsExtra.append(this.chips.el);
-    ctx.controlsLeft.append(
-      h(
-        'div',
-        { class: 'table-actions' },
-        this.undoButton,
-        this.clearButton,
-        this.rebetButton,
-        this.doubleButton,
-      ),
-    );
-    ctx.controlsRight.append(this.totalFigure.el, this.meter.el);
-
     this.renderStrip();
     this.layout();
     new ResizeObserver(() => this.layout()).observe(ctx.stage);
     this.refresh();
   }
 
-  primary(): void {
-    if (this.playing) {
-      this.pace.hurry();
-      return;
-    }
-    void this.spin();
-  }
-
-  infoSection(): HTMLElement {
+  override infoSection(): HTMLElement {
     const { t } = this.ctx;
     const rows: Array<[MessageKey, string]> = [
       ['payStraight', 'n:7'],
@@ -257,24 +197,7 @@ class RouletteGame implements Game {
     for (const n of coveredNumbers(spot)) this.buttons.get(`n:${n}`)?.classList.toggle('hint', on);
   }
 
-  private place(spot: string): void {
-    if (this.playing) return;
-    this.change(() => this.bets.add(spot, this.chips.value));
-    this.ctx.sound.play('chip');
-  }
-
-  /** Applies a change to the chips on the table, clearing a shown result first. */
-  private change(run: () => PlaceRefusal | null): void {
-    if (this.playing) return;
-    if (this.showingResult) this.clearResult();
-    const refusal = run();
-    this.hint.textContent = refusal
-      ? this.ctx.t(refusal === 'spot_limit' ? 'err_amount_above_max' : 'err_total_above_max')
-      : '';
-    this.refresh();
-  }
-
-  private clearResult(): void {
+  protected override clearResult(): void {
     this.showingResult = false;
     this.table.querySelectorAll('.winner').forEach((el) => el.classList.remove('winner'));
     this.resultBadge.hidden = true;
@@ -282,26 +205,7 @@ class RouletteGame implements Game {
     this.meter.show(0);
   }
 
-  private refresh(): void {
-    const empty = this.bets.empty;
-    this.undoButton.disabled = this.playing || empty;
-    this.clearButton.disabled = this.playing || empty;
-    this.doubleButton.disabled = this.playing || empty;
-    this.rebetButton.disabled = this.playing || !this.bets.canRebet;
-    this.chips.setDisabled(this.playing);
-    this.totalFigure.set(this.ctx.fmt.money(this.bets.total()));
-    const { t } = this.ctx;
-    if (this.playing) {
-      this.ctx.main.set({ label: t('skip'), aria: t('skipLabel'), icon: 'lightning', mode: 'deal' });
-    } else {
-      this.ctx.main.set({
-        label: empty ? t('placeBets') : t('spin'),
-        aria: empty ? t('noBets') : t('spinWheel'),
-        icon: 'spin',
-        mode: 'deal',
-        disabled: empty,
-      });
-    }
+  protected override refreshTable(): void {
     if (!this.showingResult) this.renderChips();
   }
 
@@ -344,40 +248,22 @@ class RouletteGame implements Game {
     );
   }
 
-  private async spin(): Promise<void> {
+  protected override async play(): Promise<void> {
     const { ctx } = this;
     const { t, fmt } = ctx;
-    if (this.bets.empty) {
-      this.hint.textContent = t('noBets');
-      return;
-    }
-    ctx.clearError();
-    this.clearResult();
-    const chips = this.bets.chips();
-    const stake = this.bets.total();
-    this.playing = true;
-    this.pace.reset();
-    ctx.setBusy(true);
-    this.refresh();
-    const before = ctx.balance();
-    ctx.setBalance(before - stake);
-    this.root.classList.add('show-wheel');
-    this.wheel.idle();
-    ctx.sound.play('ball');
-
-    let round: RoundView;
-    try {
-      round = await ctx.api.play({ chips });
-    } catch (error) {
-      ctx.setBalance(before);
-      ctx.showError(error);
-      await this.wheel.spin(this.recent.list()[0] ?? 0, new Pace(true));
-      this.root.classList.remove('show-wheel');
-      this.playing = false;
-      ctx.setBusy(false);
-      this.refresh();
-      return;
-    }
+    const sent = await this.sendChips({
+      sent: () => {
+        this.root.classList.add('show-wheel');
+        this.wheel.idle();
+        ctx.sound.play('ball');
+      },
+      failed: async () => {
+        await this.wheel.spin(this.recent.list()[0] ?? 0, new Pace(true));
+        this.root.classList.remove('show-wheel');
+      },
+    });
+    if (!sent) return;
+    const { round, chips } = sent;
     applyRound(ctx, round);
     const view = round.view as RouletteView;
     await this.wheel.spin(view.number, this.pace);
@@ -401,15 +287,12 @@ class RouletteGame implements Game {
     } else {
       ctx.sound.play('lose');
     }
-    ctx.setBalance(round.balance);
-    ctx.announce(
+    this.endRound(
+      round.balance,
       `${t('rouletteAnn', { number: view.number, colour: t(colourKey) })} ${
         view.win > 0 ? t('annWin', { amount: fmt.money(view.win) }) : t('annNoWin')
       }`,
     );
-    this.playing = false;
-    ctx.setBusy(false);
-    this.refresh();
     // On a phone the wheel covers the table: it steps aside after a moment.
     window.setTimeout(
       () => {
