@@ -1,4 +1,5 @@
 import { ProfilePage } from '../../features/account/components/profile-page';
+import { GameHistory } from '../../features/games/components/game-history';
 import { DocumentUpload } from '../../features/wallet/components/document-upload';
 import { PendingWithdrawals } from '../../features/wallet/components/pending-withdrawals';
 import { TransactionHistory } from '../../features/wallet/components/transaction-history';
@@ -8,6 +9,7 @@ export function ProfileRoute() {
   return (
     <ProfilePage
       transactionHistory={<TransactionHistory embedded />}
+      gameHistory={<GameHistory />}
       pendingWithdrawals={<PendingWithdrawals />}
       documentUpload={<DocumentUpload />}
     />

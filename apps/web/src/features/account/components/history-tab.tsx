@@ -1,8 +1,7 @@
 import type { SessionRow } from '@casino/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { GameHistory } from '../../games/components/game-history';
+import { DataTable, Pager, type DataColumn } from '../../../components/ui/data-table';
 import { useSessions } from '../api/get-sessions';
 import { DeviceIcon, HistoryIcon, WalletIcon } from './icons';
 import styles from './profile-page.module.css';
@@ -44,6 +43,40 @@ function AccountActivity() {
   const sourceLabel = (source: string) =>
     SOURCES.includes(source as SessionRow['source']) ? t(`history.sources.${source}`) : source;
 
+  const columns: Array<DataColumn<SessionRow>> = [
+    {
+      key: 'time',
+      header: t('history.columns.time'),
+      label: t('history.columns.time'),
+      cell: (row) => <time dateTime={row.created_at}>{time.format(new Date(row.created_at))}</time>,
+    },
+    {
+      key: 'ip',
+      header: t('history.columns.ip'),
+      label: t('history.columns.ip'),
+      cell: (row) => <span className={styles.mono}>{row.ip}</span>,
+    },
+    {
+      key: 'device',
+      header: t('history.columns.device'),
+      label: t('history.columns.device'),
+      cell: (row) => (
+        <span className={styles.device}>
+          <DeviceIcon width={16} height={16} />
+          {row.device || '—'}
+        </span>
+      ),
+    },
+    {
+      key: 'source',
+      header: t('history.columns.source'),
+      label: t('history.columns.source'),
+      cell: (row) => (
+        <span className={`${styles.badge} ${styles.sourceBadge}`}>{sourceLabel(row.source)}</span>
+      ),
+    },
+  ];
+
   return (
     <section className={styles.card} aria-labelledby="history-activity">
       <div className={styles.cardHead}>
@@ -65,71 +98,35 @@ function AccountActivity() {
           <p className={styles.emptyTitle}>{t('history.activityEmpty')}</p>
         </div>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-labelledby="history-activity">
-            <thead>
-              <tr>
-                <th scope="col">{t('history.columns.time')}</th>
-                <th scope="col">{t('history.columns.ip')}</th>
-                <th scope="col">{t('history.columns.device')}</th>
-                <th scope="col">{t('history.columns.source')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td data-label={t('history.columns.time')}>
-                    <time dateTime={row.created_at}>{time.format(new Date(row.created_at))}</time>
-                  </td>
-                  <td data-label={t('history.columns.ip')}>
-                    <span className={styles.mono}>{row.ip}</span>
-                  </td>
-                  <td data-label={t('history.columns.device')}>
-                    <span className={styles.device}>
-                      <DeviceIcon width={16} height={16} />
-                      {row.device || '—'}
-                    </span>
-                  </td>
-                  <td data-label={t('history.columns.source')}>
-                    <span className={`${styles.badge} ${styles.sourceBadge}`}>{sourceLabel(row.source)}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable labelledBy="history-activity" columns={columns} rows={rows} rowKey={(row) => row.id} />
       )}
-      {(page > 1 || sessions.data?.hasNext) && (
-        <div className={styles.pager}>
-          <Button
-            variant="secondary"
-            size="small"
-            disabled={page === 1}
-            onClick={() => setPage((p) => p - 1)}
-          >
-            {t('history.newer')}
-          </Button>
-          <span className={styles.muted}>{t('history.page', { page })}</span>
-          <Button
-            variant="secondary"
-            size="small"
-            disabled={!sessions.data?.hasNext}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            {t('history.older')}
-          </Button>
-        </div>
-      )}
+      <Pager
+        page={page}
+        hasNext={Boolean(sessions.data?.hasNext)}
+        onPage={setPage}
+        newerLabel={t('history.newer')}
+        olderLabel={t('history.older')}
+        pageLabel={t('history.page', { page })}
+      />
     </section>
   );
 }
 
-/** The History tab: transaction history (slot), game rounds and account activity. */
-export function HistoryTab({ transactionHistory }: { transactionHistory?: ReactNode }) {
+/**
+ * The History tab: transaction history (slot), game rounds (passed in by the app, which owns the games
+ * feature) and account activity.
+ */
+export function HistoryTab({
+  transactionHistory,
+  gameHistory,
+}: {
+  transactionHistory?: ReactNode;
+  gameHistory?: ReactNode;
+}) {
   return (
     <div className={styles.stack}>
       <TransactionHistorySlot>{transactionHistory}</TransactionHistorySlot>
-      <GameHistory />
+      {gameHistory}
       <AccountActivity />
     </div>
   );

@@ -22,6 +22,8 @@ const tabIcons = { profile: UserIcon, settings: SettingsIcon, history: HistoryIc
 export interface ProfilePageProps {
   /** The transaction history (filled by the money work; an empty state until then). */
   transactionHistory?: ReactNode;
+  /** The game rounds on the History tab (the games feature's table, composed by the app). */
+  gameHistory?: ReactNode;
   /** Pending withdrawals on the Profile tab (an empty state until withdrawals exist). */
   pendingWithdrawals?: ReactNode;
   /** The identity-document upload on the Profile tab (a disabled hint until uploads exist). */
@@ -72,7 +74,12 @@ function LeaveProfile({ askToSignIn }: { askToSignIn: boolean }) {
   return <Navigate to="/" replace />;
 }
 
-function PlayerProfile({ transactionHistory, pendingWithdrawals, documentUpload }: ProfilePageProps) {
+function PlayerProfile({
+  transactionHistory,
+  gameHistory,
+  pendingWithdrawals,
+  documentUpload,
+}: ProfilePageProps) {
   const { t } = useTranslation('profile');
   const [params, setParams] = useSearchParams();
   const me = useMe();
@@ -161,7 +168,7 @@ function PlayerProfile({ transactionHistory, pendingWithdrawals, documentUpload 
         ) : tab === 'settings' ? (
           <SettingsTab me={me.data} onSignOut={signOut} />
         ) : (
-          <HistoryTab transactionHistory={transactionHistory} />
+          <HistoryTab transactionHistory={transactionHistory} gameHistory={gameHistory} />
         )}
       </section>
     </div>

@@ -1,7 +1,7 @@
 import type { GameRoundRow } from '@casino/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { DataTable, Pager, type DataColumn } from '../../../components/ui/data-table';
 import { CardsIcon } from '../../../components/ui/icons';
 import { useGameHistory } from '../api/get-game-history';
 import { formatUsd } from '../lib/format';
@@ -19,6 +19,70 @@ export function GameHistory() {
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const statusLabel = (status: string) =>
     STATUSES.includes(status as GameRoundRow['status']) ? t(`history.status.${status}`) : status;
+
+  const columns: Array<DataColumn<GameRoundRow>> = [
+    {
+      key: 'time',
+      header: t('history.columns.time'),
+      label: t('history.columns.time'),
+      cell: (row) => <time dateTime={row.created_at}>{time.format(new Date(row.created_at))}</time>,
+    },
+    {
+      key: 'game',
+      header: t('history.columns.game'),
+      label: t('history.columns.game'),
+      cell: (row) => (
+        <>
+          <span className={styles.game}>{row.game_name}</span>
+          <span className={styles.provider}>{row.provider}</span>
+        </>
+      ),
+    },
+    {
+      key: 'bet',
+      header: t('history.columns.bet'),
+      label: t('history.columns.bet'),
+      numeric: true,
+      cell: (row) => formatUsd(row.bet),
+    },
+    {
+      key: 'win',
+      header: t('history.columns.win'),
+      label: t('history.columns.win'),
+      numeric: true,
+      cellClassName: (row) => row.win > 0 && styles.won,
+      cell: (row) => formatUsd(row.win),
+    },
+    {
+      key: 'status',
+      header: t('history.columns.status'),
+      label: t('history.columns.status'),
+      cell: (row) => (
+        <span className={[styles.badge, styles[`status_${row.status}`]].filter(Boolean).join(' ')}>
+          {statusLabel(row.status)}
+        </span>
+      ),
+    },
+    {
+      key: 'verify',
+      header: t('history.columns.verify'),
+      label: t('history.columns.verify'),
+      cell: (row) =>
+        row.verify_url ? (
+          <a
+            href={row.verify_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.verify}
+            aria-label={t('history.verifyRound', { game: row.game_name, id: row.id })}
+          >
+            {t('history.verify')}
+          </a>
+        ) : (
+          <span className={styles.muted}>{t('history.verifyLater')}</span>
+        ),
+    },
+  ];
 
   return (
     <section className={styles.card} aria-labelledby="history-games">
@@ -42,85 +106,22 @@ export function GameHistory() {
           <p className={styles.muted}>{t('history.emptyText')}</p>
         </div>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-labelledby="history-games">
-            <thead>
-              <tr>
-                <th scope="col">{t('history.columns.time')}</th>
-                <th scope="col">{t('history.columns.game')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('history.columns.bet')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('history.columns.win')}
-                </th>
-                <th scope="col">{t('history.columns.status')}</th>
-                <th scope="col">{t('history.columns.verify')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td data-label={t('history.columns.time')}>
-                    <time dateTime={row.created_at}>{time.format(new Date(row.created_at))}</time>
-                  </td>
-                  <td data-label={t('history.columns.game')}>
-                    <span className={styles.game}>{row.game_name}</span>
-                    <span className={styles.provider}>{row.provider}</span>
-                  </td>
-                  <td data-label={t('history.columns.bet')} className={styles.number}>
-                    {formatUsd(row.bet)}
-                  </td>
-                  <td
-                    data-label={t('history.columns.win')}
-                    className={[styles.number, row.win > 0 && styles.won].filter(Boolean).join(' ')}
-                  >
-                    {formatUsd(row.win)}
-                  </td>
-                  <td data-label={t('history.columns.status')}>
-                    <span
-                      className={[styles.badge, styles[`status_${row.status}`]].filter(Boolean).join(' ')}
-                    >
-                      {statusLabel(row.status)}
-                    </span>
-                  </td>
-                  <td data-label={t('history.columns.verify')}>
-                    {row.verify_url ? (
-                      <a
-                        href={row.verify_url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className={styles.verify}
-                        aria-label={t('history.verifyRound', { game: row.game_name, id: row.id })}
-                      >
-                        {t('history.verify')}
-                      </a>
-                    ) : (
-                      <span className={styles.muted}>{t('history.verifyLater')}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          labelledBy="history-games"
+          className={styles.rounds}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+        />
       )}
-      {(page > 1 || hasNext) && (
-        <div className={styles.pager}>
-          <Button
-            variant="secondary"
-            size="small"
-            disabled={page === 1}
-            onClick={() => setPage((p) => p - 1)}
-          >
-            {t('history.newer')}
-          </Button>
-          <span className={styles.muted}>{t('history.page', { page })}</span>
-          <Button variant="secondary" size="small" disabled={!hasNext} onClick={() => setPage((p) => p + 1)}>
-            {t('history.older')}
-          </Button>
-        </div>
-      )}
+      <Pager
+        page={page}
+        hasNext={hasNext}
+        onPage={setPage}
+        newerLabel={t('history.newer')}
+        olderLabel={t('history.older')}
+        pageLabel={t('history.page', { page })}
+      />
     </section>
   );
 }
