@@ -1,7 +1,7 @@
 /*
  * Development harness for the game clients: serves the built client (apps/studio/dist/client)
  * under /studio the way the studio does, and answers the client's API in memory with the real
- * game maths (stand-in definitions for slots that packages/game-math does not have yet).
+ * game maths: the studio's own published games (@casino/game-math).
  *
  *   npm run build:client -w @casino/studio && npx tsx apps/studio/client/dev/mock-server.ts
  *   open http://localhost:5199/studio/play/neon-fruits?session=neon-fruits&lang=en
@@ -14,53 +14,18 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  FairRng,
-  hashServerSeed,
-  newClientSeed,
-  newServerSeed,
-} from '../../../../packages/game-math/src/fair';
-import type { GameModule } from '../../../../packages/game-math/src/game';
-import { BetError } from '../../../../packages/game-math/src/game';
-import { TABLE_GAMES } from '../../../../packages/game-math/src/tables/index';
+import { BetError, FairRng, hashServerSeed, newClientSeed, newServerSeed } from '@casino/game-math';
+import { presentGame, studioGames, type AnyGame } from '../../src/games/registry';
 import type { FairView, HistoryItem, RoundView, SessionView } from '../../src/protocol';
-import { MOCK_SLOTS } from './mock-games';
-
-type AnyGame = GameModule<unknown, unknown, unknown>;
 
 const PORT = Number(process.env.MOCK_PORT ?? 5199);
 const BASE = '/studio';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.resolve(here, '../../dist/client');
-const SLOT_IDS = [
-  'neon-fruits',
-  'pharaohs-ways',
-  'crystal-cascade',
-  'dragon-hoard',
-  'clover-sevens',
-  'cosmic-drift',
-];
 
-async function loadGames(): Promise<Map<string, AnyGame>> {
-  const games = new Map<string, AnyGame>();
-  for (const game of MOCK_SLOTS) games.set(game.id, game as unknown as AnyGame);
-  for (const id of SLOT_IDS) {
-    try {
-      const module = (await import(`../../../../packages/game-math/src/slots/${id}.ts`)) as Record<
-        string,
-        unknown
-      >;
-      const game = Object.values(module).find(
-        (value): value is AnyGame =>
-          typeof value === 'object' && value !== null && (value as AnyGame).id === id && 'start' in value,
-      );
-      if (game) games.set(id, game);
-    } catch {
-      // Not written yet: the stand-in plays.
-    }
-  }
-  for (const game of TABLE_GAMES) games.set(game.id, game as AnyGame);
-  return games;
+/** Every game the studio publishes, by code. */
+function loadGames(): Map<string, AnyGame> {
+  return new Map(studioGames().map((game) => [game.id, game]));
 }
 
 interface Seeds {
@@ -133,18 +98,7 @@ function sessionView(session: MockSession, language: string): SessionView {
   const open = session.rounds.find((round) => !round.finished) ?? null;
   return {
     session: session.id,
-    game: {
-      id: game.id,
-      name: game.name,
-      kind: game.kind,
-      mode: game.mode,
-      rtp: game.rtp,
-      max_win_multiplier: game.maxWinMultiplier,
-      volatility: game.volatility,
-      facts: [...game.facts],
-      stakes: [...game.stakes],
-      layout: game.layout,
-    },
+    game: presentGame(game),
     demo: !session.flags.has('real'),
     currency: 'USD',
     balance: session.balance,
@@ -290,7 +244,7 @@ async function serveFile(res: ServerResponse, file: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const games = await loadGames();
+  const games = loadGames();
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
       if (error instanceof HttpError) {
