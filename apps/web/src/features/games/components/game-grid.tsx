@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import styles from './game-grid.module.css';
+import { SkeletonTile } from './skeleton-tile';
 import { GameTile } from './game-tile';
 
 /** The narrowest a tile may get before the grid drops a column, and the gaps. */
@@ -148,10 +149,7 @@ export function GridSkeleton({
       data-testid="grid-skeleton"
     >
       {Array.from({ length: rows * columns }, (_, i) => (
-        <div key={i}>
-          <span className={styles.tileSkeleton} />
-          <span className={styles.nameSkeleton} />
-        </div>
+        <SkeletonTile key={i} />
       ))}
     </div>
   );

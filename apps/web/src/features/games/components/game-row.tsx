@@ -3,9 +3,11 @@ import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from '
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronRightIcon } from '../../../components/ui/icons';
+import skeleton from '../../../components/ui/skeleton.module.css';
 import styles from './game-row.module.css';
 import { GameTile } from './game-tile';
 import { ChevronLeftIcon } from './icons';
+import { SkeletonTile } from './skeleton-tile';
 
 export interface GameRowProps {
   id: string;
@@ -109,16 +111,17 @@ export function GameRow({ id, title, icon, games, showAllTo, total, priority = f
  */
 export function GameRowSkeleton({ still = false }: { still?: boolean }) {
   return (
-    <div className={[styles.row, still && styles.still].filter(Boolean).join(' ')} aria-hidden="true">
+    <div className={styles.row} aria-hidden="true">
       <div className={styles.head}>
-        <span className={styles.titleSkeleton} />
+        <span
+          className={[skeleton.shimmer, still && skeleton.still, styles.titleSkeleton]
+            .filter(Boolean)
+            .join(' ')}
+        />
       </div>
       <div className={styles.list}>
         {Array.from({ length: still ? 1 : 8 }, (_, i) => (
-          <div key={i} className={styles.item}>
-            <span className={styles.tileSkeleton} />
-            <span className={styles.nameSkeleton} />
-          </div>
+          <SkeletonTile key={i} className={styles.item} still={still} />
         ))}
       </div>
     </div>

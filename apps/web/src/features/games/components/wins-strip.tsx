@@ -2,6 +2,7 @@ import type { WinItem } from '@casino/contract';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import skeleton from '../../../components/ui/skeleton.module.css';
 import { openDialog } from '../../../lib/dialogs';
 import { storage } from '../../../lib/storage';
 import { formatTimeAgo, formatUsd } from '../lib/format';
@@ -38,7 +39,7 @@ export function WinsStrip({ id, title, icon, wins, loading }: WinsStripProps) {
       {loading ? (
         <div className={styles.list} aria-hidden="true">
           {Array.from({ length: 5 }, (_, i) => (
-            <span key={i} className={styles.skeleton} />
+            <span key={i} className={`${skeleton.shimmer} ${styles.skeleton}`} />
           ))}
         </div>
       ) : wins.length === 0 ? (
