@@ -87,26 +87,6 @@ function svg(defs: string, body: string, label: string): string {
   return markup.replace(/\s+/g, ' ').replace(/> </g, '><');
 }
 
-function slotCover(
-  theme: SlotTheme,
-  options: {
-    label: string;
-    background: string;
-    art: string;
-    lettering: string;
-    frameColour: string;
-    extraDefs?: string;
-  },
-): string {
-  const body =
-    options.background +
-    options.art +
-    options.lettering +
-    frame(options.frameColour) +
-    brand(options.frameColour);
-  return svg(usedDefs(theme.defs, body) + (options.extraDefs ?? ''), body, options.label);
-}
-
 const vignette = radial(
   'vig',
   [
@@ -117,6 +97,55 @@ const vignette = radial(
   0.45,
   0.75,
 );
+const VIGNETTE = `<rect width="300" height="400" fill="url(#vig)"/>`;
+
+/** The usual backdrop gradient: a three-stop radial glow centred across the tile. */
+function glow(
+  id: string,
+  colours: readonly [string, string, string],
+  cy: number,
+  r: number,
+  midAt = 0.6,
+): string {
+  const [inner, mid, outer] = colours;
+  return radial(
+    id,
+    [
+      [0, inner],
+      [midAt, mid],
+      [1, outer],
+    ],
+    0.5,
+    cy,
+    r,
+  );
+}
+
+/**
+ * A slot tile: the `bg` gradient (in extraDefs) fills the tile, then the background, the game's
+ * art under the vignette, the lettering, the frame and the studio's mark.
+ */
+function slotCover(
+  theme: SlotTheme,
+  options: {
+    label: string;
+    background: string;
+    art: string;
+    lettering: string;
+    frameColour: string;
+    extraDefs: string;
+  },
+): string {
+  const body =
+    `<rect width="300" height="400" fill="url(#bg)"/>` +
+    options.background +
+    options.art +
+    VIGNETTE +
+    options.lettering +
+    frame(options.frameColour) +
+    brand(options.frameColour);
+  return svg(usedDefs(theme.defs, body) + options.extraDefs + vignette, body, options.label);
+}
 
 const covers: Record<string, string> = {};
 
@@ -142,8 +171,7 @@ const covers: Record<string, string> = {};
       0.5,
       0.15,
       0.9,
-    ) +
-    vignette;
+    );
   const grid =
     `<g stroke="#ff2bd6" stroke-width="1.5" opacity=".6">` +
     Array.from(
@@ -155,13 +183,12 @@ const covers: Record<string, string> = {};
   covers['neon-fruits'] = slotCover(t, {
     label: 'Neon Fruits',
     extraDefs: extra,
-    background: `<rect width="300" height="400" fill="url(#bg)"/><circle cx="150" cy="190" r="92" fill="url(#sun)" opacity=".8"/>${grid}`,
+    background: `<circle cx="150" cy="190" r="92" fill="url(#sun)" opacity=".8"/>${grid}`,
     art:
       place(sym.cherry ?? '', 66, 176, 104, -14) +
       place(sym.lemon ?? '', 238, 182, 96, 16) +
       place(sym.seven ?? '', 150, 134, 176) +
-      place(sym.wild ?? '', 248, 58, 64, 12) +
-      `<rect width="300" height="400" fill="url(#vig)"/>`,
+      place(sym.wild ?? '', 248, 58, 64, 12),
     lettering:
       title('NEON', 300, 54, '#fff', '#ff2bd6', HEAVY, 'font-style="italic"') +
       title('FRUITS', 352, 50, '#c8fbff', '#0a6a9a', HEAVY, 'font-style="italic"'),
@@ -189,19 +216,17 @@ const covers: Record<string, string> = {};
       0.5,
       0.5,
       0.5,
-    ) +
-    vignette;
+    );
   covers['pharaohs-ways'] = slotCover(t, {
     label: "Pharaoh's Ways",
     extraDefs: extra,
     background:
-      `<rect width="300" height="400" fill="url(#bg)"/><circle cx="150" cy="150" r="130" fill="url(#glow)" opacity=".7"/>` +
+      `<circle cx="150" cy="150" r="130" fill="url(#glow)" opacity=".7"/>` +
       `<path d="M-20 300L60 200 140 300zM160 300l90-110 90 110z" fill="#2a1606"/><path d="M60 200l80 100H100zM250 190l90 110h-40z" fill="#000" opacity=".25"/>`,
     art:
       place(sym.ankh ?? '', 52, 168, 88, -12) +
       place(sym.eye ?? '', 250, 168, 92, 12) +
-      place(sym.pharaoh ?? '', 150, 138, 178) +
-      `<rect width="300" height="400" fill="url(#vig)"/>`,
+      place(sym.pharaoh ?? '', 150, 138, 178),
     lettering:
       title("PHARAOH'S", 292, 40, 'url(#pw-gold)', '#1a0d03') +
       title('WAYS', 344, 52, 'url(#pw-gold)', '#1a0d03'),
@@ -214,17 +239,7 @@ const covers: Record<string, string> = {};
   const t = crystalCascade;
   const sym = t.symbols;
   const extra =
-    radial(
-      'bg',
-      [
-        [0, '#4a2490'],
-        [0.6, '#170a33'],
-        [1, '#07040f'],
-      ],
-      0.5,
-      0.35,
-      0.8,
-    ) +
+    glow('bg', ['#4a2490', '#170a33', '#07040f'], 0.35, 0.8) +
     linear('shard', [
       [0, '#7ff0ff'],
       [1, '#4b1f9e'],
@@ -234,22 +249,18 @@ const covers: Record<string, string> = {};
       [0.4, '#c6f7ff'],
       [0.75, '#b784ff'],
       [1, '#ff8fe0'],
-    ]) +
-    vignette;
+    ]);
   covers['crystal-cascade'] = slotCover(t, {
     label: 'Crystal Cascade',
     extraDefs: extra,
-    background:
-      `<rect width="300" height="400" fill="url(#bg)"/>` +
-      `<g fill="url(#shard)" opacity=".6"><path d="M0 400L20 250 50 290 70 200 100 330 110 400z"/><path d="M300 400l-20-170-30 60-20-110-30 160-10 60z"/><path d="M40 0l14 80 18-50 14 70 16-100z" opacity=".6"/></g>`,
+    background: `<g fill="url(#shard)" opacity=".6"><path d="M0 400L20 250 50 290 70 200 100 330 110 400z"/><path d="M300 400l-20-170-30 60-20-110-30 160-10 60z"/><path d="M40 0l14 80 18-50 14 70 16-100z" opacity=".6"/></g>`,
     art:
       place(sym['gem-blue'] ?? '', 56, 210, 70, -10) +
       place(sym['gem-green'] ?? '', 248, 214, 66, 12) +
       place(sym['gem-yellow'] ?? '', 82, 84, 60, 8) +
       place(sym['gem-purple'] ?? '', 230, 86, 62, -8) +
       place(sym['gem-red'] ?? '', 150, 214, 64) +
-      place(sym.crown ?? '', 150, 126, 150) +
-      `<rect width="300" height="400" fill="url(#vig)"/>`,
+      place(sym.crown ?? '', 150, 126, 150),
     lettering:
       title('CRYSTAL', 298, 46, 'url(#title)', '#2a0f55', HEAVY) +
       title('CASCADE', 348, 46, 'url(#title)', '#2a0f55', HEAVY),
@@ -262,35 +273,21 @@ const covers: Record<string, string> = {};
   const t = dragonHoard;
   const sym = t.symbols;
   const extra =
-    radial(
-      'bg',
-      [
-        [0, '#7a1a08'],
-        [0.55, '#2a0604'],
-        [1, '#0a0201'],
-      ],
-      0.5,
-      0.6,
-      0.8,
-    ) +
+    glow('bg', ['#7a1a08', '#2a0604', '#0a0201'], 0.6, 0.8, 0.55) +
     linear('title', [
       [0, '#fff3c0'],
       [0.45, '#ffb02e'],
       [1, '#d8420a'],
-    ]) +
-    vignette;
+    ]);
   covers['dragon-hoard'] = slotCover(t, {
     label: 'Dragon Hoard',
     extraDefs: extra,
-    background:
-      `<rect width="300" height="400" fill="url(#bg)"/>` +
-      `<g fill="#ffb02e" opacity=".8"><circle cx="40" cy="60" r="2"/><circle cx="260" cy="90" r="2.5"/><circle cx="70" cy="250" r="2"/><circle cx="230" cy="40" r="1.8"/><circle cx="280" cy="230" r="2"/></g>`,
+    background: `<g fill="#ffb02e" opacity=".8"><circle cx="40" cy="60" r="2"/><circle cx="260" cy="90" r="2.5"/><circle cx="70" cy="250" r="2"/><circle cx="230" cy="40" r="1.8"/><circle cx="280" cy="230" r="2"/></g>`,
     art:
       place(sym.chest ?? '', 150, 214, 130) +
       place(sym.coin ?? '', 48, 232, 62, -20) +
       place(sym.coin ?? '', 256, 236, 56, 18) +
-      place(sym.dragon ?? '', 150, 112, 184) +
-      `<rect width="300" height="400" fill="url(#vig)"/>`,
+      place(sym.dragon ?? '', 150, 112, 184),
     lettering:
       title('DRAGON', 300, 50, 'url(#title)', '#2a0400') + title('HOARD', 350, 50, 'url(#title)', '#2a0400'),
     frameColour: '#ffb02e',
@@ -301,24 +298,11 @@ const covers: Record<string, string> = {};
 {
   const t = cloverSevens;
   const sym = t.symbols;
-  const extra =
-    radial(
-      'bg',
-      [
-        [0, '#17804a'],
-        [0.6, '#06301a'],
-        [1, '#020f08'],
-      ],
-      0.5,
-      0.4,
-      0.8,
-    ) + vignette;
+  const extra = glow('bg', ['#17804a', '#06301a', '#020f08'], 0.4, 0.8);
   covers['clover-sevens'] = slotCover(t, {
     label: 'Clover Sevens',
     extraDefs: extra,
-    background:
-      `<rect width="300" height="400" fill="url(#bg)"/>` +
-      place(sym.clover ?? '', 150, 112, 220, 12).replace('<g ', '<g opacity=".22" '),
+    background: place(sym.clover ?? '', 150, 112, 220, 12).replace('<g ', '<g opacity=".22" '),
     art:
       `<rect x="24" y="150" width="252" height="104" rx="16" fill="#fdfbf2" stroke="url(#cs-gold)" stroke-width="6"/>` +
       place(sym.seven ?? '', 66, 202, 80) +
@@ -326,8 +310,7 @@ const covers: Record<string, string> = {};
       place(sym.seven ?? '', 234, 202, 80) +
       `<path d="M24 202h252" stroke="#e01b2c" stroke-width="2.5" opacity=".6"/>` +
       place(sym.clover ?? '', 70, 88, 96, -12) +
-      place(sym.horseshoe ?? '', 232, 92, 84, 14) +
-      `<rect width="300" height="400" fill="url(#vig)"/>`,
+      place(sym.horseshoe ?? '', 232, 92, 84, 14),
     lettering:
       title('CLOVER', 300, 50, 'url(#cs-gold)', '#053016') +
       title('SEVENS', 350, 50, 'url(#cs-gold)', '#053016'),
@@ -340,17 +323,7 @@ const covers: Record<string, string> = {};
   const t = cosmicDrift;
   const sym = t.symbols;
   const extra =
-    radial(
-      'bg',
-      [
-        [0, '#24125e'],
-        [0.6, '#070822'],
-        [1, '#02030a'],
-      ],
-      0.5,
-      0.4,
-      0.85,
-    ) +
+    glow('bg', ['#24125e', '#070822', '#02030a'], 0.4, 0.85) +
     radial(
       'neb',
       [
@@ -369,8 +342,7 @@ const covers: Record<string, string> = {};
         [1, '#c59bff'],
       ],
       [0, 0, 1, 0],
-    ) +
-    vignette;
+    );
   let seed = 3;
   const rnd = (): number => {
     seed = (seed * 9301 + 49297) % 233280;
@@ -384,13 +356,12 @@ const covers: Record<string, string> = {};
   covers['cosmic-drift'] = slotCover(t, {
     label: 'Cosmic Drift',
     extraDefs: extra,
-    background: `<rect width="300" height="400" fill="url(#bg)"/><ellipse cx="90" cy="110" rx="160" ry="100" fill="url(#neb)"/><g fill="#fff" opacity=".85">${stars}</g>`,
+    background: `<ellipse cx="90" cy="110" rx="160" ry="100" fill="url(#neb)"/><g fill="#fff" opacity=".85">${stars}</g>`,
     art:
       place(sym.planet ?? '', 242, 70, 92, -8) +
       place(sym.rocket ?? '', 58, 222, 90, -10) +
       place(sym.ufo ?? '', 246, 222, 80, 10) +
-      place(sym.astronaut ?? '', 150, 146, 176) +
-      `<rect width="300" height="400" fill="url(#vig)"/>`,
+      place(sym.astronaut ?? '', 150, 146, 176),
     lettering:
       title('COSMIC', 300, 50, 'url(#title)', '#1a0b4a', HEAVY, 'font-style="italic"') +
       title('DRIFT', 350, 50, 'url(#title)', '#1a0b4a', HEAVY, 'font-style="italic"'),
@@ -420,17 +391,7 @@ const covers: Record<string, string> = {};
     (_, i) => `<path d="M0 -62l4 24-4 4-4-4z" transform="rotate(${i * 45})"/>`,
   ).join('');
   const defs =
-    radial(
-      'felt',
-      [
-        [0, '#1a8a55'],
-        [0.6, '#0a4a2c'],
-        [1, '#041a10'],
-      ],
-      0.5,
-      0.4,
-      0.8,
-    ) +
+    glow('felt', ['#1a8a55', '#0a4a2c', '#041a10'], 0.4, 0.8) +
     radial(
       'wood',
       [
@@ -468,7 +429,7 @@ const covers: Record<string, string> = {};
     `<circle cx="${polar(77, 9 * step).split(' ')[0]}" cy="${polar(77, 9 * step).split(' ')[1]}" r="6" fill="#fff" stroke="#888"/></g>` +
     chip(56, 286, '#c8102e', '#f7f1e3', '25') +
     chip(246, 290, '#1f2a44', '#e9c46a', '100') +
-    `<rect width="300" height="400" fill="url(#vig)"/>` +
+    VIGNETTE +
     `<text x="150" y="312" text-anchor="middle" font-family="${SERIF}" font-size="17" font-weight="700" letter-spacing="6" fill="#f3e6c0">EUROPEAN</text>` +
     title('ROULETTE', 356, 44, 'url(#gold)', '#1a0d05') +
     frame('#e9c46a') +
@@ -493,19 +454,20 @@ function stack(x: number, y: number, body: string, edge: string, count: number):
   ).join('');
 }
 
-{
+/**
+ * A card-table tile: the felt in three colours, the art under the vignette, the game's name in
+ * gold over a small subtitle, the frame and the studio's mark.
+ */
+function cardTableCover(options: {
+  label: string;
+  felt: readonly [string, string, string];
+  art: string;
+  title: string;
+  titleStroke: string;
+  subtitle: string;
+}): string {
   const defs =
-    radial(
-      'felt',
-      [
-        [0, '#1a8a55'],
-        [0.6, '#0a4a2c'],
-        [1, '#041a10'],
-      ],
-      0.5,
-      0.35,
-      0.85,
-    ) +
+    glow('felt', options.felt, 0.35, 0.85) +
     linear('gold', [
       [0, '#fff3c4'],
       [0.5, '#e9c46a'],
@@ -515,58 +477,49 @@ function stack(x: number, y: number, body: string, edge: string, count: number):
     vignette;
   const body =
     `<rect width="300" height="400" fill="url(#felt)"/>` +
+    options.art +
+    VIGNETTE +
+    title(options.title, 330, 46, 'url(#gold)', options.titleStroke) +
+    `<text x="150" y="356" text-anchor="middle" font-family="${SERIF}" font-size="13" font-weight="700" letter-spacing="4" fill="#f3e6c0">${options.subtitle}</text>` +
+    frame('#e9c46a') +
+    brand('#e9c46a');
+  return svg(defs, body, options.label);
+}
+
+covers.blackjack = cardTableCover({
+  label: 'Blackjack',
+  felt: ['#1a8a55', '#0a4a2c', '#041a10'],
+  art:
     `<path d="M-10 30Q150 120 310 30" fill="none" stroke="#e9c46a" stroke-opacity=".5" stroke-width="2.5"/>` +
     `<path id="arc" d="M30 52Q150 120 270 52" fill="none"/>` +
     `<text font-family="${SERIF}" font-size="12" letter-spacing="3" fill="#e9c46a" fill-opacity=".8"><textPath href="#arc" startOffset="50%" text-anchor="middle">BLACKJACK PAYS 3 TO 2</textPath></text>` +
     stack(58, 262, '#c8102e', '#f7f1e3', 4) +
     stack(244, 266, '#1f2a44', '#e9c46a', 3) +
     cardAt({ rank: 'A', suit: 'S' }, 118, 198, -12, 1.25) +
-    cardAt({ rank: 'K', suit: 'H' }, 184, 204, 10, 1.25) +
-    `<rect width="300" height="400" fill="url(#vig)"/>` +
-    title('BLACKJACK', 330, 46, 'url(#gold)', '#062414') +
-    `<text x="150" y="356" text-anchor="middle" font-family="${SERIF}" font-size="13" font-weight="700" letter-spacing="4" fill="#f3e6c0">TWENTY-ONE</text>` +
-    frame('#e9c46a') +
-    brand('#e9c46a');
-  covers.blackjack = svg(defs, body, 'Blackjack');
-}
+    cardAt({ rank: 'K', suit: 'H' }, 184, 204, 10, 1.25),
+  title: 'BLACKJACK',
+  titleStroke: '#062414',
+  subtitle: 'TWENTY-ONE',
+});
 
 {
-  const defs =
-    radial(
-      'felt',
-      [
-        [0, '#2a56a8'],
-        [0.6, '#10264f'],
-        [1, '#050c1e'],
-      ],
-      0.5,
-      0.35,
-      0.85,
-    ) +
-    linear('gold', [
-      [0, '#fff3c4'],
-      [0.5, '#e9c46a'],
-      [1, '#8a5a10'],
-    ]) +
-    cardDefs +
-    vignette;
   const pill = (x: number, label: string, colour: string): string =>
     `<g transform="translate(${x} 86)"><rect x="-48" y="-15" width="96" height="30" rx="15" fill="${colour}" stroke="#fff" stroke-opacity=".5"/><text y="5" text-anchor="middle" font-family="system-ui,sans-serif" font-size="13" font-weight="800" letter-spacing="2" fill="#fff">${label}</text></g>`;
-  const body =
-    `<rect width="300" height="400" fill="url(#felt)"/>` +
-    pill(82, 'PLAYER', '#1f4fd1') +
-    pill(218, 'BANKER', '#c81e32') +
-    `<text x="150" y="91" text-anchor="middle" font-family="${SERIF}" font-style="italic" font-size="14" fill="#e9c46a">vs</text>` +
-    stack(150, 282, '#e8891c', '#f7f1e3', 3) +
-    cardAt({ rank: '9', suit: 'D' }, 104, 188, -10, 1.2) +
-    cardAt({ rank: 'K', suit: 'C' }, 196, 188, 10, 1.2) +
-    `<g transform="translate(150 196)"><circle r="24" fill="#0b0a14" stroke="url(#gold)" stroke-width="3"/><text y="9" text-anchor="middle" font-family="${SERIF}" font-weight="900" font-size="26" fill="#ffe08a">9</text></g>` +
-    `<rect width="300" height="400" fill="url(#vig)"/>` +
-    title('BACCARAT', 330, 46, 'url(#gold)', '#050c1e') +
-    `<text x="150" y="356" text-anchor="middle" font-family="${SERIF}" font-size="13" font-weight="700" letter-spacing="4" fill="#f3e6c0">PUNTO BANCO</text>` +
-    frame('#e9c46a') +
-    brand('#e9c46a');
-  covers.baccarat = svg(defs, body, 'Baccarat');
+  covers.baccarat = cardTableCover({
+    label: 'Baccarat',
+    felt: ['#2a56a8', '#10264f', '#050c1e'],
+    art:
+      pill(82, 'PLAYER', '#1f4fd1') +
+      pill(218, 'BANKER', '#c81e32') +
+      `<text x="150" y="91" text-anchor="middle" font-family="${SERIF}" font-style="italic" font-size="14" fill="#e9c46a">vs</text>` +
+      stack(150, 282, '#e8891c', '#f7f1e3', 3) +
+      cardAt({ rank: '9', suit: 'D' }, 104, 188, -10, 1.2) +
+      cardAt({ rank: 'K', suit: 'C' }, 196, 188, 10, 1.2) +
+      `<g transform="translate(150 196)"><circle r="24" fill="#0b0a14" stroke="url(#gold)" stroke-width="3"/><text y="9" text-anchor="middle" font-family="${SERIF}" font-weight="900" font-size="26" fill="#ffe08a">9</text></g>`,
+    title: 'BACCARAT',
+    titleStroke: '#050c1e',
+    subtitle: 'PUNTO BANCO',
+  });
 }
 
 // ---- The provider logo ----
