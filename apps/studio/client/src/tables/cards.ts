@@ -1,12 +1,9 @@
+import type { Card, Rank, Suit } from '@casino/game-math';
 import { h, s, svgFragment } from '../dom';
 import type { Pace } from '../pace';
 
-export type Rank = 'A' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | 'J' | 'Q' | 'K';
-export type Suit = 'S' | 'H' | 'D' | 'C';
-export interface Card {
-  rank: Rank;
-  suit: Suit;
-}
+/** The cards' wire shape, as packages/game-math publishes it. */
+export type { Card, Rank, Suit } from '@casino/game-math';
 
 const SUIT_PATHS: Record<Suit, string> = {
   S: `<path d="M50 6C38 26 12 38 12 60c0 12 9 21 21 21 6 0 11-3 14-7-1 9-5 15-11 20h28c-6-5-10-11-11-20 3 4 8 7 14 7 12 0 21-9 21-21C88 38 62 26 50 6z"/>`,

@@ -1,18 +1,8 @@
+import type { BaccaratView } from '@casino/game-math';
 import type { Card } from '../cards';
 
-/** The baccarat wire shapes (packages/game-math tables/baccarat.ts). */
-export type BaccaratSpot = 'player' | 'banker' | 'tie' | 'player_pair' | 'banker_pair';
-export type BaccaratWinner = 'player' | 'banker' | 'tie';
-
-export interface BaccaratView {
-  player: { cards: Card[]; total: number };
-  banker: { cards: Card[]; total: number };
-  winner: BaccaratWinner;
-  player_pair: boolean;
-  banker_pair: boolean;
-  bets: Array<{ spot: BaccaratSpot; amount: number; win: number }>;
-  win: number;
-}
+/** The baccarat wire shapes, as packages/game-math publishes them. */
+export type { BaccaratSpot, BaccaratView, BaccaratWinner } from '@casino/game-math';
 
 /** One coup as the road remembers it. */
 export interface Coup {

@@ -1,26 +1,8 @@
-import type { Card } from '../cards';
+import type { BlackjackView } from '@casino/game-math';
 
-/** The blackjack wire shapes (packages/game-math tables/blackjack.ts). */
-export type BlackjackAction = 'hit' | 'stand' | 'double' | 'split';
-export type HandStatus = 'playing' | 'stood' | 'bust' | 'blackjack' | 'won' | 'lost' | 'push';
-
-export interface BlackjackHand {
-  cards: Card[];
-  total: number;
-  soft: boolean;
-  stake: number;
-  status: HandStatus;
-  win: number;
-}
-
-export interface BlackjackView {
-  dealer: { cards: Card[]; total: number | null; hidden: boolean };
-  hands: BlackjackHand[];
-  active: number;
-  actions: BlackjackAction[];
-  win: number;
-  finished: boolean;
-}
+/** The blackjack wire shapes, as packages/game-math publishes them. */
+export type { BlackjackAction, BlackjackView, HandStatus } from '@casino/game-math';
+export type BlackjackHand = BlackjackView['hands'][number];
 
 /**
  * A hand's total as players read it: a soft total still in play shows both counts ("7/17"); a

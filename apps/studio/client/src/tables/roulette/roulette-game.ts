@@ -1,4 +1,5 @@
 import '../../styles/tables.css';
+import type { RouletteView } from '@casino/game-math';
 import { applyRound, type GameContext, type GameFactory } from '../../chrome/shell';
 import { h, svgIcon } from '../../dom';
 import type { MessageKey } from '../../i18n/i18n';
@@ -16,13 +17,6 @@ import {
   type Orientation,
   type SpotBox,
 } from './roulette-spots';
-
-interface RouletteView {
-  number: number;
-  color: 'red' | 'black' | 'green';
-  bets: Array<{ spot: string; amount: number; win: number }>;
-  win: number;
-}
 
 const DIAMOND = '<path d="M12 2 22 12 12 22 2 12z"/>';
 
