@@ -1,7 +1,7 @@
 import { BetError, type GameModule, type Step } from '../game.js';
 import type { Rng } from '../rng.js';
 import { rankIndex, Shoe, toCard, type Card } from './cards.js';
-import { parseChips, type Chip, type ChipLimits } from './chips.js';
+import { chipLayout, parseChips, type Chip, type ChipLimits } from './chips.js';
 
 /*
  * Punto banco baccarat from an 8-deck shoe shuffled for every coup (the lazy shoe of
@@ -203,17 +203,11 @@ export const baccarat: GameModule<BaccaratBet, never> = {
   ],
   stakes: CHIPS,
   /**
-   * chips: the chip values to offer (cents); min_bet / max_bet: the least and most one spot
-   * may carry, all chips on it added up; max_total: the most one coup may stake; max_chips:
-   * the most chip entries one bet may send; banker_multiple: banker amounts are multiples of
-   * this; spots: each spot id with what it pays to one.
+   * The chips and limits (chipLayout); banker_multiple: banker amounts are multiples of this;
+   * spots: each spot id with what it pays to one.
    */
   layout: {
-    chips: CHIPS,
-    min_bet: LIMITS.minBet,
-    max_bet: LIMITS.maxBet,
-    max_total: LIMITS.maxTotal,
-    max_chips: LIMITS.maxChips,
+    ...chipLayout(CHIPS, LIMITS),
     banker_multiple: BANKER_STEP,
     spots: SPOTS.filter(isSpot).map((spot) => ({ spot, pays: PAYS[spot] })),
   },

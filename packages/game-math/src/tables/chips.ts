@@ -19,6 +19,24 @@ export interface ChipLimits {
 }
 
 /**
+ * The part of a chip table's layout every chip table sends its client: chips, the chip values to
+ * offer (cents); min_bet / max_bet, the least and most one spot may carry, all chips on it added
+ * up; max_total, the most one round may stake; max_chips, the most chip entries one bet may send.
+ */
+export function chipLayout(
+  chips: readonly number[],
+  limits: ChipLimits,
+): { chips: readonly number[]; min_bet: number; max_bet: number; max_total: number; max_chips: number } {
+  return {
+    chips,
+    min_bet: limits.minBet,
+    max_bet: limits.maxBet,
+    max_total: limits.maxTotal,
+    max_chips: limits.maxChips,
+  };
+}
+
+/**
  * Checks a chip bet `{ chips: [{ spot, amount }] }` sent by a client (untrusted JSON).
  *
  * Several chips on one spot are merged into one (their amounts added, the spot keeping the

@@ -1,6 +1,6 @@
 import type { GameModule, Step } from '../game.js';
 import type { Rng } from '../rng.js';
-import { parseChips, type Chip, type ChipLimits } from './chips.js';
+import { chipLayout, parseChips, type Chip, type ChipLimits } from './chips.js';
 
 /*
  * European roulette: one zero, 37 pockets, every bet pays (36 / numbers covered) - 1 to one,
@@ -119,17 +119,11 @@ export const europeanRoulette: GameModule<RouletteBet, never> = {
   ],
   stakes: CHIPS,
   /**
-   * chips: the chip values to offer (cents); min_bet / max_bet: the least and most one spot
-   * may carry, all chips on it added up; max_total: the most one spin may stake; max_chips:
-   * the most chip entries one bet may send; spots: every spot id in layout order with the
-   * numbers it covers and what it pays to one; red: the red numbers.
+   * The chips and limits (chipLayout); spots: every spot id in layout order with the numbers it
+   * covers and what it pays to one; red: the red numbers.
    */
   layout: {
-    chips: CHIPS,
-    min_bet: LIMITS.minBet,
-    max_bet: LIMITS.maxBet,
-    max_total: LIMITS.maxTotal,
-    max_chips: LIMITS.maxChips,
+    ...chipLayout(CHIPS, LIMITS),
     spots: [...ROULETTE_SPOTS].map(([spot, numbers]) => ({
       spot,
       numbers,
