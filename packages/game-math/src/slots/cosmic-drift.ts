@@ -1,3 +1,4 @@
+import { LINES_5X3 } from './engine/paylines.js';
 import { createSlotGame } from './engine/slot-game.js';
 import { spreadStacks } from './engine/strips.js';
 import type { SlotDefinition } from './engine/types.js';
@@ -36,28 +37,7 @@ export const cosmicDriftDefinition: SlotDefinition = {
   mechanic: 'lines',
   reels: 5,
   rows: 3,
-  paylines: [
-    [1, 1, 1, 1, 1],
-    [0, 0, 0, 0, 0],
-    [2, 2, 2, 2, 2],
-    [0, 1, 2, 1, 0],
-    [2, 1, 0, 1, 2],
-    [1, 0, 0, 0, 1],
-    [1, 2, 2, 2, 1],
-    [0, 0, 1, 2, 2],
-    [2, 2, 1, 0, 0],
-    [1, 2, 1, 0, 1],
-    [1, 0, 1, 2, 1],
-    [0, 1, 1, 1, 0],
-    [2, 1, 1, 1, 2],
-    [0, 1, 0, 1, 0],
-    [2, 1, 2, 1, 2],
-    [1, 1, 0, 1, 1],
-    [1, 1, 2, 1, 1],
-    [0, 0, 2, 0, 0],
-    [2, 2, 0, 2, 2],
-    [0, 2, 2, 2, 0],
-  ],
+  paylines: LINES_5X3,
   symbols: [
     { id: 'moon', kind: 'low', pays: { 3: 3, 4: 10, 5: 35 } },
     { id: 'planet', kind: 'low', pays: { 3: 3, 4: 15, 5: 40 } },

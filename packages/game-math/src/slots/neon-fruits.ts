@@ -1,3 +1,4 @@
+import { LINES_5X3 } from './engine/paylines.js';
 import { createSlotGame } from './engine/slot-game.js';
 import { spreadStrip } from './engine/strips.js';
 import type { SlotDefinition } from './engine/types.js';
@@ -31,18 +32,7 @@ export const neonFruitsDefinition: SlotDefinition = {
   mechanic: 'lines',
   reels: 5,
   rows: 3,
-  paylines: [
-    [1, 1, 1, 1, 1],
-    [0, 0, 0, 0, 0],
-    [2, 2, 2, 2, 2],
-    [0, 1, 2, 1, 0],
-    [2, 1, 0, 1, 2],
-    [1, 0, 0, 0, 1],
-    [1, 2, 2, 2, 1],
-    [0, 0, 1, 2, 2],
-    [2, 2, 1, 0, 0],
-    [1, 2, 1, 0, 1],
-  ],
+  paylines: LINES_5X3.slice(0, 10),
   symbols: [
     { id: 'cherry', kind: 'low', pays: { 2: 7, 3: 25, 4: 75, 5: 250 } },
     { id: 'lemon', kind: 'low', pays: { 3: 25, 4: 75, 5: 250 } },
