@@ -72,6 +72,24 @@ const SESSION_AND_CALL = `s.id AS session_id, s.user_id AS session_user_id, s.ga
   NULL::text AS target_action, NULL::smallint AS target_status, NULL::bigint AS target_round_id,
   NULL::bigint AS target_user_id, NULL::bigint AS target_amount, NULL::bigint AS target_bonus`;
 
+/**
+ * The session (by its token's hash, $2) and the call recorded under the transaction id ($1, $3),
+ * as the first CTEs of a start statement; module-level so each named statement keeps one text.
+ */
+const SESSION_AND_CALL_CTES = `WITH s AS (
+       SELECT id, user_id, game_id, game_code, game_type, category_ids, currency, expires_at
+       FROM game_sessions WHERE token_hash = $2
+     ),
+     c AS (
+       SELECT action, request_hash, response_status, response_body
+       FROM wallet_calls WHERE provider = $1 AND transaction_id = $3
+     ),`;
+
+/** A start statement's one answer row: session, call and the round its `round` CTE changed. */
+const START_RESULT = `SELECT ${SESSION_AND_CALL},
+            (SELECT id FROM round) AS round_id, (SELECT game_id FROM round) AS round_game_id
+     FROM (SELECT 1) AS one LEFT JOIN s ON true LEFT JOIN c ON true`;
+
 export interface BetStart {
   provider: string;
   tokenHash: string;
@@ -94,14 +112,7 @@ export interface BetStart {
  */
 export async function startBet(tx: Queryable, b: BetStart): Promise<CallStartRow> {
   const { rows } = await tx.query<CallStartRow>(
-    `WITH s AS (
-       SELECT id, user_id, game_id, game_code, game_type, category_ids, currency, expires_at
-       FROM game_sessions WHERE token_hash = $2
-     ),
-     c AS (
-       SELECT action, request_hash, response_status, response_body
-       FROM wallet_calls WHERE provider = $1 AND transaction_id = $3
-     ),
+    `${SESSION_AND_CALL_CTES}
      ok AS (
        SELECT s.* FROM s
        WHERE s.user_id::text = $4 AND s.game_code = $5 AND s.currency = $6 AND s.expires_at > $9
@@ -122,9 +133,7 @@ export async function startBet(tx: Queryable, b: BetStart): Promise<CallStartRow
            AND game_rounds.game_id = EXCLUDED.game_id
        RETURNING id, game_id
      )
-     SELECT ${SESSION_AND_CALL},
-            (SELECT id FROM round) AS round_id, (SELECT game_id FROM round) AS round_game_id
-     FROM (SELECT 1) AS one LEFT JOIN s ON true LEFT JOIN c ON true`,
+     ${START_RESULT}`,
     [
       b.provider,
       b.tokenHash,
@@ -165,14 +174,7 @@ export interface WinStart {
  */
 export async function startWin(tx: Queryable, w: WinStart): Promise<CallStartRow> {
   const { rows } = await tx.query<CallStartRow>(
-    `WITH s AS (
-       SELECT id, user_id, game_id, game_code, game_type, category_ids, currency, expires_at
-       FROM game_sessions WHERE token_hash = $2
-     ),
-     c AS (
-       SELECT action, request_hash, response_status, response_body
-       FROM wallet_calls WHERE provider = $1 AND transaction_id = $3
-     ),
+    `${SESSION_AND_CALL_CTES}
      ok AS (
        SELECT s.* FROM s
        WHERE s.user_id::text = $4 AND s.game_code = $5 AND s.currency = $6 AND NOT EXISTS (SELECT 1 FROM c)
@@ -186,9 +188,7 @@ export async function startWin(tx: Queryable, w: WinStart): Promise<CallStartRow
        WHERE r.provider = $1 AND r.provider_round_id = $7 AND r.user_id = ok.user_id AND r.status = 'open'
        RETURNING r.id, r.game_id
      )
-     SELECT ${SESSION_AND_CALL},
-            (SELECT id FROM round) AS round_id, (SELECT game_id FROM round) AS round_game_id
-     FROM (SELECT 1) AS one LEFT JOIN s ON true LEFT JOIN c ON true`,
+     ${START_RESULT}`,
     [
       w.provider,
       w.tokenHash,
