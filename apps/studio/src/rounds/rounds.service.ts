@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FairRng } from '@casino/game-math';
+import { FairRng, type Step } from '@casino/game-math';
 import { z } from 'zod';
 import type { StudioDeps } from '../deps.js';
 import { activeSeedOf, fairOf } from '../fair/fair-view.js';
@@ -80,12 +80,16 @@ async function lockSeed(tx: StudioQueryable, owner: string, now: Date): Promise<
   return created;
 }
 
-/** A bet the casino refused, as the client's answer: nothing moved. */
-function refusedBet(
+/**
+ * A bet the casino refused, as the client's answer: nothing moved. Keeps the balance the casino
+ * gave with its refusal, if any.
+ */
+async function refusedBet(
   deps: StudioDeps,
   session: SessionRow,
   answer: WalletAnswer & { kind: 'refused' },
-): StudioHttpError {
+): Promise<StudioHttpError> {
+  if (answer.balance !== undefined) await setLastBalance(deps.db, session.id, answer.balance);
   switch (answer.error) {
     case 'insufficient_funds':
       return insufficientFunds(answer.balance ?? session.lastBalance ?? 0);
@@ -119,6 +123,19 @@ async function answerStep(
     if (answer?.kind === 'ok') balance = answer.balance;
   }
   return presentRound(round, balance, await fairOf(deps.db, round.owner, deps.clock.now()));
+}
+
+/** Charges a demo step on the session's play money: the stake off, the win on once the round ends. */
+async function chargeDemo(
+  tx: StudioQueryable,
+  session: SessionRow,
+  balance: number,
+  stake: number,
+  step: Step<unknown>,
+): Promise<number> {
+  const after = balance - stake + (step.finished ? step.winCents : 0);
+  await setDemoBalance(tx, session.id, after);
+  return after;
 }
 
 /** Plays a demo round in one transaction against the session's play money. */
@@ -158,9 +175,7 @@ async function playDemo(
       now,
     });
     if (!stored) throw new Error(`round ${round.id} moved inside its own transaction`);
-    const after = balance - bet.stakeCents + (step.finished ? step.winCents : 0);
-    await setDemoBalance(tx, session.id, after);
-    return { round: stored.round, balance: after };
+    return { round: stored.round, balance: await chargeDemo(tx, session, balance, bet.stakeCents, step) };
   });
   return presentRound(result.round, result.balance, await fairOf(deps.db, owner, now));
 }
@@ -206,8 +221,7 @@ async function playReal(
   );
   if (answer.kind === 'refused') {
     await markRolledBack(deps.db, round.id, deps.clock.now());
-    if (answer.balance !== undefined) await setLastBalance(deps.db, session.id, answer.balance);
-    throw refusedBet(deps, session, answer);
+    throw await refusedBet(deps, session, answer);
   }
   if (answer.kind === 'unavailable') {
     deps.log.warn({ round: round.id, reason: answer.reason }, 'bet unanswered; the round is void');
@@ -289,9 +303,7 @@ async function actDemo(
       now,
     });
     if (!stored) throw roundBusy();
-    const after = balance - cost + (step.finished ? step.winCents : 0);
-    await setDemoBalance(tx, session.id, after);
-    return { round: stored.round, balance: after };
+    return { round: stored.round, balance: await chargeDemo(tx, session, balance, cost, step) };
   });
   return presentRound(result.round, result.balance, await fairOf(deps.db, owner, now));
 }
@@ -319,8 +331,7 @@ async function actReal(
     const answer = await deps.wallet.call('bet', betBody(session, round, pending, cost));
     if (answer.kind === 'refused') {
       await releaseExtraBet(deps.db, round.id, pending);
-      if (answer.balance !== undefined) await setLastBalance(deps.db, session.id, answer.balance);
-      throw refusedBet(deps, session, answer);
+      throw await refusedBet(deps, session, answer);
     }
     if (answer.kind === 'unavailable') {
       const extra = pending;
