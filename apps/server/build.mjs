@@ -1,20 +1,5 @@
 // Bundles the server (with the workspace's contract package) into dist/server.mjs; npm packages
 // stay external and are loaded from node_modules.
-import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { buildNode } from '../../scripts/build-node.mjs';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@casino/'));
-
-await build({
-  entryPoints: { server: 'src/server.ts' },
-  outdir: 'dist',
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  sourcemap: true,
-  external,
-  logLevel: 'warning',
-});
+await buildNode(new URL('.', import.meta.url), { server: 'src/server.ts' });
