@@ -84,20 +84,21 @@ const toRound = (r: Raw): RoundRow => ({
 /** JSON for a JSONB parameter; undefined (a finished round's state) is SQL NULL. */
 const json = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
 
-export interface NewRound {
-  id: string;
-  sessionId: string;
-  owner: string;
-  game: string;
-  demo: boolean;
-  seedId: number;
-  nonce: number;
-  serverSeedHash: string;
-  clientSeed: string;
-  bet: unknown;
-  stake: number;
-  now: Date;
-}
+/** A round as it is first written: the fields of RoundRow known before any step is played. */
+export type NewRound = Pick<
+  RoundRow,
+  | 'id'
+  | 'sessionId'
+  | 'owner'
+  | 'game'
+  | 'demo'
+  | 'seedId'
+  | 'nonce'
+  | 'serverSeedHash'
+  | 'clientSeed'
+  | 'bet'
+  | 'stake'
+> & { now: Date };
 
 export async function insertRound(tx: StudioQueryable, r: NewRound): Promise<RoundRow> {
   const { rows } = await tx.query<Raw>(
