@@ -5,3 +5,4 @@ export * from './wallet.js';
 export * from './catalogue.js';
 export * from './games.js';
 export * from './seamless-wallet.js';
+export * from './bonuses.js';

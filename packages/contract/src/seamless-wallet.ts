@@ -69,6 +69,11 @@ export const walletBetRequest = z
     /** The provider's game code. */
     game: id,
     amount: cents.min(1),
+    /**
+     * A free round granted at launch (ProviderLaunchRequest.free_rounds): the stake is the
+     * grant's bet and nothing is debited; the round's wins go to the player's bonus account.
+     */
+    free_round_id: id.optional(),
     /** The round's provably fair reference, kept with the round for the player's history. */
     fair: z
       .object({
@@ -116,6 +121,8 @@ export interface WalletOk {
   currency: string;
   /** The casino's id of the movement (absent for balance and for a zero win). */
   casino_transaction_id?: string;
+  /** After a free-round bet: the free rounds the player has left (0 when the grant is used up). */
+  free_rounds_left?: number;
 }
 
 export interface WalletRefusal {
@@ -137,6 +144,14 @@ export const providerLaunchRequest = z
     mobile: z.boolean().default(false),
     /** Where the game's Home button sends the frame (the casino's lobby). */
     lobby_url: z.string().max(500).optional(),
+    /**
+     * Real play only: free rounds the player holds for this game (a bonus's spins). The game
+     * plays them first, at this bet, each bet call naming free_round_id.
+     */
+    free_rounds: z
+      .object({ id: id, count: z.number().int().min(1).max(10_000), bet: cents.min(1) })
+      .strict()
+      .optional(),
   })
   .strict()
   .refine((r) => r.demo || (r.session_token && r.player_id && r.currency), {
