@@ -5,7 +5,7 @@
  *
  *   GET  {base}/play/:game?session=<id>                   the game client's page
  *   GET  {base}/api/sessions/:session                       SessionView
- *   POST {base}/api/sessions/:session/rounds                { bet }         -> RoundView
+ *   POST {base}/api/sessions/:session/rounds                { bet, free_round? } -> RoundView
  *   POST {base}/api/sessions/:session/rounds/:round/actions { action }    -> RoundView (multi-step games)
  *   GET  {base}/api/sessions/:session/rounds?limit=20       HistoryItem[]  (newest first)
  *   PUT  {base}/api/sessions/:session/seed                  { client_seed } -> FairView (refused while a round is open)
@@ -16,9 +16,30 @@
  *   GET  {base}/api/games                                    ProviderFeed (the catalogue's import feed)
  *   POST {base}/api/launch                                   ProviderLaunchRequest, signed by the casino
  * Errors: { error: code, message } with 400 (bad input), 403 (unknown or expired session),
- * 404, 409 (round state), 402 (insufficient_funds, with balance) or 502 (the casino's wallet did
- * not answer; the round is not played).
+ * 404, 409 (round state; free_rounds_active, free_rounds_ended), 402 (insufficient_funds, with
+ * balance) or 502 (the casino's wallet did not answer; the round is not played).
+ *
+ * Free rounds: a slot launched with free_rounds plays them first. While SessionView.free_rounds
+ * is active, a round is asked for with `free_round: true` (played at the grant's bet, whatever
+ * `bet` says, and paid by the house); a paid round is refused with free_rounds_active. Once the
+ * casino's count reaches 0 the grant is `used`; a free round the casino refuses ends it
+ * (`ended`, answered 409 free_rounds_ended), as does asking for one when none is left.
  */
+
+/** Free rounds a bonus granted for this game, as the casino last counted them. */
+export interface FreeRoundsView {
+  /** The fixed stake of each free round, in cents. */
+  bet: number;
+  /** How many the launch granted. */
+  granted: number;
+  /** How many are left (the casino's count after the latest free round). */
+  left: number;
+  /** Free rounds of this grant played so far (in any session) and their total win, in cents. */
+  played: number;
+  won: number;
+  /** active: the next round is free; used: all played; ended: the casino refused one. */
+  status: 'active' | 'used' | 'ended';
+}
 
 /** A game's static description, enough for a client to draw it. */
 export interface GameInfo {
@@ -55,6 +76,8 @@ export interface SessionView {
   lobby_url: string;
   /** A multi-step round still in play (blackjack), to resume after a reload. */
   open_round: RoundView | null;
+  /** Free rounds the session was launched with (slots, real play only), else null. */
+  free_rounds: FreeRoundsView | null;
 }
 
 export interface RoundView {
@@ -68,6 +91,10 @@ export interface RoundView {
   balance: number;
   /** The seeds for the next round. */
   fair: FairView;
+  /** Whether this round was a free round (the house paid its stake). */
+  free_round: boolean;
+  /** The session's free rounds after this round, or null when it has none. */
+  free_rounds: FreeRoundsView | null;
 }
 
 export interface HistoryItem {
@@ -77,6 +104,8 @@ export interface HistoryItem {
   stake: number;
   win: number;
   finished: boolean;
+  /** A free round: its stake was paid by a bonus, not the player. */
+  free_round: boolean;
   created_at: string;
   server_seed_hash: string;
   client_seed: string;

@@ -15,7 +15,9 @@ type Answer = { status: number; body: Record<string, unknown> };
  * A casino's seamless wallet for tests: checks signatures like the real one, keeps balances per
  * player, answers repeats with the first answer, leaves tombstones for rollbacks of unseen
  * bets. `down` answers 503 without doing anything; `loseAnswers` applies a call and then
- * answers 503 (the studio cannot know it went through).
+ * answers 503 (the studio cannot know it went through). Free rounds granted with `grantFreeRounds`
+ * are taken by bets naming them (nothing debited, the count left in the answer) and restored by
+ * their rollback; a bet on a missing, foreign or used-up grant is refused with `freeRoundRefusal`.
  */
 export class FakeCasino {
   readonly calls: RecordedCall[] = [];
@@ -26,8 +28,14 @@ export class FakeCasino {
   readonly endedSessions = new Set<string>();
   /** Refuse wins on ended sessions too (the real casino pays them; a misbehaving one might not). */
   refuseWinsOfEndedSessions = false;
+  /** Free-round grants by id: the player, the bet each round must stake, how many are left. */
+  readonly freeRounds = new Map<string, { player: string; bet: number; left: number }>();
+  freeRoundRefusal = 'bet_limit';
   private readonly answers = new Map<string, Answer>();
-  private readonly bets = new Map<string, { player: string; amount: number; rolledBack: boolean }>();
+  private readonly bets = new Map<
+    string,
+    { player: string; amount: number; rolledBack: boolean; freeRound?: string }
+  >();
   private readonly tombstones = new Set<string>();
   private readonly rounds = new Map<string, { closed: boolean }>();
   private app: FastifyInstance | undefined;
@@ -62,6 +70,10 @@ export class FakeCasino {
   /** Forgets the answer kept for a transaction, so a repeat is processed afresh. */
   forget(transactionId: string): void {
     this.answers.delete(transactionId);
+  }
+
+  grantFreeRounds(id: string, player: string, bet: number, count: number): void {
+    this.freeRounds.set(id, { player, bet, left: count });
   }
 
   callsOf(action: string): RecordedCall[] {
@@ -118,6 +130,16 @@ export class FakeCasino {
       case 'bet': {
         if (this.tombstones.has(tx)) return refuse('transaction_rolled_back');
         if (this.rounds.get(round)?.closed) return refuse('round_closed');
+        if (typeof body.free_round_id === 'string') {
+          const grant = this.freeRounds.get(body.free_round_id);
+          if (!grant || grant.player !== player || grant.left <= 0) return refuse(this.freeRoundRefusal);
+          if (amount !== grant.bet)
+            return { status: 400, body: { error: 'invalid_request', message: 'not the grant bet' } };
+          grant.left -= 1;
+          this.bets.set(tx, { player, amount: 0, rolledBack: false, freeRound: body.free_round_id });
+          this.rounds.set(round, { closed: false });
+          return { status: 200, body: { balance: balance(), currency: 'USD', free_rounds_left: grant.left } };
+        }
         if (balance() < amount) return refuse('insufficient_funds', true);
         this.balances.set(player, balance() - amount);
         this.bets.set(tx, { player, amount, rolledBack: false });
@@ -139,6 +161,8 @@ export class FakeCasino {
         else if (!bet.rolledBack) {
           bet.rolledBack = true;
           this.balances.set(bet.player, (this.balances.get(bet.player) ?? 0) + bet.amount);
+          const grant = bet.freeRound === undefined ? undefined : this.freeRounds.get(bet.freeRound);
+          if (grant) grant.left += 1;
         }
         return ok();
       }

@@ -8,7 +8,9 @@
  *
  * A session id is the game id, optionally followed by '~' and flags separated by '.':
  *   real (not demo), broke (no balance), walletdown (every round fails with 502), slow (latency),
- *   want-win / want-big / want-free / want-tumble / want-pair (draw until the round has it).
+ *   want-win / want-big / want-free / want-tumble / want-pair (draw until the round has it),
+ *   fs<N> (a slot launched with N free rounds at its second stake; implies real),
+ *   fsgone (the casino refuses the second free round, as when the grant was withdrawn).
  */
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -16,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BetError, FairRng, hashServerSeed, newClientSeed, newServerSeed } from '@casino/game-math';
 import { presentGame, studioGames, type AnyGame } from '../../src/games/registry';
-import type { FairView, HistoryItem, RoundView, SessionView } from '../../src/protocol';
+import type { FairView, FreeRoundsView, HistoryItem, RoundView, SessionView } from '../../src/protocol';
 
 const PORT = Number(process.env.MOCK_PORT ?? 5199);
 const BASE = '/studio';
@@ -44,6 +46,7 @@ interface MockRound {
   view: unknown;
   createdAt: string;
   seeds: Seeds;
+  free: boolean;
 }
 
 interface MockSession {
@@ -53,6 +56,7 @@ interface MockSession {
   balance: number;
   seeds: Seeds;
   rounds: MockRound[];
+  freeRounds: FreeRoundsView | null;
 }
 
 const sessions = new Map<string, MockSession>();
@@ -68,6 +72,8 @@ function sessionOf(id: string, games: Map<string, AnyGame>): MockSession | null 
   const game = games.get(gameId);
   if (!game) return null;
   const flags = new Set(flagText.split('.').filter(Boolean));
+  const granted = Number(/(?:^|\.)fs(\d+)/.exec(flagText)?.[1] ?? 0);
+  if (granted > 0) flags.add('real');
   const session: MockSession = {
     id,
     game,
@@ -75,6 +81,17 @@ function sessionOf(id: string, games: Map<string, AnyGame>): MockSession | null 
     balance: flags.has('broke') ? 0 : 100_000,
     seeds: { server: newServerSeed(), client: newClientSeed(), nonce: 0 },
     rounds: [],
+    freeRounds:
+      granted > 0 && game.kind === 'slot'
+        ? {
+            bet: game.stakes[1] ?? game.stakes[0] ?? 0,
+            granted,
+            left: granted,
+            played: 0,
+            won: 0,
+            status: 'active',
+          }
+        : null,
   };
   sessions.set(id, session);
   return session;
@@ -90,6 +107,8 @@ function roundView(session: MockSession, round: MockRound): RoundView {
     view: round.view,
     balance: session.balance,
     fair: fairOf(session.seeds),
+    free_round: round.free,
+    free_rounds: session.freeRounds && { ...session.freeRounds },
   };
 }
 
@@ -106,6 +125,7 @@ function sessionView(session: MockSession, language: string): SessionView {
     language: (['en', 'es', 'pt', 'ru'].includes(language) ? language : 'en') as SessionView['language'],
     lobby_url: 'http://localhost:5199/lobby',
     open_round: open ? roundView(session, open) : null,
+    free_rounds: session.freeRounds && { ...session.freeRounds },
   };
 }
 
@@ -139,20 +159,28 @@ function wanted(flags: Set<string>, view: unknown, stake: number, win: number): 
   return true;
 }
 
-function play(session: MockSession, bet: unknown): RoundView {
+function play(session: MockSession, bet: unknown, freeRound: boolean): RoundView {
   if (session.rounds.some((round) => !round.finished))
     throw new HttpError(409, 'round_open', 'a round is still in play');
   if (session.flags.has('walletdown'))
     throw new HttpError(502, 'wallet_unavailable', 'the wallet did not answer');
   const game = session.game;
+  const free = session.freeRounds?.status === 'active' ? session.freeRounds : null;
+  if (free && !freeRound) throw new HttpError(409, 'free_rounds_active', 'free rounds come first');
+  if (freeRound && !free) throw new HttpError(409, 'free_rounds_ended', 'no free rounds left');
+  if (free && session.flags.has('fsgone') && free.played >= 1) {
+    free.status = 'ended';
+    free.left = 0;
+    throw new HttpError(409, 'free_rounds_ended', 'the casino refused the free round');
+  }
   let parsed: { bet: unknown; stakeCents: number };
   try {
-    parsed = game.parseBet(bet);
+    parsed = game.parseBet(free ? { stake: free.bet } : bet);
   } catch (error) {
     if (error instanceof BetError) throw new HttpError(400, error.key, 'the game refused this bet or action');
     throw error;
   }
-  if (parsed.stakeCents > session.balance) {
+  if (!free && parsed.stakeCents > session.balance) {
     throw new HttpError(402, 'insufficient_funds', 'the balance does not cover the stake', session.balance);
   }
   const nonce = session.seeds.nonce;
@@ -166,7 +194,7 @@ function play(session: MockSession, bet: unknown): RoundView {
     session.seeds.server = newServerSeed();
     step = game.start(new FairRng(session.seeds.server, session.seeds.client, nonce), parsed.bet);
   }
-  session.balance -= parsed.stakeCents;
+  if (!free) session.balance -= parsed.stakeCents;
   session.seeds.nonce += 1;
   const round: MockRound = {
     id: `r${session.rounds.length + 1}-${Math.random().toString(36).slice(2, 8)}`,
@@ -178,8 +206,15 @@ function play(session: MockSession, bet: unknown): RoundView {
     view: step.view,
     createdAt: new Date().toISOString(),
     seeds: { ...session.seeds, nonce },
+    free: free !== null,
   };
   if (step.finished) session.balance += step.winCents;
+  if (free) {
+    free.left -= 1;
+    free.played += 1;
+    free.won += step.winCents;
+    if (free.left === 0) free.status = 'used';
+  }
   session.rounds.unshift(round);
   return roundView(session, round);
 }
@@ -287,8 +322,8 @@ async function main(): Promise<void> {
       const lang = url.searchParams.get('lang') ?? 'en';
       if (req.method === 'GET' && tail === '') return send(res, 200, sessionView(session, lang));
       if (req.method === 'POST' && tail === '/rounds') {
-        const input = (await body(req)) as { bet?: unknown } | undefined;
-        return send(res, 200, play(session, input?.bet));
+        const input = (await body(req)) as { bet?: unknown; free_round?: unknown } | undefined;
+        return send(res, 200, play(session, input?.bet, input?.free_round === true));
       }
       const action = tail.match(/^\/rounds\/([^/]+)\/actions$/);
       if (req.method === 'POST' && action) {
@@ -304,6 +339,7 @@ async function main(): Promise<void> {
           stake: round.stake,
           win: round.win,
           finished: round.finished,
+          free_round: round.free,
           created_at: round.createdAt,
           server_seed_hash: hashServerSeed(round.seeds.server),
           client_seed: round.seeds.client,

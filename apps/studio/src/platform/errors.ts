@@ -40,3 +40,15 @@ export const walletUnavailable = () =>
     'wallet_unavailable',
     "the casino's wallet did not answer; the round was not played",
   );
+export const freeRoundsActive = () =>
+  new StudioHttpError(
+    409,
+    'free_rounds_active',
+    'free rounds are played first: the next round is a free one',
+  );
+export const freeRoundsEnded = () =>
+  new StudioHttpError(
+    409,
+    'free_rounds_ended',
+    'no free rounds are left in this session; the round was not played',
+  );

@@ -1,9 +1,14 @@
-import type { FairView, HistoryItem, RoundView } from '../protocol.js';
+import type { FairView, FreeRoundsView, HistoryItem, RoundView } from '../protocol.js';
 import type { HistoryRow, RoundRow } from './rounds.repository.js';
 
 const finished = (round: RoundRow) => round.status === 'settling' || round.status === 'closed';
 
-export function presentRound(round: RoundRow, balance: number, fair: FairView): RoundView {
+export function presentRound(
+  round: RoundRow,
+  balance: number,
+  fair: FairView,
+  freeRounds: FreeRoundsView | null = null,
+): RoundView {
   return {
     round: round.id,
     nonce: round.nonce,
@@ -13,6 +18,8 @@ export function presentRound(round: RoundRow, balance: number, fair: FairView): 
     view: round.view,
     balance,
     fair,
+    free_round: round.freeRoundId !== null,
+    free_rounds: freeRounds,
   };
 }
 
@@ -40,6 +47,7 @@ export function presentHistoryItem(publicBase: string, round: HistoryRow): Histo
     stake: round.stake,
     win: round.win,
     finished: finished(round),
+    free_round: round.freeRoundId !== null,
     created_at: round.createdAt.toISOString(),
     server_seed_hash: round.serverSeedHash,
     client_seed: round.clientSeed,

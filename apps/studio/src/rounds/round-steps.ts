@@ -47,7 +47,9 @@ function walletSession(session: SessionRow): { session_token: string; player_id:
   return { session_token: session.sessionToken, player_id: session.playerId };
 }
 
+/** A bet call's body; a free round's first bet names its grant (the casino then debits nothing). */
 export function betBody(session: SessionRow, round: RoundRow, transactionId: string, amount: number): string {
+  const free = round.freeRoundId !== null && transactionId === transactionIds.bet(round.id);
   return JSON.stringify({
     ...walletSession(session),
     currency: session.currency,
@@ -55,6 +57,7 @@ export function betBody(session: SessionRow, round: RoundRow, transactionId: str
     round_id: round.id,
     game: round.game,
     amount,
+    ...(free ? { free_round_id: round.freeRoundId } : {}),
     fair: { server_seed_hash: round.serverSeedHash, client_seed: round.clientSeed, nonce: round.nonce },
   });
 }

@@ -24,6 +24,8 @@ export interface RoundRow {
   pendingTransaction: string | null;
   pendingAmount: number | null;
   version: number;
+  /** The free-round grant the round was played on (its stake paid by the house), else null. */
+  freeRoundId: string | null;
   createdAt: Date;
   updatedAt: Date;
   finishedAt: Date | null;
@@ -50,6 +52,7 @@ interface Raw {
   pending_transaction: string | null;
   pending_amount: unknown;
   version: number;
+  free_round_id: string | null;
   created_at: Date;
   updated_at: Date;
   finished_at: Date | null;
@@ -76,6 +79,7 @@ const toRound = (r: Raw): RoundRow => ({
   pendingTransaction: r.pending_transaction,
   pendingAmount: r.pending_amount === null ? null : cents(r.pending_amount),
   version: r.version,
+  freeRoundId: r.free_round_id,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   finishedAt: r.finished_at,
@@ -98,14 +102,14 @@ export type NewRound = Pick<
   | 'clientSeed'
   | 'bet'
   | 'stake'
-> & { now: Date };
+> & { now: Date; freeRoundId?: string | null };
 
 export async function insertRound(tx: StudioQueryable, r: NewRound): Promise<RoundRow> {
   const { rows } = await tx.query<Raw>(
     `INSERT INTO studio_rounds (id, session_id, owner, game, demo, seed_id, nonce, server_seed_hash,
-       client_seed, bet, stake, status, bet_acknowledged_at, created_at, updated_at)
+       client_seed, bet, stake, status, bet_acknowledged_at, created_at, updated_at, free_round_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, 'open',
-       CASE WHEN $5 THEN $12::timestamptz END, $12, $12)
+       CASE WHEN $5 THEN $12::timestamptz END, $12, $12, $13)
      RETURNING *`,
     [
       r.id,
@@ -120,6 +124,7 @@ export async function insertRound(tx: StudioQueryable, r: NewRound): Promise<Rou
       json(r.bet),
       r.stake,
       r.now,
+      r.freeRoundId ?? null,
     ],
   );
   return toRound(requireRow(rows, 'round insert returned nothing'));

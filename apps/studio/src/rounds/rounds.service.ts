@@ -4,9 +4,18 @@ import { z } from 'zod';
 import type { StudioDeps } from '../deps.js';
 import { activeSeedOf, fairOf } from '../fair/fair-view.js';
 import { lockActiveSeed, takeNonce, type SeedRow } from '../fair/seeds.repository.js';
+import {
+  findFreeRounds,
+  lockFreeRounds,
+  refuseFreeRounds,
+  setFreeRoundsRemaining,
+} from '../free-rounds/free-rounds.repository.js';
+import { freeRoundsView } from '../free-rounds/free-rounds.service.js';
 import type { AnyGame } from '../games/registry.js';
 import type { StudioQueryable } from '../platform/db.js';
 import {
+  freeRoundsActive,
+  freeRoundsEnded,
   gameNotFound,
   insufficientFunds,
   invalidRequest,
@@ -54,7 +63,8 @@ import {
 } from './rounds.repository.js';
 
 const ROUND_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const betInput = z.object({ bet: z.unknown() });
+// A free round needs no bet (it is played at its grant's); a paid one without a bet is the game's 400.
+const betInput = z.object({ bet: z.unknown().optional(), free_round: z.boolean().optional() });
 const actionInput = z.object({ action: z.unknown() });
 const historyQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 
@@ -107,6 +117,21 @@ async function refusedBet(
   }
 }
 
+/**
+ * A free round's bet the casino refused, whatever the reason (the grant used up elsewhere,
+ * withdrawn, a bonus ended): nothing moved, and the session plays no more free rounds.
+ */
+async function refusedFreeRound(
+  deps: StudioDeps,
+  session: SessionRow,
+  answer: WalletAnswer & { kind: 'refused' },
+): Promise<StudioHttpError> {
+  if (answer.balance !== undefined) await setLastBalance(deps.db, session.id, answer.balance);
+  await refuseFreeRounds(deps.db, session.id, answer.error, deps.clock.now());
+  deps.log.warn({ session: session.id, refusal: answer.error }, 'the casino refused a free round');
+  return answer.error === 'session_invalid' ? sessionInvalid() : freeRoundsEnded();
+}
+
 /** A single-step round's end, or a multi-step round's next step, as the client's answer. */
 async function answerStep(
   deps: StudioDeps,
@@ -122,7 +147,12 @@ async function answerStep(
     const answer = await deliverNow(deps, winCall);
     if (answer?.kind === 'ok') balance = answer.balance;
   }
-  return presentRound(round, balance, await fairOf(deps.db, round.owner, deps.clock.now()));
+  return presentRound(
+    round,
+    balance,
+    await fairOf(deps.db, round.owner, deps.clock.now()),
+    await freeRoundsView(deps.db, session),
+  );
 }
 
 /** Charges a demo step on the session's play money: the stake off, the win on once the round ends. */
@@ -184,17 +214,24 @@ async function playDemo(
  * Plays a real-money round: takes the nonce, has the casino take the stake, draws the outcome
  * from (server seed, client seed, nonce) and queues the win. A refused bet voids the round
  * (nothing moved); an unanswered one voids it with a rollback queued, since the casino may or
- * may not have taken the stake.
+ * may not have taken the stake. A free round (`freeRoundId`, the session's active grant) is the
+ * same round with the grant named on its bet call: the casino debits nothing and answers the
+ * free rounds left, and the outcome is drawn exactly as a paid one's.
  */
 async function playReal(
   deps: StudioDeps,
   session: SessionRow,
   game: AnyGame,
   bet: { bet: unknown; stakeCents: number },
+  freeRoundId: string | null = null,
 ): Promise<RoundView> {
   const now = deps.clock.now();
   const owner = ownerOf(session);
   const { round, serverSeed } = await deps.db.transaction(async (tx) => {
+    if (freeRoundId !== null) {
+      const grant = await lockFreeRounds(tx, session.id);
+      if (grant?.status !== 'active' || grant.grantId !== freeRoundId) throw freeRoundsEnded();
+    }
     const seed = await lockSeed(tx, owner, now);
     if (await hasOpenRound(tx, owner, game.id)) throw roundOpen();
     const nonce = await takeNonce(tx, seed.id);
@@ -210,6 +247,7 @@ async function playReal(
       clientSeed: seed.clientSeed,
       bet: bet.bet,
       stake: bet.stakeCents,
+      freeRoundId,
       now,
     });
     return { round: inserted, serverSeed: seed.serverSeed };
@@ -221,7 +259,9 @@ async function playReal(
   );
   if (answer.kind === 'refused') {
     await markRolledBack(deps.db, round.id, deps.clock.now());
-    throw await refusedBet(deps, session, answer);
+    throw freeRoundId === null
+      ? await refusedBet(deps, session, answer)
+      : await refusedFreeRound(deps, session, answer);
   }
   if (answer.kind === 'unavailable') {
     deps.log.warn({ round: round.id, reason: answer.reason }, 'bet unanswered; the round is void');
@@ -229,8 +269,19 @@ async function playReal(
     throw walletUnavailable();
   }
   await setLastBalance(deps.db, session.id, answer.balance);
-  // A job may have voided the round while the call was in flight (it then queued the rollback).
-  if (!(await acknowledgeBet(deps.db, round.id, deps.clock.now()))) throw walletUnavailable();
+  const acknowledged = await deps.db.transaction(async (tx) => {
+    // A job may have voided the round while the call was in flight (it then queued the rollback).
+    if (!(await acknowledgeBet(tx, round.id, deps.clock.now()))) return false;
+    if (freeRoundId !== null) {
+      // The casino's count is the truth (another session may have played some); without one,
+      // this round used one.
+      const grant = await findFreeRounds(tx, session.id);
+      const left = answer.freeRoundsLeft ?? Math.max(0, (grant?.remaining ?? 1) - 1);
+      await setFreeRoundsRemaining(tx, session.id, left, deps.clock.now());
+    }
+    return true;
+  });
+  if (!acknowledged) throw walletUnavailable();
 
   const step = game.start(new FairRng(serverSeed, round.clientSeed, round.nonce), bet.bet);
   const stored = await deps.db.transaction((tx) =>
@@ -240,23 +291,45 @@ async function playReal(
     // The settlement job played it meanwhile: the same draws, so the same outcome.
     const current = await findRound(deps.db, round.id);
     if (!current) throw roundNotFound();
-    return presentRound(current, answer.balance, await fairOf(deps.db, owner, deps.clock.now()));
+    return presentRound(
+      current,
+      answer.balance,
+      await fairOf(deps.db, owner, deps.clock.now()),
+      await freeRoundsView(deps.db, session),
+    );
   }
   return answerStep(deps, session, stored.round, stored.winCall, answer.balance);
 }
 
-/** POST rounds: a new paid round of the session's game. */
+function parseBet(game: AnyGame, input: unknown): { bet: unknown; stakeCents: number } {
+  try {
+    return game.parseBet(input);
+  } catch (err) {
+    return refusal(err);
+  }
+}
+
+/**
+ * POST rounds: a new round of the session's game. While the session holds free rounds they come
+ * first, each asked for explicitly (`free_round: true`) so that a client that missed the end of
+ * its free rounds never has a paid round played in their place.
+ */
 export async function playRound(deps: StudioDeps, sessionId: string, body: unknown): Promise<RoundView> {
   const session = await requireSession(deps.db, sessionId, deps.clock.now());
   const game = requireGame(deps, session.game);
   const input = parseBody(betInput, body);
-  let bet: { bet: unknown; stakeCents: number };
-  try {
-    bet = game.parseBet(input.bet);
-  } catch (err) {
-    refusal(err);
+  if (session.demo) {
+    if (input.free_round === true) throw freeRoundsEnded();
+    return playDemo(deps, session, game, parseBet(game, input.bet));
   }
-  return session.demo ? playDemo(deps, session, game, bet) : playReal(deps, session, game, bet);
+  const grant = await findFreeRounds(deps.db, session.id);
+  const active = grant?.status === 'active' ? grant : undefined;
+  if (input.free_round === true) {
+    if (!active) throw freeRoundsEnded();
+    return playReal(deps, session, game, parseBet(game, { stake: active.bet }), active.grantId);
+  }
+  if (active) throw freeRoundsActive();
+  return playReal(deps, session, game, parseBet(game, input.bet));
 }
 
 /** A round between steps that may take an action now, or the 4xx that says why not. */

@@ -3,6 +3,7 @@ import { providerLaunchRequest, type ProviderLaunchResponse } from '@casino/cont
 import { DEMO_CURRENCY, DEMO_START_BALANCE, SESSION_TTL_MS, type StudioDeps } from '../deps.js';
 import { fairOf, freshSeed } from '../fair/fair-view.js';
 import { ensureActiveSeed } from '../fair/seeds.repository.js';
+import { freeRoundsView, grantForLaunch, keepGrant } from '../free-rounds/free-rounds.service.js';
 import { presentGame } from '../games/registry.js';
 import type { StudioQueryable } from '../platform/db.js';
 import {
@@ -56,10 +57,12 @@ export async function launch(deps: StudioDeps, request: SignedRequest): Promise<
   const parsed = providerLaunchRequest.safeParse(json);
   if (!parsed.success) throw invalidRequest(parsed.error.issues.map((i) => i.message).join('; '));
   const input = parsed.data;
-  if (!deps.games.get(input.game)) throw gameNotFound();
+  const game = deps.games.get(input.game);
+  if (!game) throw gameNotFound();
 
   const id = randomBytes(32).toString('base64url');
   const real = !input.demo && input.session_token && input.player_id && input.currency;
+  const grant = grantForLaunch(game, Boolean(real), input.free_rounds);
   const session: SessionRow = {
     id,
     sessionToken: real ? (input.session_token ?? null) : null,
@@ -76,6 +79,7 @@ export async function launch(deps: StudioDeps, request: SignedRequest): Promise<
   };
   await deps.db.transaction(async (tx) => {
     await insertSession(tx, session);
+    if (grant) await keepGrant(tx, session.id, grant, now);
     await ensureActiveSeed(tx, freshSeed(ownerOf(session), now));
   });
   const query = new URLSearchParams({ session: id, lang: input.language });
@@ -112,6 +116,7 @@ export async function sessionView(deps: StudioDeps, sessionId: string): Promise<
   const balance = await currentBalance(deps, session);
   const fair = await fairOf(deps.db, owner, now);
   const inPlay = await findRoundInPlay(deps.db, owner, game.id);
+  const freeRounds = await freeRoundsView(deps.db, session);
   return {
     session: session.id,
     game: presentGame(game),
@@ -121,6 +126,7 @@ export async function sessionView(deps: StudioDeps, sessionId: string): Promise<
     fair,
     language: session.language,
     lobby_url: session.lobbyUrl,
-    open_round: inPlay ? presentRound(inPlay, balance, fair) : null,
+    open_round: inPlay ? presentRound(inPlay, balance, fair, freeRounds) : null,
+    free_rounds: freeRounds,
   };
 }

@@ -10,7 +10,13 @@ import { signedHeaders } from '../platform/signature.js';
  *   may or may not have taken effect.
  */
 export type WalletAnswer =
-  | { kind: 'ok'; balance: number; currency: string }
+  | {
+      kind: 'ok';
+      balance: number;
+      currency: string;
+      /** After a free round's bet: the casino's count of free rounds left. */
+      freeRoundsLeft?: number;
+    }
   | { kind: 'refused'; status: number; error: string; message: string; balance: number | undefined }
   | { kind: 'unavailable'; reason: string };
 
@@ -47,10 +53,12 @@ export class WalletClient {
       return { kind: 'unavailable', reason: err instanceof Error ? err.message : 'network error' };
     }
     if (response.ok && isRecord(payload) && typeof payload.balance === 'number') {
+      const left = payload.free_rounds_left;
       return {
         kind: 'ok',
         balance: payload.balance,
         currency: typeof payload.currency === 'string' ? payload.currency : '',
+        ...(typeof left === 'number' && Number.isInteger(left) && left >= 0 ? { freeRoundsLeft: left } : {}),
       };
     }
     // A refused signature is our configuration's fault, not the request's: retrying may succeed.
