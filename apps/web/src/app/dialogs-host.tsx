@@ -1,4 +1,5 @@
 import { accountDialogs } from '../features/account/dialogs';
+import { bonusesDialogs } from '../features/bonuses/dialogs';
 import { walletDialogs } from '../features/wallet/dialogs';
 import { Suspense } from 'react';
 import { closeDialog, lazyDialog, useOpenDialogs, type DialogComponents } from '../lib/dialogs';
@@ -9,9 +10,15 @@ export const shellDialogs: DialogComponents = {
   providersMenu: lazyDialog(() => import('./dialogs/providers-menu').then((m) => m.ProvidersMenu)),
   wheelMenu: lazyDialog(() => import('./dialogs/wheel-menu').then((m) => m.WheelMenu)),
   waitingScreen: lazyDialog(() => import('./dialogs/waiting-screen').then((m) => m.WaitingScreen)),
+  transitionBonuses: lazyDialog(() => import('./dialogs/bonus-deposit').then((m) => m.BonusDeposit)),
 };
 
-const defaultRegistry: DialogComponents = { ...accountDialogs, ...walletDialogs, ...shellDialogs };
+const defaultRegistry: DialogComponents = {
+  ...accountDialogs,
+  ...walletDialogs,
+  ...bonusesDialogs,
+  ...shellDialogs,
+};
 
 /**
  * Renders every open dialog by name with its props and an onClose that closes it; a name with

@@ -2,6 +2,7 @@
 // exactly the same keys, so a missing translation fails CI. English is bundled (it is the
 // fallback and the default); the other languages are fetched only when a player chooses them.
 import enAuth from './en/auth.json';
+import enBonuses from './en/bonuses.json';
 import enCommon from './en/common.json';
 import enGames from './en/games.json';
 import enProfile from './en/profile.json';
@@ -11,7 +12,7 @@ import enWallet from './en/wallet.json';
 export const LANGUAGES = ['en', 'es', 'pt', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const NAMESPACES = ['common', 'shell', 'auth', 'profile', 'wallet', 'games'] as const;
+export const NAMESPACES = ['common', 'shell', 'auth', 'profile', 'wallet', 'games', 'bonuses'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** One language's texts, namespace by namespace. */
@@ -24,17 +25,19 @@ export const english = {
   profile: enProfile,
   wallet: enWallet,
   games: enGames,
+  bonuses: enBonuses,
 } as const;
 
 type Json = Promise<{ default: Record<string, unknown> }>;
-const bundle = (files: [Json, Json, Json, Json, Json, Json]): Promise<LanguageResources> =>
-  Promise.all(files).then(([common, shell, auth, profile, wallet, games]) => ({
+const bundle = (files: [Json, Json, Json, Json, Json, Json, Json]): Promise<LanguageResources> =>
+  Promise.all(files).then(([common, shell, auth, profile, wallet, games, bonuses]) => ({
     common: common.default,
     shell: shell.default,
     auth: auth.default,
     profile: profile.default,
     wallet: wallet.default,
     games: games.default,
+    bonuses: bonuses.default,
   }));
 
 // Literal import() paths so the bundler makes one small chunk per file.
@@ -47,6 +50,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>
       import('./es/profile.json'),
       import('./es/wallet.json'),
       import('./es/games.json'),
+      import('./es/bonuses.json'),
     ]),
   pt: () =>
     bundle([
@@ -56,6 +60,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>
       import('./pt/profile.json'),
       import('./pt/wallet.json'),
       import('./pt/games.json'),
+      import('./pt/bonuses.json'),
     ]),
   ru: () =>
     bundle([
@@ -65,6 +70,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>
       import('./ru/profile.json'),
       import('./ru/wallet.json'),
       import('./ru/games.json'),
+      import('./ru/bonuses.json'),
     ]),
 };
 

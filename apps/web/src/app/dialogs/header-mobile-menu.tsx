@@ -11,6 +11,7 @@ import { useStored } from '../../lib/storage';
 import { Logo } from '../shell/logo';
 import { NAV, type NavId } from '../shell/nav-items';
 import { useCurrentCategory } from '../shell/use-current-category';
+import { useIsPlayer } from '../shell/use-is-player';
 import styles from './header-mobile-menu.module.css';
 
 // The spec's order for the phone menu (after the wheel and VIP cards).
@@ -56,6 +57,7 @@ export function HeaderMobileMenu({ onClose }: DialogComponentProps) {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
   const [mode] = useStored('headerType');
+  const isPlayer = useIsPlayer();
 
   const label = (id: NavId) =>
     id === 'status'
@@ -96,7 +98,8 @@ export function HeaderMobileMenu({ onClose }: DialogComponentProps) {
           </NavLink>
         </div>
         <ul className={styles.list}>
-          {ENTRIES.map((id) => {
+          {/* The Bonuses entry is for players only (document 2, section 5). */}
+          {ENTRIES.filter((id) => id !== 'bonuses' || isPlayer).map((id) => {
             const item = NAV[id];
             const Icon = item.icon;
             const content = (

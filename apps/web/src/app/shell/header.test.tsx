@@ -94,7 +94,6 @@ describe('header, sidebar and phone menu', () => {
       'Search',
       'Lobby',
       'Providers',
-      'Bonuses',
       'Tournaments',
       'Cashback status',
       'All slots',
@@ -103,6 +102,8 @@ describe('header, sidebar and phone menu', () => {
     ]) {
       expect(names).toContain(name);
     }
+    // Bonuses are for players only (document 2, section 5).
+    expect(names).not.toContain('Bonuses');
     await user.click(within(menu).getByRole('link', { name: 'Tournaments' }));
     expect(router.state.location.pathname).toBe('/tournaments');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();

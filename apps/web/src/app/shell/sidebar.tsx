@@ -9,6 +9,7 @@ import { useStored } from '../../lib/storage';
 import { NAV, type NavItem } from './nav-items';
 import styles from './sidebar.module.css';
 import { useCurrentCategory } from './use-current-category';
+import { useIsPlayer } from './use-is-player';
 
 /** The mode's categories under All slots (All games), each opening the catalogue narrowed to it. */
 function CategoryEntries() {
@@ -66,6 +67,7 @@ export function Sidebar() {
   const { t } = useTranslation('shell');
   const [mode] = useStored('headerType');
   const randomSlot = useRandomSlot();
+  const isPlayer = useIsPlayer();
 
   return (
     <aside className={styles.sidebar}>
@@ -106,7 +108,7 @@ export function Sidebar() {
         <div className={styles.group}>
           <Entry item={NAV.lobby} label={t('nav.lobby')} />
           <Entry item={NAV.providers} label={t('nav.providers')} />
-          <Entry item={NAV.bonuses} label={t('nav.bonuses')} />
+          {isPlayer && <Entry item={NAV.bonuses} label={t('nav.bonuses')} />}
           <Entry item={NAV.tournaments} label={t('nav.tournaments')} />
           <Entry item={NAV.status} label={t('nav.status')} />
           <Entry item={NAV.allSlots} label={mode === 'casino' ? t('nav.allSlots') : t('nav.allGames')} />

@@ -1,0 +1,10 @@
+import { BonusDepositDialog } from '../../features/bonuses/components/bonus-deposit-dialog';
+import { DepositOnlyCashBox } from '../../features/wallet/components/cash-box';
+import type { DialogComponentProps } from '../../lib/dialogs';
+
+/** transitionBonuses: the bonuses feature's deposit dialog holding the wallet's cash box (Deposit only). */
+export function BonusDeposit(props: DialogComponentProps) {
+  return (
+    <BonusDepositDialog {...props} renderCashBox={(onClose) => <DepositOnlyCashBox onClose={onClose} />} />
+  );
+}

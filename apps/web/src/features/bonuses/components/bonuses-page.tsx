@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { AvailableBonuses } from './available-bonuses';
+import styles from './bonuses-page.module.css';
+import { MyBonus } from './my-bonus';
+import { PromoCodeForm } from './promo-code-form';
+
+/** The Bonuses page (document 2, section 2): My bonus, Promocode and Available bonuses. */
+export function BonusesPage() {
+  const { t } = useTranslation('bonuses');
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <div>
+          <h1 className={styles.title}>{t('page.title')}</h1>
+          <p className={styles.intro}>{t('page.intro')}</p>
+        </div>
+      </header>
+      <div className={styles.top}>
+        <MyBonus />
+        <PromoCodeForm />
+      </div>
+      <AvailableBonuses />
+    </div>
+  );
+}
