@@ -15,6 +15,10 @@ const defaults = {
   userBalance: '' as string,
   remainingTime: REGISTRATION_BONUS_SECONDS as number,
   wheelDateSpin: '0' as string,
+  // The wheel's UI flags (document 1, section 3): dialog open, a spin turning, a prize won.
+  wheelOpened: false as boolean,
+  wheelSpin: false as boolean,
+  wheelWon: false as boolean,
 };
 
 export type StorageKey = keyof typeof defaults;
