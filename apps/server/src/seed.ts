@@ -1,6 +1,7 @@
 import type { Deps } from './platform/deps.js';
 import { seedDemoPlayer } from './modules/accounts/accounts.service.js';
 import { seedCountries } from './modules/accounts/countries.repository.js';
+import { seedBonusTerms } from './modules/bonuses/bonuses.seed.js';
 import { seedDemoCatalogue, seedLobbyCategories } from './modules/catalogue/catalogue.seed.js';
 import { seedPaymentTokens } from './modules/payments/payments.service.js';
 
@@ -9,6 +10,7 @@ export async function seed(deps: Deps, options: { demo: boolean }): Promise<void
   await seedCountries(deps.db);
   await seedPaymentTokens(deps.db);
   await seedLobbyCategories(deps.db);
+  await seedBonusTerms(deps.db);
   if (!options.demo) return;
   await seedDemoPlayer(deps);
   await seedDemoCatalogue(deps);

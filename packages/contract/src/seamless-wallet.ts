@@ -41,6 +41,8 @@ export const WALLET_ERRORS = {
   rollbackRefused: 'rollback_refused',
   /** 409: the bet breaks a limit (a bonus's maximum bet, a responsible-gambling limit). */
   betLimit: 'bet_limit',
+  /** 409: a free-round bet the player holds no free round for (used up, expired, another game or bet). */
+  freeRoundUnavailable: 'free_round_unavailable',
 } as const;
 export type WalletErrorCode = (typeof WALLET_ERRORS)[keyof typeof WALLET_ERRORS];
 

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../platform/deps.js';
 import { registerAccountRoutes } from './accounts/accounts.routes.js';
+import { registerBonusRoutes } from './bonuses/bonuses.routes.js';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes.js';
 import { registerDevRoutes } from './dev/dev.routes.js';
 import { registerDocumentsRoutes } from './documents/documents.routes.js';
 import { registerGamesRoutes } from './games/games.routes.js';
 import { registerHistoryRoutes } from './history/history.routes.js';
 import { registerPaymentsRoutes } from './payments/payments.routes.js';
+import { registerWheelRoutes } from './bonuses/wheel.routes.js';
 import { registerWalletRoutes } from './wallet/wallet.routes.js';
 import { registerWithdrawalsRoutes } from './withdrawals/withdrawals.routes.js';
 
@@ -21,4 +23,6 @@ export async function registerModules(app: FastifyInstance, deps: Deps): Promise
   await registerHistoryRoutes(app, deps);
   await registerCatalogueRoutes(app, deps);
   await registerGamesRoutes(app, deps);
+  await registerBonusRoutes(app, deps);
+  await registerWheelRoutes(app, deps);
 }

@@ -6,6 +6,7 @@ import type { CatalogueGame } from '../catalogue/catalogue.service.js';
 import * as repo from './games.repository.js';
 import type { ProviderIntegration } from './integrations.js';
 import { providerCallHeaders } from './provider-signature.js';
+import { bonusesOf } from '../bonuses/bonuses.service.js';
 
 /** How long a session takes bets; wins and rollbacks of its rounds are accepted after. */
 export const SESSION_TTL_SECONDS = 12 * 3600;
@@ -101,7 +102,15 @@ export class LaunchService {
         createdAt: now,
         expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
       });
-      request = { ...base, session_token: token, player_id: String(userId), currency: CURRENCY };
+      // Free spins of the bonus being wagered, if they play on this game (docs/decisions/013).
+      const freeRounds = await bonusesOf(this.deps).freeRoundsFor(userId, game.code, now);
+      request = {
+        ...base,
+        session_token: token,
+        player_id: String(userId),
+        currency: CURRENCY,
+        ...(freeRounds ? { free_rounds: freeRounds } : {}),
+      };
     }
     const url = await this.askProvider(integration, request, game.id);
     if (url === undefined) {

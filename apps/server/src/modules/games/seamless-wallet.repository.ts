@@ -86,9 +86,10 @@ const SESSION_AND_CALL_CTES = `WITH s AS (
      ),`;
 
 /** A start statement's one answer row: session, call and the round its `round` CTE changed. */
-const START_RESULT = `SELECT ${SESSION_AND_CALL},
+const startResult = (extra = '') => `SELECT ${SESSION_AND_CALL}, ${extra}
             (SELECT id FROM round) AS round_id, (SELECT game_id FROM round) AS round_game_id
      FROM (SELECT 1) AS one LEFT JOIN s ON true LEFT JOIN c ON true`;
+const START_RESULT = startResult();
 
 export interface BetStart {
   provider: string;
@@ -172,8 +173,16 @@ export interface WinStart {
  * expired one too: the money is owed) and the id is new, adds the win to the player's open
  * round and closes it if asked. round_id is null when no round was changed.
  */
-export async function startWin(tx: Queryable, w: WinStart): Promise<CallStartRow> {
-  const { rows } = await tx.query<CallStartRow>(
+/** A win's start row: also the round's stakes and whether the player has a bonus being wagered. */
+export interface WinStartRow extends CallStartRow {
+  round_bet_cents: number | null;
+  round_bonus_bet_cents: number | null;
+  round_free_round_bonus_id: number | null;
+  bonus_active: boolean;
+}
+
+export async function startWin(tx: Queryable, w: WinStart): Promise<WinStartRow> {
+  const { rows } = await tx.query<WinStartRow>(
     `${SESSION_AND_CALL_CTES}
      ok AS (
        SELECT s.* FROM s
@@ -186,9 +195,13 @@ export async function startWin(tx: Queryable, w: WinStart): Promise<CallStartRow
            closed_at = CASE WHEN $9::boolean THEN $10::timestamptz ELSE r.closed_at END
        FROM ok
        WHERE r.provider = $1 AND r.provider_round_id = $7 AND r.user_id = ok.user_id AND r.status = 'open'
-       RETURNING r.id, r.game_id
+       RETURNING r.id, r.game_id, r.bet_cents, r.bonus_bet_cents, r.free_round_bonus_id
      )
-     ${START_RESULT}`,
+     ${startResult(`(SELECT bet_cents FROM round) AS round_bet_cents,
+       (SELECT bonus_bet_cents FROM round) AS round_bonus_bet_cents,
+       (SELECT free_round_bonus_id FROM round) AS round_free_round_bonus_id,
+       -- Read here so a round without bonus money costs no extra statement (docs/decisions/013).
+       EXISTS (SELECT 1 FROM player_bonuses b WHERE b.user_id = s.user_id AND b.state = 'active') AS bonus_active,`)}`,
     [
       w.provider,
       w.tokenHash,
@@ -301,4 +314,14 @@ export async function recordCall(db: Queryable, c: NewWalletCall): Promise<boole
     { name: 'games_record_call' },
   );
   return rows.length > 0;
+}
+
+/** The stake of a bet taken from the bonus account: the round's wins are shared in proportion. */
+export async function addBonusStake(tx: Queryable, roundId: number, bonusCents: number): Promise<void> {
+  await tx.query('UPDATE game_rounds SET bonus_bet_cents = bonus_bet_cents + $2 WHERE id = $1', [roundId, bonusCents]);
+}
+
+/** Marks a round as a bonus's free round (its stake was not debited, so bet_cents stays 0). */
+export async function markFreeRound(tx: Queryable, roundId: number, bonusId: number): Promise<void> {
+  await tx.query('UPDATE game_rounds SET free_round_bonus_id = $2 WHERE id = $1', [roundId, bonusId]);
 }

@@ -31,6 +31,13 @@ import {
 } from '../wallet/wallet.service.js';
 import type { ProviderIntegration } from './integrations.js';
 import { verifyProviderCall } from './provider-signature.js';
+import {
+  BonusBetLimitError,
+  FreeRoundRefusedError,
+  bonusesOf,
+  type BonusesService,
+} from '../bonuses/bonuses.service.js';
+import { bonusShareOf } from '../bonuses/rules.js';
 import * as repo from './seamless-wallet.repository.js';
 import type { WalletLookupRow } from './seamless-wallet.repository.js';
 
@@ -60,6 +67,7 @@ const STATUS_OF: Record<WalletErrorCode, number> = {
   transaction_conflict: 409,
   rollback_refused: 409,
   bet_limit: 409,
+  free_round_unavailable: 409,
 };
 
 /** Another call with the same transaction id committed first: answer again from its record. */
@@ -111,11 +119,15 @@ export function refusal(code: WalletErrorCode, message: string, balanceCents?: n
   return { status: STATUS_OF[code], body: JSON.stringify(body) };
 }
 
-function ok(balanceCents: number, currency: string, casinoTransactionId?: number): WalletAnswer {
-  const body: WalletOk =
-    casinoTransactionId === undefined
-      ? { balance: balanceCents, currency }
-      : { balance: balanceCents, currency, casino_transaction_id: String(casinoTransactionId) };
+function ok(
+  balanceCents: number,
+  currency: string,
+  casinoTransactionId?: number,
+  freeRoundsLeft?: number,
+): WalletAnswer {
+  const body: WalletOk = { balance: balanceCents, currency };
+  if (casinoTransactionId !== undefined) body.casino_transaction_id = String(casinoTransactionId);
+  if (freeRoundsLeft !== undefined) body.free_rounds_left = freeRoundsLeft;
   return { status: 200, body: JSON.stringify(body) };
 }
 
@@ -177,6 +189,7 @@ interface Session {
 export class SeamlessWalletService {
   private readonly integrations: Map<string, ProviderIntegration>;
   private readonly wallet: WalletService;
+  private readonly bonuses: BonusesService;
 
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'clock' | 'log'>,
@@ -184,6 +197,8 @@ export class SeamlessWalletService {
   ) {
     this.integrations = new Map(integrations.map((i) => [i.code, i]));
     this.wallet = walletOf(deps);
+    // Also registers the wagering rules on the wallet's bets.
+    this.bonuses = bonusesOf(deps);
   }
 
   /** Answers one signed call from a provider; never throws for anything the caller sent. */
@@ -274,7 +289,8 @@ export class SeamlessWalletService {
         game: request.game,
         currency: request.currency,
         providerRoundId: request.round_id,
-        betCents: request.amount,
+        // A free round stakes nothing of the player's.
+        betCents: request.free_round_id === undefined ? request.amount : 0,
         fair: request.fair ?? null,
         now: call.now,
       });
@@ -309,6 +325,31 @@ export class SeamlessWalletService {
           round.id,
         );
       }
+      if (request.free_round_id !== undefined) {
+        let taken;
+        try {
+          taken = await this.bonuses.takeFreeRound(tx, {
+            userId: session.userId,
+            grantId: request.free_round_id,
+            game: request.game,
+            amountCents: request.amount,
+            now: call.now,
+          });
+        } catch (err) {
+          if (err instanceof FreeRoundRefusedError)
+            throw new Refusal(session.userId, WALLET_ERRORS.freeRoundUnavailable, err.message);
+          throw err;
+        }
+        await repo.markFreeRound(tx, roundId, taken.bonusId);
+        return {
+          answer: ok(await this.playable(session.userId, tx), session.currency, undefined, taken.left),
+          record: true,
+          userId: session.userId,
+          roundId,
+          amountCents: 0,
+          bonusCents: 0,
+        };
+      }
       let placed;
       try {
         placed = await this.wallet.placeBet(
@@ -335,6 +376,13 @@ export class SeamlessWalletService {
             'insufficient funds',
             err.availableCents,
           );
+        if (err instanceof BonusBetLimitError)
+          throw new Refusal(
+            session.userId,
+            WALLET_ERRORS.betLimit,
+            `the maximum bet while wagering a bonus is ${(err.maxBetCents / 100).toFixed(2)} ${session.currency}`,
+            await this.playable(session.userId),
+          );
         // The key holds another amount: a concurrent call with this id committed first.
         if (err instanceof TransferKeyReusedError) throw new CallRaced();
         throw err;
@@ -342,6 +390,7 @@ export class SeamlessWalletService {
       // The bet's money moved before under this key: only a concurrent call with this id,
       // which has recorded its answer by now, can have done that.
       if (!placed.created) throw new CallRaced();
+      if (placed.bet.bonusCents > 0) await repo.addBonusStake(tx, roundId, placed.bet.bonusCents);
       const balance = await this.playable(session.userId, tx);
       return {
         answer: ok(balance, session.currency, placed.bet.transfers[0]?.id),
@@ -392,34 +441,56 @@ export class SeamlessWalletService {
           existing.id,
         );
       }
+      const key = ledgerKey(provider, 'win', request.transaction_id);
+      const reference = { round_id: roundId, provider_round_id: request.round_id, game_id: gameId, provider };
       let transferId: number | undefined;
-      if (request.amount > 0) {
-        // Wins go to cash (docs/decisions/010); the bonus module may later route a share to bonus.
-        let moved;
-        try {
-          moved = await this.wallet.transfer(
-            {
-              idempotencyKey: ledgerKey(provider, 'win', request.transaction_id),
-              kind: 'win',
-              from: { owner: 'house', name: 'game_bets' },
-              to: { owner: 'player', userId: session.userId, kind: 'cash' },
-              amountCents: request.amount,
-              reference: {
-                round_id: roundId,
-                provider_round_id: request.round_id,
-                game_id: gameId,
-                provider,
+      const freeRoundBonus = start.round_free_round_bonus_id;
+      if (request.amount > 0 && freeRoundBonus !== null) {
+        // A free round's win belongs to its bonus (docs/decisions/013).
+        transferId = await this.bonuses.creditFreeRoundWin(tx, {
+          userId: session.userId,
+          bonusId: freeRoundBonus,
+          winCents: request.amount,
+          transferKey: key,
+          reference,
+        });
+      } else if (request.amount > 0) {
+        // Wins go to cash, except the share of a stake taken from the bonus account while the
+        // bonus is being wagered (docs/decisions/010 and 013).
+        const share = start.bonus_active
+          ? bonusShareOf(request.amount, start.round_bet_cents ?? 0, start.round_bonus_bet_cents ?? 0)
+          : 0;
+        const { bonusCents } = await this.bonuses.winSplit(tx, session.userId, share);
+        const parts: Array<['cash' | 'bonus', string, number]> = [
+          ['cash', key, request.amount - bonusCents],
+          ['bonus', `${key}:bonus`, bonusCents],
+        ];
+        for (const [kind, partKey, amount] of parts) {
+          if (amount <= 0) continue;
+          let moved;
+          try {
+            moved = await this.wallet.transfer(
+              {
+                idempotencyKey: partKey,
+                kind: 'win',
+                from: { owner: 'house', name: 'game_bets' },
+                to: { owner: 'player', userId: session.userId, kind },
+                amountCents: amount,
+                reference,
               },
-            },
-            tx,
-          );
-        } catch (err) {
-          if (err instanceof TransferKeyReusedError) throw new CallRaced();
-          throw err;
+              tx,
+            );
+          } catch (err) {
+            if (err instanceof TransferKeyReusedError) throw new CallRaced();
+            throw err;
+          }
+          if (!moved.created) throw new CallRaced();
+          transferId ??= moved.transfer.id;
         }
-        if (!moved.created) throw new CallRaced();
-        transferId = moved.transfer.id;
       }
+      // A settled round may complete the bonus's wagering or leave its balance below the threshold.
+      if (request.round_closed && (start.bonus_active || freeRoundBonus !== null))
+        await this.bonuses.afterRound(tx, session.userId, call.now);
       const balance = await this.playable(session.userId, tx);
       return {
         answer: ok(balance, session.currency, transferId),

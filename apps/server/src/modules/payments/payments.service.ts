@@ -35,6 +35,7 @@ import type {
 } from './payments.repository.js';
 import { RATE_SCALE, TOKEN_SCALE, USD_SCALE, tokenUnitsForUsd, usdCentsForTokens } from './quote.js';
 import { signWebhook, verifyWebhook } from './webhook-signature.js';
+import { bonusesOf } from '../bonuses/bonuses.service.js';
 
 /** The deposit methods a fresh casino offers; TRC-20 first (the spec's default network). */
 export const DEFAULT_PAYMENT_TOKENS: readonly repo.NewPaymentToken[] = [
@@ -626,6 +627,13 @@ async function creditPayment(
     tx,
   );
   await repo.setCreditTransfer(tx, creditId, transfer.id);
+  // A pending bonus the deposit qualifies for is granted with it (docs/decisions/013).
+  await bonusesOf(deps).onDepositCredited(tx, {
+    userId: c.userId,
+    creditId,
+    cents: Number(c.cents),
+    now: c.now,
+  });
   await insertPlayerEvent(tx, {
     userId: c.userId,
     type: 'deposit_credited',

@@ -122,8 +122,12 @@ export interface PlacedBet {
   reference: Record<string, unknown>;
 }
 
-/** Told about every new bet (not repeats); the bonus module will count wagering from it. */
-export type WageringListener = (bet: PlacedBet) => void | Promise<void>;
+/**
+ * Told about every new bet (not repeats) inside the bet's transaction, with the player's accounts
+ * locked: the bonus module counts wagering from it. Throwing refuses the bet (a bonus's maximum
+ * bet): the transaction rolls back and no money moves.
+ */
+export type WageringListener = (bet: PlacedBet, tx: Queryable) => void | Promise<void>;
 
 export interface LedgerCheck {
   ok: boolean;
@@ -161,7 +165,7 @@ export class WalletService {
     private readonly clock: Clock,
   ) {}
 
-  /** Registers a listener told about every new bet (wagering); answers a function that removes it. */
+  /** Registers a listener run inside every new bet's transaction; answers a function that removes it. */
   onBet(listener: WageringListener): () => void {
     this.wageringListeners.push(listener);
     return () => {
@@ -278,30 +282,33 @@ export class WalletService {
         if (!row) throw new Error(`bet part ${key} was not recorded although its accounts are locked`);
         transfers.push(toTransfer(row));
       }
-      return {
-        bet: {
-          userId: input.userId,
-          amountCents: input.amountCents,
-          cashCents,
-          bonusCents,
-          transfers,
-          reference,
-        },
-        created: true,
+      const bet: PlacedBet = {
+        userId: input.userId,
+        amountCents: input.amountCents,
+        cashCents,
+        bonusCents,
+        transfers,
+        reference,
       };
+      // In the same transaction, so wagering counts exactly the bets that stand.
+      for (const listener of this.wageringListeners) await listener(bet, q);
+      return { bet, created: true };
     };
-    const result = tx ? await run(tx) : await this.db.transaction(run);
-    if (result.created) {
-      // Listeners run after the money moved; one failing listener must not undo or block a bet.
-      for (const listener of this.wageringListeners) {
-        try {
-          await listener(result.bet);
-        } catch {
-          // The bonus module owns its own retries; the bet stands.
-        }
-      }
-    }
-    return result;
+    return tx ? run(tx) : this.db.transaction(run);
+  }
+
+  /**
+   * Locks the player's cash and bonus accounts inside the caller's transaction, in the order every
+   * writer uses, so a change to what those balances mean (a bonus ending) cannot interleave with
+   * a bet. Answers their balances.
+   */
+  async lockPlayerAccounts(userId: number, tx: Queryable): Promise<Balances> {
+    const ids = await this.playerAccountIds(userId, tx);
+    const locked = await repo.lockAccounts(tx, [ids.cash, ids.bonus]);
+    return {
+      cashCents: locked.find((a) => a.id === ids.cash)?.balance ?? 0,
+      bonusCents: locked.find((a) => a.id === ids.bonus)?.balance ?? 0,
+    };
   }
 
   /**

@@ -1,5 +1,6 @@
 // Every job the server runs, registered at load like the modules' routes in modules/index.ts.
 import { describePurge, purgeExpiredAccountData } from '../../modules/accounts/purge.service.js';
+import { bonusesOf } from '../../modules/bonuses/bonuses.service.js';
 import { expireIdleSessions } from '../../modules/games/sessions.service.js';
 import { expireApplications } from '../../modules/payments/payments.service.js';
 import { registerJob } from './jobs.js';
@@ -30,5 +31,15 @@ export const expireGameSessionsJob = registerJob({
   async run(deps) {
     const { ended, deleted } = await expireIdleSessions(deps, deps.clock.now());
     return `${ended} idle session(s) ended, ${deleted} old session(s) deleted`;
+  },
+});
+
+/** Offers, deposit windows, wagering periods and free spins that ran out (bonuses also end on play). */
+export const expireBonusesJob = registerJob({
+  name: 'bonuses:expire',
+  everySeconds: 60,
+  async run(deps) {
+    const ended = await bonusesOf({ db: deps.db, clock: deps.clock }).expireDue(deps.clock.now());
+    return `${ended} bonus deadline(s) applied`;
   },
 });

@@ -6,6 +6,9 @@ import * as jobs from './005-jobs.js';
 import * as catalogue from './006-catalogue.js';
 import * as games from './007-games.js';
 import * as deposits from './008-deposits.js';
+import * as bonuses from './009-bonuses.js';
+import * as catalogueVersion from './010-catalogue-version.js';
+import * as wheel from './011-wheel.js';
 
 /** Every migration in order. Append only: an applied migration is never edited. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -17,4 +20,7 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '006-catalogue', sql: catalogue.sql },
   { id: '007-games', sql: games.sql },
   { id: '008-deposits', sql: deposits.sql },
+  { id: '009-bonuses', sql: bonuses.sql },
+  { id: '010-catalogue-version', sql: catalogueVersion.sql },
+  { id: '011-wheel', sql: wheel.sql },
 ];

@@ -1,0 +1,68 @@
+import { bonusActivateRequest, bonusIdParam, promoCodeRequest, superBonusRequest } from '@casino/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { playerIdOf, requirePlayer } from '../../platform/auth/guard.js';
+import type { Deps } from '../../platform/deps.js';
+import { notFound } from '../../platform/http/errors.js';
+import { parseInput } from '../../platform/http/validate.js';
+import { resolveLocale, type Locale } from '../../platform/i18n/locale.js';
+import { bonusesOf } from './bonuses.service.js';
+
+/** Promo codes are guessable: attempts per player and per address in a window (success or not). */
+export const PROMO_LIMITS = { perPlayer: 10, perIp: 30, windowSeconds: 600 } as const;
+
+const localeOf = (request: FastifyRequest): Locale => resolveLocale(request.headers['accept-language']);
+
+/** Document 2, section 7: the bonus, super bonus and promo-code calls (signed-in players only). */
+export async function registerBonusRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const bonuses = bonusesOf(deps);
+  const guard = { preHandler: requirePlayer(deps.accessTokens) };
+
+  app.get('/api/frontend/bonus/available/', guard, async (request) =>
+    bonuses.available(playerIdOf(request), localeOf(request)),
+  );
+
+  app.get('/api/frontend/bonus/active/', guard, async (request) =>
+    bonuses.current(playerIdOf(request), localeOf(request)),
+  );
+
+  app.post('/api/frontend/bonus/activate/', guard, async (request) => {
+    const { bonus_id } = parseInput(bonusActivateRequest, request.body);
+    return bonuses.activate(playerIdOf(request), bonus_id, localeOf(request), false);
+  });
+
+  app.post('/api/frontend/bonus_reactivate/', guard, async (request) => {
+    const { bonus_id } = parseInput(bonusActivateRequest, request.body);
+    return bonuses.activate(playerIdOf(request), bonus_id, localeOf(request), true);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/frontend/bonus_deactivate/:id/', guard, async (request) => {
+    const parsed = bonusIdParam.safeParse(request.params);
+    if (!parsed.success || !/^\d{1,10}$/.test(request.params.id)) throw notFound('bonus_not_found');
+    return bonuses.deactivate(playerIdOf(request), parsed.data.id, localeOf(request));
+  });
+
+  app.get('/api/frontend/bonus/super/', guard, async (request) =>
+    bonuses.superOptions(playerIdOf(request), localeOf(request)),
+  );
+
+  app.post('/api/frontend/bonus/super/', guard, async (request) => {
+    const { id } = parseInput(superBonusRequest, request.body);
+    return bonuses.chooseSuper(playerIdOf(request), id, localeOf(request));
+  });
+
+  app.post('/api/frontend/bonus_reject/', guard, async (request) =>
+    bonuses.declineSuper(playerIdOf(request), localeOf(request)),
+  );
+
+  app.post('/api/frontend/promo-code/activate/', guard, async (request) => {
+    const userId = playerIdOf(request);
+    await deps.rateLimiter.hit(`promo:player:${userId}`, PROMO_LIMITS.perPlayer, PROMO_LIMITS.windowSeconds);
+    await deps.rateLimiter.hit(`promo:ip:${request.ip}`, PROMO_LIMITS.perIp, PROMO_LIMITS.windowSeconds);
+    const { promo_code } = parseInput(promoCodeRequest, request.body);
+    return bonuses.activatePromo(userId, promo_code, localeOf(request));
+  });
+
+  app.get('/api/frontend/promo-code/used/', guard, async (request) =>
+    bonuses.usedPromoCodes(playerIdOf(request), localeOf(request)),
+  );
+}
