@@ -28,6 +28,15 @@ describe('errorMessage', () => {
     );
   });
 
+  it("says why free spins stopped, in the player's language", () => {
+    expect(errorMessage(new ApiError(409, 'free_rounds_ended', 'x'), t)).toMatch(
+      /free spins are no longer available/,
+    );
+    expect(errorMessage(new ApiError(409, 'free_rounds_ended', 'x'), translator('ru'))).toMatch(
+      /Бесплатные вращения больше недоступны/,
+    );
+  });
+
   it('translates the game refusals by their code', () => {
     expect(errorMessage(new ApiError(400, 'amount_above_max', 'x'), translator('es'))).toBe(
       'Supera el máximo de la mesa para una casilla.',

@@ -42,7 +42,8 @@ function isStudioError(body: unknown): body is StudioError {
 
 export interface StudioApi {
   session(): Promise<SessionView>;
-  play(bet: unknown): Promise<RoundView>;
+  /** A new round; `freeRound` plays one of the session's free rounds (at the grant's bet). */
+  play(bet: unknown, options?: { freeRound?: boolean }): Promise<RoundView>;
   act(round: string, action: unknown): Promise<RoundView>;
   history(limit: number): Promise<HistoryItem[]>;
   setClientSeed(clientSeed: string): Promise<FairView>;
@@ -85,7 +86,12 @@ export function createApi(base: string, sessionId: string): StudioApi {
 
   return {
     session: () => call<SessionView>('GET', sessionPath),
-    play: (bet) => call<RoundView>('POST', `${sessionPath}/rounds`, { bet }),
+    play: (bet, options) =>
+      call<RoundView>(
+        'POST',
+        `${sessionPath}/rounds`,
+        options?.freeRound ? { bet, free_round: true } : { bet },
+      ),
     act: (round, action) =>
       call<RoundView>('POST', `${sessionPath}/rounds/${encodeURIComponent(round)}/actions`, { action }),
     history: (limit) => call<HistoryItem[]>('GET', `${sessionPath}/rounds?limit=${limit}`),

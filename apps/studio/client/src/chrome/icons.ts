@@ -19,6 +19,7 @@ export const ICONS = {
   repeat: `<path ${stroke} d="M4 12a8 8 0 0 1 13.7-5.7L20 8.5M20 4v4.5h-4.5"/><path ${stroke} d="M20 12a8 8 0 0 1-13.7 5.7L4 15.5M4 20v-4.5h4.5"/>`,
   external: `<path ${stroke} d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"/>`,
   copy: `<rect ${stroke} x="8.5" y="8.5" width="11" height="11" rx="2"/><path ${stroke} d="M15.5 8.5V5.5a1 1 0 0 0-1-1h-9a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h3"/>`,
+  gift: `<rect ${stroke} x="4" y="9" width="16" height="11" rx="1.5"/><path ${stroke} d="M3 9h18M12 9v11M12 9c-1.5-3.5-6-4.5-6-1.5 0 1.5 3 1.5 6 1.5zM12 9c1.5-3.5 6-4.5 6-1.5 0 1.5-3 1.5-6 1.5z"/>`,
   lightning: `<path ${stroke} d="M13 3 5 13.5h6L10 21l8-10.5h-6z"/>`,
 } as const;
 

@@ -103,7 +103,13 @@ function historyTable(items: HistoryItem[], t: Translate, fmt: Formatter): HTMLE
         fmt.time(item.created_at),
         h('span', { class: 'history-nonce' }, `#${item.nonce}`),
       ),
-      h('td', { class: 'num' }, fmt.money(item.stake)),
+      h(
+        'td',
+        { class: 'num' },
+        // A free round's stake was the bonus's, not the player's.
+        item.free_round ? h('span', { class: 'history-free' }, t('freeRoundTag')) : null,
+        fmt.money(item.stake),
+      ),
       h('td', { class: 'num history-win' }, item.finished ? fmt.money(item.win) : t('inPlay')),
       h(
         'td',

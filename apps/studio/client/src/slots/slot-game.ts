@@ -1,11 +1,14 @@
 import '../styles/slots.css';
-import type { RoundView } from '../../../src/protocol';
+import type { FreeRoundsView, RoundView } from '../../../src/protocol';
+import { ApiError } from '../api';
 import { betSelector, figure, winMeter, type BetSelector, type WinMeter } from '../chrome/controls';
+import { ICONS } from '../chrome/icons';
 import { applyRound, type Game, type GameContext, type GameFactory } from '../chrome/shell';
-import { h, s, svgFragment } from '../dom';
+import { h, s, svgFragment, svgIcon } from '../dom';
 import { countUp } from '../format';
 import { Pace } from '../pace';
 import { celebrate } from './celebration';
+import { afterRefusal, afterRound, isFreeMode, nextStake } from './free-rounds';
 import { slotInfo } from './slot-info';
 import {
   cascadeDrops,
@@ -85,6 +88,11 @@ class SlotGame implements Game {
   private readonly freeBadge = figure('');
   private readonly multiplierBadge: HTMLElement;
   private readonly stageEl: HTMLElement;
+  /** Free spins a bonus granted: the bar that counts them and the summary shown when they end. */
+  private readonly freeBar: HTMLElement;
+  private readonly freeBarText: HTMLElement;
+  private readonly freeSummary: HTMLElement;
+  private free: FreeRoundsView | null;
   private grid: string[][];
   private playing = false;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
@@ -164,6 +172,16 @@ class SlotGame implements Game {
     this.freeBadge.el.hidden = true;
     this.winInfo = h('div', { class: 'slot-win-info', 'aria-hidden': 'true' });
     this.banner = h('div', { class: 'slot-banner', hidden: true, 'aria-hidden': 'true' });
+    this.free = session.free_rounds;
+    this.freeBarText = h('span', { class: 'free-rounds-text' });
+    this.freeBar = h(
+      'div',
+      { class: 'free-rounds', role: 'status', hidden: true },
+      svgIcon('0 0 24 24', ICONS.gift, 'free-rounds-icon'),
+      h('span', { class: 'free-rounds-title' }, t('freeRounds')),
+      this.freeBarText,
+    );
+    this.freeSummary = h('div', { class: 'free-summary', role: 'status', hidden: true });
     const backdrop = s('svg', {
       class: 'slot-backdrop',
       viewBox: '0 0 1600 1000',
@@ -180,6 +198,7 @@ class SlotGame implements Game {
         'div',
         { class: 'slot-head' },
         h('div', { class: 'slot-title', 'aria-hidden': 'true' }, session.game.name),
+        this.freeBar,
         h('div', { class: 'slot-badges' }, this.freeBadge.el, this.multiplierBadge),
       ),
       h(
@@ -190,6 +209,7 @@ class SlotGame implements Game {
           { class: 'slot-board-box', style: `--ar:${(width / height).toFixed(4)}` },
           this.board,
           this.banner,
+          this.freeSummary,
         ),
       ),
       this.winInfo,
@@ -200,6 +220,7 @@ class SlotGame implements Game {
     this.meter = winMeter(fmt, t('win'));
     ctx.controlsLeft.append(this.bet.el);
     ctx.controlsRight.append(this.meter.el);
+    this.renderFree();
     this.setIdleButton();
     this.describeGrid();
   }
@@ -227,12 +248,85 @@ class SlotGame implements Game {
   }
 
   private setIdleButton(): void {
+    const free = isFreeMode(this.free);
     this.ctx.main.set({
-      label: this.ctx.t('spin'),
-      aria: this.ctx.t('spinLabel'),
-      icon: 'spin',
+      label: this.ctx.t(free ? 'freeSpin' : 'spin'),
+      aria: this.ctx.t(free ? 'freeSpinLabel' : 'spinLabel'),
+      icon: free ? 'gift' : 'spin',
       mode: 'spin',
     });
+    this.ctx.main.el.classList.toggle('is-free', free);
+  }
+
+  // ---- free spins granted by a bonus ----
+
+  /** Shows the free spins left and locks the bet to theirs while any remain. */
+  private renderFree(): void {
+    const { t, fmt } = this.ctx;
+    const free = this.free;
+    const on = isFreeMode(free);
+    this.freeBar.hidden = !on;
+    this.stageEl.classList.toggle('in-free-rounds', on);
+    this.bet.el.classList.toggle('bet-locked', on);
+    this.bet.el.title = on ? t('freeRoundsBetLocked') : '';
+    if (!on) {
+      if (!this.playing) this.bet.setDisabled(false);
+      return;
+    }
+    this.bet.value = free.bet;
+    this.bet.setDisabled(true);
+    const bet = fmt.money(free.bet);
+    // The count stands out inside the sentence, wherever the language puts it.
+    const [before = '', after = ''] = t('freeRoundsLeft', { bet }).split('{count}');
+    this.freeBarText.replaceChildren(
+      before,
+      h('strong', { class: 'free-rounds-count' }, fmt.integer(free.left)),
+      after,
+    );
+    this.freeBar.setAttribute('aria-label', t('freeRoundsStatus', { count: free.left, bet }));
+  }
+
+  /** "Free spins won $X" over the reels until dismissed (Space, a click) or a few seconds pass. */
+  private showFreeSummary(won: number): Promise<void> {
+    const { t, fmt, sound } = this.ctx;
+    const amount = fmt.money(won);
+    const [before = '', after = ''] = t('freeRoundsWon').split('{amount}');
+    this.freeSummary.replaceChildren(
+      h('div', { class: 'free-summary-title' }, t('freeRoundsOver')),
+      h(
+        'div',
+        { class: 'free-summary-won' },
+        before,
+        h('strong', { class: 'free-summary-amount' }, amount),
+        after,
+      ),
+    );
+    this.freeSummary.hidden = false;
+    sound.play('feature');
+    this.ctx.announce(t('freeRoundsWon', { amount }));
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        this.freeSummary.hidden = true;
+        this.freeSummary.onclick = null;
+        if (this.dismissCelebration === done) this.dismissCelebration = null;
+        resolve();
+      };
+      const timer = setTimeout(done, 4000);
+      this.freeSummary.onclick = done;
+      this.dismissCelebration = done;
+    });
+  }
+
+  /** Takes the studio's word on the free spins again (after it said they come first). */
+  private async resyncFree(): Promise<void> {
+    try {
+      this.free = (await this.ctx.api.session()).free_rounds;
+    } catch {
+      return;
+    }
+    this.renderFree();
+    this.setIdleButton();
   }
 
   /** A pleasant first screen: a varied mix of the game's ordinary symbols, no row of equals. */
@@ -545,7 +639,8 @@ class SlotGame implements Game {
   private async play(): Promise<void> {
     const { ctx } = this;
     const { t, fmt } = ctx;
-    const stake = this.bet.value;
+    const freeRound = isFreeMode(this.free);
+    const stake = nextStake(this.free, this.bet.value);
     ctx.clearError();
     this.stopIdleCycle();
     this.clearWins();
@@ -560,22 +655,32 @@ class SlotGame implements Game {
     this.meter.show(0);
 
     const before = ctx.balance();
-    ctx.setBalance(before - stake);
+    // A free round's stake is the bonus's: the player's balance does not move for it.
+    if (!freeRound) ctx.setBalance(before - stake);
     ctx.sound.play('spin');
     const loops = this.startLoops();
     const started = performance.now();
 
     let round: RoundView;
     try {
-      round = await ctx.api.play({ stake });
+      round = await ctx.api.play({ stake }, { freeRound });
     } catch (error) {
       ctx.setBalance(before);
       ctx.showError(error);
       await this.stopAll(loops, this.grid);
+      const code = error instanceof ApiError ? error.code : '';
+      // Any refusal of a free round ends them for this session: back to paid spins.
+      const refused = code === 'free_rounds_ended' ? afterRefusal(this.free) : null;
+      if (refused) this.free = refused.free;
       this.finish();
+      if (code === 'free_rounds_active') await this.resyncFree();
+      if (refused?.summary != null) await this.showFreeSummary(refused.summary);
       return;
     }
     applyRound(ctx, round);
+    const freeOutcome = afterRound(this.free, round.free_rounds);
+    this.free = freeOutcome.free;
+    this.renderFree();
     ctx.setBalance(round.balance - round.win);
     const view = round.view as SlotView;
     const spinning = performance.now() - started;
@@ -591,12 +696,14 @@ class SlotGame implements Game {
     const lastStep = lastSpin?.steps[lastSpin.steps.length - 1];
     if (lastStep) this.startIdleCycle(lastStep.wins);
     ctx.announce(view.win > 0 ? t('annWin', { amount: fmt.money(view.win) }) : t('annNoWin'));
+    if (freeOutcome.summary !== null) await this.showFreeSummary(freeOutcome.summary);
   }
 
   private finish(): void {
     this.playing = false;
     this.ctx.setBusy(false);
-    this.bet.setDisabled(false);
+    this.renderFree();
+    this.bet.setDisabled(isFreeMode(this.free));
     this.setIdleButton();
   }
 
