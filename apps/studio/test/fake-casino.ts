@@ -31,6 +31,8 @@ export class FakeCasino {
   /** Free-round grants by id: the player, the bet each round must stake, how many are left. */
   readonly freeRounds = new Map<string, { player: string; bet: number; left: number }>();
   freeRoundRefusal = 'bet_limit';
+  /** Answer free-round bets without free_rounds_left (a casino that does not count them). */
+  omitFreeRoundsLeft = false;
   private readonly answers = new Map<string, Answer>();
   private readonly bets = new Map<
     string,
@@ -138,7 +140,8 @@ export class FakeCasino {
           grant.left -= 1;
           this.bets.set(tx, { player, amount: 0, rolledBack: false, freeRound: body.free_round_id });
           this.rounds.set(round, { closed: false });
-          return { status: 200, body: { balance: balance(), currency: 'USD', free_rounds_left: grant.left } };
+          const counted = this.omitFreeRoundsLeft ? {} : { free_rounds_left: grant.left };
+          return { status: 200, body: { balance: balance(), currency: 'USD', ...counted } };
         }
         if (balance() < amount) return refuse('insufficient_funds', true);
         this.balances.set(player, balance() - amount);

@@ -249,4 +249,16 @@ describe('free rounds', () => {
     expect(res.statusCode).toBe(400);
     expect(betsOf('fr-flag')).toHaveLength(0);
   });
+
+  it('counts a free round down itself when the casino answers without a count', async () => {
+    t.casino.grantFreeRounds('grant-uncounted', 'fr-uncounted', 100, 2);
+    const session = await t.open(withFreeRounds('fr-uncounted', 'grant-uncounted', 2));
+    t.casino.omitFreeRoundsLeft = true;
+    const first = t.json<RoundView>(await play(session, { free_round: true }));
+    const second = t.json<RoundView>(await play(session, { free_round: true }));
+    t.casino.omitFreeRoundsLeft = false;
+    expect([first.free_rounds?.left, second.free_rounds?.left]).toEqual([1, 0]);
+    expect(second.free_rounds?.status).toBe('used');
+    expect((await play(session, { free_round: true })).statusCode).toBe(409);
+  });
 });

@@ -198,4 +198,34 @@ describe('settlement of interrupted rounds', () => {
     );
     expect(stand).toMatchObject({ finished: true, stake: 1_000 });
   });
+
+  it('plays a free round interrupted after the casino took it, and counts it with the grant', async () => {
+    t.casino.balances.set('p-free-crash', 400);
+    t.casino.grantFreeRounds('grant-crash', 'p-free-crash', 100, 2);
+    const session = await t.open({
+      ...realLaunch('p-free-crash'),
+      free_rounds: { id: 'grant-crash', count: 2, bet: 100 },
+    });
+    crash.next = true;
+    const crashed = await t.app.inject({
+      method: 'POST',
+      url: `/studio/api/sessions/${session}/rounds`,
+      payload: { free_round: true },
+    });
+    expect(crashed.statusCode).toBe(500);
+    t.clock.advance(3 * MINUTE);
+    expect(await settleInterruptedRounds(t.deps)).toMatchObject({ played: 1 });
+    const row = (
+      await t.db.query<{ id: string; win: number; status: string; free_round_id: string }>(
+        `SELECT id, win, status, free_round_id FROM studio_rounds WHERE owner = 'p:p-free-crash'`,
+      )
+    ).rows[0];
+    expect(row).toMatchObject({ status: 'closed', free_round_id: 'grant-crash' });
+    // Settled like any round: the win is paid, the player's money was never staked.
+    expect(t.casino.balances.get('p-free-crash')).toBe(400 + (row?.win ?? 0));
+    const view = t.json<{ free_rounds: unknown }>(
+      await t.app.inject({ url: `/studio/api/sessions/${session}` }),
+    );
+    expect(view.free_rounds).toMatchObject({ left: 1, played: 1, won: row?.win, status: 'active' });
+  });
 });
