@@ -57,7 +57,7 @@ describe('dialogs host', () => {
     renderDefaultHost();
     act(() => openDialog('wheelMenu'));
     expect((await screen.findByRole('dialog', { name: 'Wheel of Fortune' })).textContent).toContain(
-      'Coming Soon!',
+      'One free spin every day',
     );
     act(() => openDialog('searchMenu'));
     expect(await screen.findByRole('dialog', { name: 'Search games' })).toBeTruthy();

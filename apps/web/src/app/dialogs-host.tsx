@@ -8,7 +8,7 @@ export const shellDialogs: DialogComponents = {
   headerMobileMenu: lazyDialog(() => import('./dialogs/header-mobile-menu').then((m) => m.HeaderMobileMenu)),
   searchMenu: lazyDialog(() => import('./dialogs/search-menu').then((m) => m.SearchMenu)),
   providersMenu: lazyDialog(() => import('./dialogs/providers-menu').then((m) => m.ProvidersMenu)),
-  wheelMenu: lazyDialog(() => import('./dialogs/wheel-menu').then((m) => m.WheelMenu)),
+  wheelMenu: lazyDialog(() => import('../features/wheel/components/wheel-dialog').then((m) => m.WheelDialog)),
   waitingScreen: lazyDialog(() => import('./dialogs/waiting-screen').then((m) => m.WaitingScreen)),
   transitionBonuses: lazyDialog(() => import('./dialogs/bonus-deposit').then((m) => m.BonusDeposit)),
 };

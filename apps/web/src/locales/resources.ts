@@ -8,11 +8,21 @@ import enGames from './en/games.json';
 import enProfile from './en/profile.json';
 import enShell from './en/shell.json';
 import enWallet from './en/wallet.json';
+import enWheel from './en/wheel.json';
 
 export const LANGUAGES = ['en', 'es', 'pt', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const NAMESPACES = ['common', 'shell', 'auth', 'profile', 'wallet', 'games', 'bonuses'] as const;
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'auth',
+  'profile',
+  'wallet',
+  'games',
+  'bonuses',
+  'wheel',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** One language's texts, namespace by namespace. */
@@ -26,11 +36,12 @@ export const english = {
   wallet: enWallet,
   games: enGames,
   bonuses: enBonuses,
+  wheel: enWheel,
 } as const;
 
 type Json = Promise<{ default: Record<string, unknown> }>;
-const bundle = (files: [Json, Json, Json, Json, Json, Json, Json]): Promise<LanguageResources> =>
-  Promise.all(files).then(([common, shell, auth, profile, wallet, games, bonuses]) => ({
+const bundle = (files: [Json, Json, Json, Json, Json, Json, Json, Json]): Promise<LanguageResources> =>
+  Promise.all(files).then(([common, shell, auth, profile, wallet, games, bonuses, wheel]) => ({
     common: common.default,
     shell: shell.default,
     auth: auth.default,
@@ -38,6 +49,7 @@ const bundle = (files: [Json, Json, Json, Json, Json, Json, Json]): Promise<Lang
     wallet: wallet.default,
     games: games.default,
     bonuses: bonuses.default,
+    wheel: wheel.default,
   }));
 
 // Literal import() paths so the bundler makes one small chunk per file.
@@ -51,6 +63,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>
       import('./es/wallet.json'),
       import('./es/games.json'),
       import('./es/bonuses.json'),
+      import('./es/wheel.json'),
     ]),
   pt: () =>
     bundle([
@@ -61,6 +74,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>
       import('./pt/wallet.json'),
       import('./pt/games.json'),
       import('./pt/bonuses.json'),
+      import('./pt/wheel.json'),
     ]),
   ru: () =>
     bundle([
@@ -71,6 +85,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>
       import('./ru/wallet.json'),
       import('./ru/games.json'),
       import('./ru/bonuses.json'),
+      import('./ru/wheel.json'),
     ]),
 };
 

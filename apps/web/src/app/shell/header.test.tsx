@@ -109,12 +109,12 @@ describe('header, sidebar and phone menu', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });
 
-  it('opens the wheel from the sidebar with Coming Soon!', async () => {
+  it('opens the wheel of fortune from the sidebar', async () => {
     renderApp('/');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     await userEvent.setup().click(within(nav).getByRole('button', { name: 'Wheel of Fortune' }));
     expect((await screen.findByRole('dialog', { name: 'Wheel of Fortune' })).textContent).toContain(
-      'Coming Soon!',
+      'One free spin every day',
     );
   });
 
