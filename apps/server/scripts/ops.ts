@@ -1,6 +1,7 @@
 // Operator commands: `npm run ops -- <command> [args]`, against the configured database
 // (DATABASE_URL, else the embedded one in DATA_DIR: stop the server first, PGlite has one owner).
 // Each module exposes run<Module>Command(args, deps) answering false for commands not its own.
+import { runWheelCommand, WHEEL_USAGE } from '../src/modules/bonuses/wheel.ops.js';
 import { runCatalogueCommand, CATALOGUE_USAGE } from '../src/modules/catalogue/catalogue.ops.js';
 import { runDocumentsCommand, DOCUMENTS_USAGE } from '../src/modules/documents/documents.ops.js';
 import { runPaymentsCommand, PAYMENTS_USAGE } from '../src/modules/payments/payments.ops.js';
@@ -18,6 +19,7 @@ const handlers = [
   runPaymentsCommand,
   runJobsCommand,
   runCatalogueCommand,
+  runWheelCommand,
 ];
 const usage = [
   'usage: npm run ops -- <command> [args]',
@@ -27,6 +29,7 @@ const usage = [
   PAYMENTS_USAGE,
   JOBS_USAGE,
   CATALOGUE_USAGE,
+  WHEEL_USAGE,
 ].join('\n\n');
 
 async function main(args: string[]): Promise<number> {
