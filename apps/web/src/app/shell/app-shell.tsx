@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router-dom';
 import { Toaster } from '../../components/ui/toast';
-import { useMe } from '../../features/account/api/get-me';
 import { useBonusReload } from '../../features/bonuses/hooks/use-bonus-reload';
-import { useSuperBonusOffer } from '../../features/bonuses/hooks/use-super-bonus-offer';
 import { DialogsHost } from '../dialogs-host';
 import styles from './app-shell.module.css';
 import { BottomBar } from './bottom-bar';
@@ -23,8 +21,6 @@ export function AppShell() {
   useAttributionCapture();
   useSessionCleared();
   useBonusReload();
-  // The super bonus is offered once after the profile loads, to a player who is still new.
-  useSuperBonusOffer(useMe().data?.is_new_user);
   // A game takes the whole screen with its own top bar: the shell's bars step aside.
   const inGame = useMatch('/game/:gameId?') !== null;
 

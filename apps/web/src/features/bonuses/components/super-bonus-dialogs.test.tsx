@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
 import {
   closeDialog,
   openDialog,
@@ -9,7 +8,6 @@ import {
   type DialogComponents,
 } from '../../../lib/dialogs';
 import { storage } from '../../../lib/storage';
-import { resetSuperBonusOffer, useSuperBonusOffer } from '../hooks/use-super-bonus-offer';
 import { bonus, json, mockFetch, renderWithProviders, TestDialogsHost } from '../testing';
 import { RejectSuperDialog, SuperBonusesDialog } from './super-bonus-dialogs';
 
@@ -48,7 +46,6 @@ function setWidth(phone: boolean) {
 beforeEach(() => {
   localStorage.clear();
   storage.set('accessToken', 'token');
-  resetSuperBonusOffer();
   setWidth(false);
 });
 afterEach(() => vi.restoreAllMocks());
@@ -151,31 +148,17 @@ describe('super bonus dialog', () => {
     await waitFor(() => expect(probe()).toBe(''));
   });
 
-  it('is offered once per page load to a new player', async () => {
-    const user = userEvent.setup();
-    function Offer() {
-      const [isNew, setIsNew] = useState<boolean | undefined>(undefined);
-      useSuperBonusOffer(isNew);
-      return (
-        <>
-          <button onClick={() => setIsNew(false)}>old</button>
-          <button onClick={() => setIsNew(true)}>new</button>
-        </>
-      );
-    }
-    mockFetch({});
-    renderWithProviders(<Offer />);
-    expect(probe()).toBe('');
-    await user.click(screen.getByRole('button', { name: 'old' }));
-    expect(probe()).toBe('');
-    await user.click(screen.getByRole('button', { name: 'new' }));
-    expect(probe()).toBe('superBonuses');
-
-    // Declined or closed: the profile read before still says new, but it is not offered again.
-    act(() => closeDialog('superBonuses'));
-    await user.click(screen.getByRole('button', { name: 'old' }));
-    await user.click(screen.getByRole('button', { name: 'new' }));
-    expect(probe()).toBe('');
+  it('waits for the e-mail confirmation of a sign-up to be done before showing the choices', async () => {
+    mockFetch({ 'GET /api/frontend/bonus/super/': () => json(OFFERS) });
+    openDialog('confirmEmail');
+    openDialog('superBonuses');
+    renderWithProviders(<TestDialogsHost registry={registry} />);
+    // Give the list time to arrive: still nothing on screen while the code is asked for.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog', { name: 'Super Bonus' })).toBeNull();
+    act(() => closeDialog('confirmEmail'));
+    expect(await screen.findByRole('dialog', { name: 'Super Bonus' })).toBeTruthy();
   });
 });
 

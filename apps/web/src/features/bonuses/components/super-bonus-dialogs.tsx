@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { closeDialog, openDialog, type DialogComponentProps } from '../../../lib/dialogs';
+import { closeDialog, openDialog, useDialogOpen, type DialogComponentProps } from '../../../lib/dialogs';
 import { useChooseSuperBonus } from '../api/choose-super-bonus';
 import { useSuperBonuses } from '../api/get-super-bonuses';
 import { useRejectSuperBonus } from '../api/reject-super-bonus';
 import { openBonusDeposit } from '../hooks/use-bonus-actions';
 import { useMediaQuery } from '../hooks/use-media-query';
-import { markSuperBonusOffered } from '../hooks/use-super-bonus-offer';
 import { BonusCard } from './bonus-card';
 import { BonusCarousel } from './bonus-carousel';
 import { YesNoDialog } from './confirm-dialog';
@@ -20,8 +19,8 @@ import styles from './super-bonus-dialogs.module.css';
 export const CAROUSEL_QUERY = '(max-width: 720px)';
 
 /**
- * superBonuses (document 2, sections 2 and 4): the one-time choice of three super bonuses after
- * registration. Choosing shows the waiting screen, takes the bonus, opens its deposit dialog and
+ * superBonuses (document 2, sections 2 and 4): the one-time choice of three super bonuses, opened
+ * after a sign-in or sign-up whose profile says the player is new. Choosing shows the waiting screen, takes the bonus, opens its deposit dialog and
  * goes to /bonuses; a failure only closes the loader. Closing asks whether to leave (rejectSuper).
  */
 export function SuperBonusesDialog({ onClose }: DialogComponentProps) {
@@ -31,14 +30,15 @@ export function SuperBonusesDialog({ onClose }: DialogComponentProps) {
   const navigate = useNavigate();
   const carousel = useMediaQuery(CAROUSEL_QUERY);
   const empty = offers.isError || (offers.isSuccess && offers.data.length === 0);
+  // After a sign-up the e-mail code is asked for first; the choice comes once that is done.
+  const confirmingEmail = useDialogOpen('confirmEmail');
 
-  useEffect(() => markSuperBonusOffered(), []);
   // Nothing to choose (already chosen or declined, or the list failed): close without asking.
   useEffect(() => {
     if (empty) onClose();
   }, [empty, onClose]);
 
-  if (!offers.data || offers.data.length === 0) return null;
+  if (confirmingEmail || !offers.data || offers.data.length === 0) return null;
 
   const handleLeave = () => {
     onClose();
