@@ -229,7 +229,10 @@ describe('free rounds', () => {
     const before = await sessionCount();
     const offStake = await t.launch(withFreeRounds('fr-bad', 'grant-bad', 5, 150));
     expect(offStake.statusCode).toBe(400);
-    expect(t.json(offStake)).toMatchObject({ error: 'invalid_request' });
+    expect(t.json(offStake)).toEqual({
+      error: 'invalid_request',
+      message: "free_rounds.bet 150 is not one of this game's stakes (10, 100, 1000, 500000)",
+    });
     for (const free_rounds of [
       { id: 'g', count: 0, bet: 100 },
       { id: 'g', count: 5, bet: 0 },

@@ -24,7 +24,12 @@ export function grantForLaunch(game: AnyGame, real: boolean, grant: Grant | unde
   try {
     game.parseBet({ stake: grant.bet });
   } catch (err) {
-    if (err instanceof BetError) throw invalidRequest("free_rounds.bet is not one of this game's stakes");
+    if (err instanceof BetError) {
+      // Said in full: the casino logs it, and its bonus terms must then pick one of these.
+      throw invalidRequest(
+        `free_rounds.bet ${grant.bet} is not one of this game's stakes (${game.stakes.join(', ')})`,
+      );
+    }
     throw err;
   }
   return grant;
