@@ -1,5 +1,5 @@
 import type { CasinoType, GameType } from '@casino/contract';
-import { type Queryable, requireRow } from '../../platform/db/types.js';
+import { type Db, type Queryable, requireRow } from '../../platform/db/types.js';
 
 /** Translations of a category's name; en is always there. */
 export type LocalizedNames = { en: string } & Partial<Record<'es' | 'pt' | 'ru', string>>;
@@ -164,6 +164,43 @@ export async function listGames(
     params,
   );
   return rows;
+}
+
+/** The catalogue's version: raised by triggers in every transaction that changes games, providers or game categories. */
+export async function readCatalogueVersion(db: Queryable): Promise<bigint> {
+  const { rows } = await db.query<{ version: string }>(
+    'SELECT version::text AS version FROM catalogue_version',
+    [],
+    { name: 'catalogue_version' },
+  );
+  return BigInt(requireRow(rows, 'catalogue_version has no row').version);
+}
+
+/** A playable game with what search filters on, as the in-memory catalogue keeps it. */
+export interface SearchableGameRow extends GameTileRow {
+  search_name: string;
+  mode: CasinoType;
+  provider_id: number;
+  category_ids: number[];
+}
+
+/**
+ * Every playable game in the lobby's order, and the catalogue version they are at. Both are
+ * read in one repeatable-read transaction, so the version describes exactly these rows.
+ */
+export async function loadSearchableGames(db: Db): Promise<{ version: bigint; games: SearchableGameRow[] }> {
+  return db.transaction(async (tx) => {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const version = await readCatalogueVersion(tx);
+    const { rows } = await tx.query<SearchableGameRow>(
+      `SELECT ${TILE_COLUMNS}, g.search_name, g.mode, g.provider_id,
+         ARRAY(SELECT gc.category_id FROM game_categories gc WHERE gc.game_id = g.id) AS category_ids
+       FROM games g JOIN providers p ON p.id = g.provider_id
+       WHERE ${PLAYABLE}
+       ORDER BY ${LOBBY_ORDER}`,
+    );
+    return { version, games: rows };
+  });
 }
 
 /** A uniformly random playable game of the mode. */

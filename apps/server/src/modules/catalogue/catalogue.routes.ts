@@ -10,6 +10,7 @@ import {
   presentSlide,
   presentSlotPage,
 } from './catalogue.presenter.js';
+import { CatalogueIndex } from './catalogue-index.js';
 import { CatalogueService } from './catalogue.service.js';
 import { noTournamentGames } from './tournament-games.js';
 
@@ -24,7 +25,10 @@ const rawQueryOf = (request: FastifyRequest): string => {
 /** The lobby's public calls: providers, categories, the main page, the catalogue, a random game, slides. */
 export async function registerCatalogueRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   // The tournaments module will pass its eligible-games lookup here.
-  const catalogue = new CatalogueService(deps, { tournamentGames: noTournamentGames });
+  const catalogue = new CatalogueService(deps, {
+    tournamentGames: noTournamentGames,
+    index: new CatalogueIndex(deps.db),
+  });
 
   app.get('/api/frontend/provider/', async () => (await catalogue.listProviders()).map(presentProvider));
 
@@ -40,9 +44,19 @@ export async function registerCatalogueRoutes(app: FastifyInstance, deps: Deps):
     return (await catalogue.mainPage(casino_type)).map((row) => presentMainPageRow(row, locale));
   });
 
-  app.get('/api/frontend/slot/', async (request) => {
+  app.get('/api/frontend/slot/', async (request, reply) => {
     const query = parseInput(slotListQuery, request.query);
-    return presentSlotPage(await catalogue.listSlots(query), SLOT_PATH, rawQueryOf(request));
+    const rawQuery = rawQueryOf(request);
+    const slots = await catalogue.listSlots(query);
+    // Serializing a page of tiles costs more than finding it: a page the catalogue index holds
+    // keeps its bytes per raw query (its links carry that query) for as long as the index keeps
+    // the page, which is never past a change to the catalogue.
+    let body = slots.answers?.get(rawQuery);
+    if (!body) {
+      body = Buffer.from(JSON.stringify(presentSlotPage(slots, SLOT_PATH, rawQuery)));
+      slots.answers?.set(rawQuery, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/api/frontend/random_slot/', async (request) => {

@@ -3,7 +3,8 @@ import type { Deps } from '../../platform/deps.js';
 import { notFound } from '../../platform/http/errors.js';
 import * as repo from './catalogue.repository.js';
 import type { CategoryRow, GameTileRow, ProviderRow, SlideRow } from './catalogue.repository.js';
-import { searchPatterns } from './search-text.js';
+import type { AnswerCache, CatalogueIndex } from './catalogue-index.js';
+import { searchPatterns, searchWords } from './search-text.js';
 import { noTournamentGames, type TournamentGames } from './tournament-games.js';
 import './catalogue.messages.js';
 
@@ -39,6 +40,8 @@ export interface SlotPage {
   games: GameTileRow[];
   page: number;
   pageSize: number;
+  /** Where the route may keep this page's serialized answers; only pages the index caches have it. */
+  answers?: AnswerCache;
 }
 
 const toCatalogueGame = (row: repo.CatalogueGameRow): CatalogueGame => ({
@@ -57,12 +60,15 @@ const toCatalogueGame = (row: repo.CatalogueGameRow): CatalogueGame => ({
 /** The game catalogue and the lobby: providers, categories, games, search and slides. */
 export class CatalogueService {
   private readonly tournamentGames: TournamentGames;
+  private readonly index: CatalogueIndex | undefined;
 
+  /** With an index, the catalogue's list and search are answered from it instead of by SQL. */
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'clock'>,
-    options: { tournamentGames?: TournamentGames } = {},
+    options: { tournamentGames?: TournamentGames; index?: CatalogueIndex } = {},
   ) {
     this.tournamentGames = options.tournamentGames ?? noTournamentGames;
+    this.index = options.index;
   }
 
   /** Providers with playable games, with how many each has (both modes). */
@@ -100,6 +106,13 @@ export class CatalogueService {
       gameIds = await this.tournamentGames(query.tournaments);
       if (gameIds.length === 0) return empty;
     }
+    const offset = (page - 1) * pageSize;
+    if (this.index) {
+      const words = query.name ? searchWords(query.name) : [];
+      const filter = { mode: query.casino_type, providerIds: query.provider, categoryIds: query.categories };
+      const found = await this.index.page({ ...filter, gameIds, words }, { limit: pageSize, offset });
+      return { count: found.count, games: found.games, page, pageSize, answers: found.answers };
+    }
     const filter: repo.GameFilter = {
       mode: query.casino_type,
       providerIds: query.provider,
@@ -107,7 +120,6 @@ export class CatalogueService {
       gameIds,
       namePatterns: query.name ? searchPatterns(query.name) : [],
     };
-    const offset = (page - 1) * pageSize;
     const games = await repo.listGames(this.deps.db, filter, { limit: pageSize, offset });
     // A page that is neither full nor past the end tells the total by itself: most searches
     // find fewer games than a page holds and then cost one statement, not two.

@@ -65,6 +65,10 @@ export function escapeLike(text: string): string {
  * with nothing searchable, which filters nothing.
  */
 export function searchPatterns(query: string): string[] {
-  const words = [...new Set(foldSearchText(query).split(' ').filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
-  return words.map((word) => `%${escapeLike(word)}%`);
+  return searchWords(query).map((word) => `%${escapeLike(word)}%`);
+}
+
+/** The folded, distinct words of a query (at most MAX_SEARCH_WORDS); a name matches when it contains each. */
+export function searchWords(query: string): string[] {
+  return [...new Set(foldSearchText(query).split(' ').filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
 }
