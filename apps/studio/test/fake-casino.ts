@@ -1,3 +1,4 @@
+import { WALLET_ERRORS } from '@casino/contract';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Clock } from '../src/platform/clock.js';
@@ -30,7 +31,7 @@ export class FakeCasino {
   refuseWinsOfEndedSessions = false;
   /** Free-round grants by id: the player, the bet each round must stake, how many are left. */
   readonly freeRounds = new Map<string, { player: string; bet: number; left: number }>();
-  freeRoundRefusal = 'bet_limit';
+  freeRoundRefusal: string = WALLET_ERRORS.freeRoundUnavailable;
   /** Answer free-round bets without free_rounds_left (a casino that does not count them). */
   omitFreeRoundsLeft = false;
   private readonly answers = new Map<string, Answer>();
@@ -135,8 +136,7 @@ export class FakeCasino {
         if (typeof body.free_round_id === 'string') {
           const grant = this.freeRounds.get(body.free_round_id);
           if (!grant || grant.player !== player || grant.left <= 0) return refuse(this.freeRoundRefusal);
-          if (amount !== grant.bet)
-            return { status: 400, body: { error: 'invalid_request', message: 'not the grant bet' } };
+          if (amount !== grant.bet) return refuse(this.freeRoundRefusal);
           grant.left -= 1;
           this.bets.set(tx, { player, amount: 0, rolledBack: false, freeRound: body.free_round_id });
           this.rounds.set(round, { closed: false });
