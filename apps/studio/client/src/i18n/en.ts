@@ -75,7 +75,6 @@ export const en = {
   maxWinReached: 'MAX WIN',
   freeRounds: 'Free spins',
   freeRoundsLeft: '{count} left at {bet}',
-  freeRoundsStatus: 'Free spins: {count} left at {bet}',
   freeSpin: 'Free',
   freeSpinLabel: 'Play a free spin',
   freeRoundsBetLocked: 'The bet is fixed while your free spins last',

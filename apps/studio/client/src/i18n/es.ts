@@ -80,7 +80,6 @@ export const es: Messages = {
   maxWinReached: 'PREMIO MÁXIMO',
   freeRounds: 'Giros gratis',
   freeRoundsLeft: 'quedan {count}, de {bet} cada uno',
-  freeRoundsStatus: 'Giros gratis: quedan {count}, de {bet} cada uno',
   freeSpin: 'Gratis',
   freeSpinLabel: 'Jugar un giro gratis',
   freeRoundsBetLocked: 'La apuesta es fija mientras duren tus giros gratis',

@@ -81,7 +81,6 @@ export const pt: Messages = {
   maxWinReached: 'GANHO MÁXIMO',
   freeRounds: 'Giros grátis',
   freeRoundsLeft: 'restam {count}, de {bet} cada',
-  freeRoundsStatus: 'Giros grátis: restam {count}, de {bet} cada',
   freeSpin: 'Grátis',
   freeSpinLabel: 'Jogar um giro grátis',
   freeRoundsBetLocked: 'A aposta é fixa enquanto durarem seus giros grátis',

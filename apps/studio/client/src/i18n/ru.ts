@@ -78,7 +78,6 @@ export const ru: Messages = {
   maxWinReached: 'МАКС. ВЫИГРЫШ',
   freeRounds: 'Фриспины',
   freeRoundsLeft: 'осталось {count} по {bet}',
-  freeRoundsStatus: 'Фриспины: осталось {count} по {bet}',
   freeSpin: 'Крутить',
   freeSpinLabel: 'Сделать бесплатное вращение',
   freeRoundsBetLocked: 'Ставка фиксирована, пока есть бесплатные вращения',

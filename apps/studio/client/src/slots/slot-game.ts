@@ -283,7 +283,6 @@ class SlotGame implements Game {
       h('strong', { class: 'free-rounds-count' }, fmt.integer(free.left)),
       after,
     );
-    this.freeBar.setAttribute('aria-label', t('freeRoundsStatus', { count: free.left, bet }));
   }
 
   /** "Free spins won $X" over the reels until dismissed (Space, a click) or a few seconds pass. */
