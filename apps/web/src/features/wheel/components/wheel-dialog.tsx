@@ -43,12 +43,17 @@ function Countdown({ until, onReached }: { until: string; onReached: () => void 
   );
 }
 
-function PrizeCard({ win, onClose }: { win: Win; onClose: () => void }) {
+function PrizeCard({ win, onClose, reduced }: { win: Win; onClose: () => void; reduced: boolean }) {
   const { t, i18n } = useTranslation('wheel');
+  const card = useRef<HTMLDivElement>(null);
+  // On a phone the card opens below the fold of the dialog: bring it into view.
+  useEffect(() => {
+    card.current?.scrollIntoView?.({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+  }, [reduced]);
   const endsAt = win.result.bonus.ends_at;
   const label = win.prize?.label ?? win.result.bonus.title;
   return (
-    <div className={styles.prize} data-testid="wheel-prize">
+    <div ref={card} className={styles.prize} data-testid="wheel-prize">
       <p className={styles.prizeKicker}>{t('wonHeading')}</p>
       <p className={styles.prizeLabel}>{label}</p>
       <p className={styles.prizeTitle}>{win.result.bonus.title}</p>
@@ -203,7 +208,7 @@ export function WheelDialog({ onClose }: DialogComponentProps) {
   } else if (prizes.length === 0) {
     action = <p className={styles.note}>{t('empty')}</p>;
   } else if (phase === 'won' && win) {
-    action = <PrizeCard win={win} onClose={onClose} />;
+    action = <PrizeCard win={win} onClose={onClose} reduced={reduced} />;
   } else if (!signedIn) {
     action = (
       <Button size="large" className={styles.spinButton} onClick={handleSpin}>
