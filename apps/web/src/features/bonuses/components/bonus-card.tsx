@@ -53,11 +53,6 @@ export function BonusCard({ bonus, actions, withInfo, compact, showState }: Bonu
         <h3 id={titleId} className={styles.title}>
           {bonus.title}
         </h3>
-        {bonus.percentage > 0 ? (
-          <p className={styles.headline}>
-            {t('card.percentage', { value: bonus.percentage, amount: money(bonus.max_bonus_amount) })}
-          </p>
-        ) : null}
         {bonus.short_description && !compact ? (
           <p className={styles.summary}>{bonus.short_description}</p>
         ) : null}

@@ -1,6 +1,7 @@
 import { WAGERING_CATEGORIES, type ActiveBonus } from '@casino/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { openDialog } from '../../../lib/dialogs';
 import { useActiveBonus } from '../api/get-active-bonus';
 import { openBonusDeposit } from '../hooks/use-bonus-actions';
 import { formatMoney } from '../lib/format';
@@ -125,6 +126,13 @@ export function MyBonus() {
             </div>
           </dl>
           <p className={styles.contributions}>{t('my.contributions', { list: contributions })}</p>
+          {/* The current bonus may not be in the Available list (a super bonus is not), so it can be
+              cancelled from here too. */}
+          <div className={styles.myActions}>
+            <Button variant="secondary" size="small" onClick={() => openDialog('deactivateBonus', { bonus })}>
+              {t('actions.deactivate')}
+            </Button>
+          </div>
         </div>
       </article>
     );
