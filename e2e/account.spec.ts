@@ -88,6 +88,15 @@ for (const lang of LANGUAGES) {
     await confirm.getByRole('button', { name: text(lang, 'auth', 'confirm.submit'), exact: true }).click();
     await expect(confirm).toHaveCount(0);
 
+    // Then the one-time super bonus is offered; this journey leaves it (and declines it).
+    const superBonus = page.getByRole('dialog', { name: text(lang, 'bonuses', 'super.title') });
+    await superBonus.getByRole('button', { name: text(lang, 'bonuses', 'super.leaveTitle') }).click();
+    await page
+      .getByRole('dialog', { name: text(lang, 'bonuses', 'super.leaveTitle') })
+      .getByRole('button', { name: text(lang, 'bonuses', 'super.yes'), exact: true })
+      .click();
+    await expect(superBonus).toHaveCount(0);
+
     // Settings: the e-mail shows as confirmed; edit name, birth date and gender, country.
     await goToProfileTab(page, lang, 'settings');
     await expect(

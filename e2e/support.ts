@@ -3,6 +3,10 @@ import enAuth from '../apps/web/src/locales/en/auth.json' with { type: 'json' };
 import esAuth from '../apps/web/src/locales/es/auth.json' with { type: 'json' };
 import ptAuth from '../apps/web/src/locales/pt/auth.json' with { type: 'json' };
 import ruAuth from '../apps/web/src/locales/ru/auth.json' with { type: 'json' };
+import enBonuses from '../apps/web/src/locales/en/bonuses.json' with { type: 'json' };
+import esBonuses from '../apps/web/src/locales/es/bonuses.json' with { type: 'json' };
+import ptBonuses from '../apps/web/src/locales/pt/bonuses.json' with { type: 'json' };
+import ruBonuses from '../apps/web/src/locales/ru/bonuses.json' with { type: 'json' };
 import enProfile from '../apps/web/src/locales/en/profile.json' with { type: 'json' };
 import esProfile from '../apps/web/src/locales/es/profile.json' with { type: 'json' };
 import ptProfile from '../apps/web/src/locales/pt/profile.json' with { type: 'json' };
@@ -20,10 +24,10 @@ export const LANGUAGES = ['en', 'es', 'pt', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const catalogues = {
-  en: { auth: enAuth, profile: enProfile, shell: enShell, wallet: enWallet },
-  es: { auth: esAuth, profile: esProfile, shell: esShell, wallet: esWallet },
-  pt: { auth: ptAuth, profile: ptProfile, shell: ptShell, wallet: ptWallet },
-  ru: { auth: ruAuth, profile: ruProfile, shell: ruShell, wallet: ruWallet },
+  en: { auth: enAuth, bonuses: enBonuses, profile: enProfile, shell: enShell, wallet: enWallet },
+  es: { auth: esAuth, bonuses: esBonuses, profile: esProfile, shell: esShell, wallet: esWallet },
+  pt: { auth: ptAuth, bonuses: ptBonuses, profile: ptProfile, shell: ptShell, wallet: ptWallet },
+  ru: { auth: ruAuth, bonuses: ruBonuses, profile: ruProfile, shell: ruShell, wallet: ruWallet },
 };
 
 /** The translated text of ns:key.path in a language, so journeys run in every language by its own words. */
