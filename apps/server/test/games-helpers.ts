@@ -121,14 +121,14 @@ function strangerFeed() {
  * A test app whose studio integration points at a fake provider, with a catalogue of test games
  * and the calls the games tests make.
  */
-export async function buildGamesApp(options: { clock?: ManualClock } = {}) {
+export async function buildGamesApp(options: { clock?: ManualClock; env?: Record<string, string> } = {}) {
   // The fake provider checks signatures against the test's clock, which may be far from today.
   let clockRef: { now(): Date } = { now: () => new Date() };
   const provider = await startFakeProvider(() => clockRef.now());
   afterAll(() => provider.close());
   const ctx = await buildTestApp({
     clock: options.clock,
-    env: { STUDIO_SECRET, STUDIO_URL: provider.url },
+    env: { ...options.env, STUDIO_SECRET, STUDIO_URL: provider.url },
   });
   const { app, db, clock } = ctx;
   clockRef = clock;

@@ -71,10 +71,21 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+/** This browser's random id, made once and kept (the server stores only its hash). */
+function deviceId(): string {
+  let id = storage.get('deviceId');
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(id)) {
+    id = crypto.randomUUID();
+    storage.set('deviceId', id);
+  }
+  return id;
+}
+
 async function send(path: string, options: RequestOptions, token: string): Promise<Response> {
   const headers: Record<string, string> = {
     'Accept-Language': currentLanguage(),
     Accept: 'application/json',
+    'X-Device-Id': deviceId(),
   };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;

@@ -19,6 +19,8 @@ const defaults = {
   wheelOpened: false as boolean,
   wheelSpin: false as boolean,
   wheelWon: false as boolean,
+  // A random id of this browser, sent as X-Device-Id: one welcome package per person compares it.
+  deviceId: '' as string,
 };
 
 export type StorageKey = keyof typeof defaults;

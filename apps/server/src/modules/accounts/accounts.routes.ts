@@ -47,12 +47,13 @@ import { listCountries } from './countries.repository.js';
 import { GoogleSignIn } from './google.service.js';
 import { checkResetLink, confirmPasswordReset, requestPasswordReset } from './password-reset.service.js';
 import { rotateRefreshToken } from './refresh-tokens.service.js';
-import { listPlayerSessions, startSession, type ClientInfo } from './sessions.service.js';
+import { deviceIdOf, listPlayerSessions, startSession, type ClientInfo } from './sessions.service.js';
 
 const localeOf = (request: FastifyRequest): Locale => resolveLocale(request.headers['accept-language']);
 const clientOf = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
+  deviceId: deviceIdOf(request.headers['x-device-id']),
 });
 const detail = (key: string, locale: Locale): DetailResponse => ({ detail: translate(key, locale) });
 

@@ -44,3 +44,17 @@ export async function listSessions(db: Queryable, userId: number, limit: number)
   );
   return rows;
 }
+
+/** The browsers a player used (hashed ids), for the one-welcome-per-person rule. */
+export async function recordDevice(
+  db: Queryable,
+  userId: number,
+  deviceHash: string,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO player_devices (user_id, device_hash, first_seen_at, last_seen_at) VALUES ($1, $2, $3, $3)
+     ON CONFLICT (user_id, device_hash) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at`,
+    [userId, deviceHash, now],
+  );
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../../platform/db/types.js';
 import type { Deps } from '../../platform/deps.js';
 import { notFound } from '../../platform/http/errors.js';
@@ -7,6 +8,7 @@ import {
   findRecentSession,
   insertSession,
   listSessions,
+  recordDevice,
   type SessionDbRow,
   type SessionSource,
 } from './sessions.repository.js';
@@ -19,6 +21,15 @@ const USER_AGENT_MAX = 512;
 export interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
+  /** The web app's random id for this browser (X-Device-Id), when it sent a well-formed one. */
+  deviceId?: string | undefined;
+}
+
+const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The X-Device-Id header if well formed: anything else is ignored, never an error. */
+export function deviceIdOf(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' && DEVICE_ID.test(header) ? header : undefined;
 }
 
 const clippedUserAgent = (client: ClientInfo) => (client.userAgent ?? '').slice(0, USER_AGENT_MAX);
@@ -32,6 +43,14 @@ export async function recordSession(
   client: ClientInfo,
 ): Promise<SessionDbRow> {
   const userAgent = clippedUserAgent(client);
+  // Kept hashed: the one-welcome-per-person rule compares devices (docs/decisions/013).
+  if (client.deviceId)
+    await recordDevice(
+      tx,
+      userId,
+      createHash('sha256').update(client.deviceId).digest('hex'),
+      deps.clock.now(),
+    );
   return insertSession(tx, {
     userId,
     source,

@@ -116,7 +116,9 @@ export async function findTermsByIds(db: Queryable, ids: readonly number[]): Pro
 }
 
 export async function findTermsByCode(db: Queryable, code: string): Promise<TermsRow | undefined> {
-  const { rows } = await db.query<TermsRow>(`SELECT ${TERMS_COLUMNS} FROM bonus_terms WHERE code = $1`, [code]);
+  const { rows } = await db.query<TermsRow>(`SELECT ${TERMS_COLUMNS} FROM bonus_terms WHERE code = $1`, [
+    code,
+  ]);
   return rows[0];
 }
 
@@ -130,7 +132,9 @@ export async function listTermsOfOffers(db: Queryable, offers: readonly BonusOff
 }
 
 export async function listAllTerms(db: Queryable): Promise<TermsRow[]> {
-  const { rows } = await db.query<TermsRow>(`SELECT ${TERMS_COLUMNS} FROM bonus_terms ORDER BY offer, sort, id`);
+  const { rows } = await db.query<TermsRow>(
+    `SELECT ${TERMS_COLUMNS} FROM bonus_terms ORDER BY offer, sort, id`,
+  );
   return rows;
 }
 
@@ -269,7 +273,12 @@ export async function listOfSource(
   return rows;
 }
 
-export async function markPending(db: Queryable, id: number, now: Date, depositBy: Date): Promise<PlayerBonusRow> {
+export async function markPending(
+  db: Queryable,
+  id: number,
+  now: Date,
+  depositBy: Date,
+): Promise<PlayerBonusRow> {
   const { rows } = await db.query<PlayerBonusRow>(
     `UPDATE player_bonuses SET state = 'pending', activated_at = $2, deposit_by = $3 WHERE id = $1 AND state = 'offered'
      RETURNING ${BONUS_COLUMNS}`,
@@ -355,7 +364,12 @@ export async function countWagering(
 }
 
 /** Uses one free round of the bonus; answers the rounds left, or undefined when none was left. */
-export async function useFreeRound(tx: Queryable, id: number, userId: number, now: Date): Promise<number | undefined> {
+export async function useFreeRound(
+  tx: Queryable,
+  id: number,
+  userId: number,
+  now: Date,
+): Promise<number | undefined> {
   const { rows } = await tx.query<{ spins_left: number }>(
     `UPDATE player_bonuses SET spins_left = spins_left - 1
      WHERE id = $1 AND user_id = $2 AND state = 'active' AND spins_left > 0 AND spins_end_at > $3
@@ -381,7 +395,11 @@ export async function lapseSpins(tx: Queryable, id: number): Promise<void> {
 }
 
 /** Ids of open bonuses with a deadline passed (offer, deposit, wagering, spins), oldest first. */
-export async function listDue(db: Queryable, now: Date, limit: number): Promise<Array<{ id: number; user_id: number }>> {
+export async function listDue(
+  db: Queryable,
+  now: Date,
+  limit: number,
+): Promise<Array<{ id: number; user_id: number }>> {
   const { rows } = await db.query<{ id: number; user_id: number }>(
     `SELECT id, user_id FROM player_bonuses
      WHERE (state = 'offered' AND offer_ends_at <= $1)
@@ -419,14 +437,6 @@ export async function playerFacts(db: Queryable, userId: number): Promise<Player
 
 export async function setNotNewUser(db: Queryable, userId: number): Promise<void> {
   await db.query('UPDATE users SET is_new_user = false WHERE id = $1 AND is_new_user', [userId]);
-}
-
-export async function recordDevice(db: Queryable, userId: number, deviceHash: string, now: Date): Promise<void> {
-  await db.query(
-    `INSERT INTO player_devices (user_id, device_hash, first_seen_at, last_seen_at) VALUES ($1, $2, $3, $3)
-     ON CONFLICT (user_id, device_hash) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at`,
-    [userId, deviceHash, now],
-  );
 }
 
 export type LinkReason = 'shared_device' | 'shared_withdrawal_address' | 'shared_identity';
@@ -476,7 +486,16 @@ export async function insertRefusal(
 export async function listRefusals(
   db: Queryable,
   limit: number,
-): Promise<Array<{ id: number; user_id: number; terms_code: string; reason: LinkReason; other_user_id: number; created_at: Date }>> {
+): Promise<
+  Array<{
+    id: number;
+    user_id: number;
+    terms_code: string;
+    reason: LinkReason;
+    other_user_id: number;
+    created_at: Date;
+  }>
+> {
   const { rows } = await db.query<{
     id: number;
     user_id: number;
@@ -502,7 +521,11 @@ export interface PromoCodeRow {
   uses: number;
 }
 
-export async function findPromoCode(db: Queryable, code: string, lock = false): Promise<PromoCodeRow | undefined> {
+export async function findPromoCode(
+  db: Queryable,
+  code: string,
+  lock = false,
+): Promise<PromoCodeRow | undefined> {
   const { rows } = await db.query<PromoCodeRow>(
     `SELECT id, code, terms_id, starts_at, ends_at, max_uses, uses FROM promo_codes WHERE code = $1
      ${lock ? 'FOR UPDATE' : ''}`,

@@ -1,6 +1,18 @@
-import { centsToUsd, type ActiveBonus, type BonusActionResult, type BonusItem, type UsedPromoCode } from '@casino/contract';
+import {
+  centsToUsd,
+  type ActiveBonus,
+  type BonusActionResult,
+  type BonusItem,
+  type UsedPromoCode,
+} from '@casino/contract';
 import type { Clock } from '../../platform/clock.js';
-import { PG_DEADLOCK, PG_SERIALIZATION_FAILURE, pgErrorCode, type Db, type Queryable } from '../../platform/db/types.js';
+import {
+  PG_DEADLOCK,
+  PG_SERIALIZATION_FAILURE,
+  pgErrorCode,
+  type Db,
+  type Queryable,
+} from '../../platform/db/types.js';
 import { AppError, fieldError, notFound } from '../../platform/http/errors.js';
 import type { Locale } from '../../platform/i18n/locale.js';
 import { translate } from '../../platform/i18n/translate.js';
@@ -24,6 +36,22 @@ export class BonusBetLimitError extends Error {
   constructor(readonly maxBetCents: number) {
     super('the bet is above the maximum bet of the bonus being wagered');
     this.name = 'BonusBetLimitError';
+  }
+}
+
+/** A welcome bonus refused by the one-per-person rule (its own message on bonus_id). */
+class LinkedAccountError extends AppError {
+  constructor(
+    readonly refusal: {
+      userId: number;
+      termsId: number;
+      reason: repo.LinkReason;
+      otherUserId: number;
+      now: Date;
+    },
+  ) {
+    super(400, { fields: { bonus_id: [{ key: 'bonus_linked_account' }] } });
+    this.name = 'LinkedAccountError';
   }
 }
 
@@ -72,7 +100,8 @@ export async function offerBonus(
     terms,
     source: input.source,
     now: input.now,
-    offerEndsAt: terms.activation_hours === null ? null : new Date(input.now.getTime() + hours(terms.activation_hours)),
+    offerEndsAt:
+      terms.activation_hours === null ? null : new Date(input.now.getTime() + hours(terms.activation_hours)),
   });
   if (!row) throw new Error('an offer of this source is never refused as a repeat');
   return row;
@@ -112,23 +141,23 @@ export class BonusesService {
     return rows
       .filter((r) => r.source !== 'super')
       .filter((r) => {
-        const t = terms.get(r.terms_id)!;
+        const t = termsIn(terms, r);
         if (r.state !== 'offered') return true;
         if (r.offer_ends_at && r.offer_ends_at.getTime() <= now.getTime()) return false;
         // A listed offer the player no longer qualifies for (e.g. the next welcome step) is not shown.
         return r.source !== 'offer' || (t.enabled && ineligibility(t, facts, now) === undefined);
       })
-      .sort((a, b) => rank(a) - rank(b) || terms.get(a.terms_id)!.sort - terms.get(b.terms_id)!.sort || a.id - b.id)
-      .map((r) => presentBonus(r, terms.get(r.terms_id)!, locale, now));
+      .sort((a, b) => rank(a) - rank(b) || termsIn(terms, a).sort - termsIn(terms, b).sort || a.id - b.id)
+      .map((r) => presentBonus(r, termsIn(terms, r), locale, now));
   }
 
   /** The My bonus section: the pending or active bonus with its progress, or null. */
   async current(userId: number, locale: Locale): Promise<ActiveBonus | null> {
     const row = await repo.findCurrent(this.db, userId);
     if (!row) return null;
-    const [terms] = await repo.findTermsByIds(this.db, [row.terms_id]);
+    const terms = await this.termsOfBonus(row);
     const balances = await this.wallet.getBalances(userId);
-    return presentActive(row, terms!, balances.bonusCents, locale, this.clock.now());
+    return presentActive(row, terms, balances.bonusCents, locale, this.clock.now());
   }
 
   /** The super bonus options for a new player (recorded as offered), or [] once chosen or declined. */
@@ -142,14 +171,18 @@ export class BonusesService {
     const rows = (await repo.listOfSource(this.db, userId, 'super')).filter((r) => r.state === 'offered');
     const terms = await this.termsOf(rows);
     return rows
-      .filter((r) => terms.get(r.terms_id)!.enabled)
-      .sort((a, b) => terms.get(a.terms_id)!.sort - terms.get(b.terms_id)!.sort)
-      .map((r) => presentBonus(r, terms.get(r.terms_id)!, locale, now));
+      .filter((r) => termsIn(terms, r).enabled)
+      .sort((a, b) => termsIn(terms, a).sort - termsIn(terms, b).sort)
+      .map((r) => presentBonus(r, termsIn(terms, r), locale, now));
   }
 
   async usedPromoCodes(userId: number, locale: Locale): Promise<UsedPromoCode[]> {
     const rows = await repo.listUsedPromoCodes(this.db, userId);
-    return rows.map((r) => ({ promo_code: r.code, used_at: new Date(r.used_at).toISOString(), title: r.title[locale] }));
+    return rows.map((r) => ({
+      promo_code: r.code,
+      used_at: new Date(r.used_at).toISOString(),
+      title: r.title[locale],
+    }));
   }
 
   // ---- what the player does ----
@@ -158,14 +191,22 @@ export class BonusesService {
    * Activates an offer the player holds. With another bonus pending or active, `replace` cancels
    * that one first (bonus_reactivate/); without it the call is refused.
    */
-  async activate(userId: number, bonusId: number, locale: Locale, replace: boolean): Promise<BonusActionResult> {
+  async activate(
+    userId: number,
+    bonusId: number,
+    locale: Locale,
+    replace: boolean,
+  ): Promise<BonusActionResult> {
     const row = await this.inTransaction(async (tx) => {
       const now = this.clock.now();
       await this.wallet.lockPlayerAccounts(userId, tx);
       const offer = await repo.findPlayerBonus(tx, userId, bonusId, true);
       if (!offer) throw notFound('bonus_not_found');
       if (offer.state === 'pending' || offer.state === 'active') return offer;
-      if (offer.state !== 'offered' || (offer.offer_ends_at && offer.offer_ends_at.getTime() <= now.getTime()))
+      if (
+        offer.state !== 'offered' ||
+        (offer.offer_ends_at && offer.offer_ends_at.getTime() <= now.getTime())
+      )
         throw fieldError('bonus_id', 'bonus_unavailable');
       const [terms] = await repo.findTermsByIds(tx, [offer.terms_id]);
       if (!terms?.enabled) throw fieldError('bonus_id', 'bonus_unavailable');
@@ -201,12 +242,34 @@ export class BonusesService {
     await this.inTransaction(async (tx) => {
       const now = this.clock.now();
       for (const r of await repo.listOfSource(tx, userId, 'super')) {
-        if (r.state === 'offered') await repo.markEnded(tx, { id: r.id, state: 'rejected', reason: 'declined', now, convertedCents: 0, writtenOffCents: 0 });
+        if (r.state === 'offered')
+          await repo.markEnded(tx, {
+            id: r.id,
+            state: 'rejected',
+            reason: 'declined',
+            now,
+            convertedCents: 0,
+            writtenOffCents: 0,
+          });
       }
       // Recorded even if the options were never listed, so they are not offered later.
       for (const t of await repo.listTermsOfOffers(tx, ['super'])) {
-        const offered = await repo.insertOffer(tx, { userId, terms: t, source: 'super', now, offerEndsAt: null });
-        if (offered) await repo.markEnded(tx, { id: offered.id, state: 'rejected', reason: 'declined', now, convertedCents: 0, writtenOffCents: 0 });
+        const offered = await repo.insertOffer(tx, {
+          userId,
+          terms: t,
+          source: 'super',
+          now,
+          offerEndsAt: null,
+        });
+        if (offered)
+          await repo.markEnded(tx, {
+            id: offered.id,
+            state: 'rejected',
+            reason: 'declined',
+            now,
+            convertedCents: 0,
+            writtenOffCents: 0,
+          });
       }
       await repo.setNotNewUser(tx, userId);
     });
@@ -220,11 +283,15 @@ export class BonusesService {
       await this.wallet.lockPlayerAccounts(userId, tx);
       const bonus = await repo.findPlayerBonus(tx, userId, bonusId, true);
       if (!bonus) throw notFound('bonus_not_found');
-      if (bonus.state !== 'pending' && bonus.state !== 'active') throw fieldError('bonus_id', 'bonus_not_current');
+      if (bonus.state !== 'pending' && bonus.state !== 'active')
+        throw fieldError('bonus_id', 'bonus_not_current');
       return requireEnded(await this.end(tx, bonus, 'cancelled', 'deactivated', now));
     });
-    const [terms] = await repo.findTermsByIds(this.db, [row.terms_id]);
-    return { bonus: presentBonus(row, terms!, locale, this.clock.now()), detail: translate('bonus_deactivated', locale) };
+    const terms = await this.termsOfBonus(row);
+    return {
+      bonus: presentBonus(row, terms, locale, this.clock.now()),
+      detail: translate('bonus_deactivated', locale),
+    };
   }
 
   /**
@@ -232,7 +299,11 @@ export class BonusesService {
    * message on promo_code. The code's bonus is recorded as an offer and activated at once (as a
    * replacement when another bonus is current, since the player asked for it by typing it).
    */
-  async activatePromo(userId: number, rawCode: string, locale: Locale): Promise<{ detail: string; bonus: BonusItem }> {
+  async activatePromo(
+    userId: number,
+    rawCode: string,
+    locale: Locale,
+  ): Promise<{ detail: string; bonus: BonusItem }> {
     const code = rawCode.trim().toUpperCase();
     const row = await this.inTransaction(async (tx) => {
       const now = this.clock.now();
@@ -257,14 +328,20 @@ export class BonusesService {
       if (current) await this.end(tx, current, 'cancelled', 'replaced', now);
       return this.start(tx, offer, terms, now);
     });
-    const [terms] = await repo.findTermsByIds(this.db, [row.terms_id]);
-    return { detail: translate('promo_activated', locale), bonus: presentBonus(row, terms!, locale, this.clock.now()) };
+    const terms = await this.termsOfBonus(row);
+    return {
+      detail: translate('promo_activated', locale),
+      bonus: presentBonus(row, terms, locale, this.clock.now()),
+    };
   }
 
   // ---- the wallet's hooks ----
 
   /** A credited deposit grants the pending bonus it qualifies for. Inside the deposit's transaction. */
-  async onDepositCredited(tx: Queryable, d: { userId: number; creditId: number; cents: number; now: Date }): Promise<void> {
+  async onDepositCredited(
+    tx: Queryable,
+    d: { userId: number; creditId: number; cents: number; now: Date },
+  ): Promise<void> {
     await this.wallet.lockPlayerAccounts(d.userId, tx);
     const current = await repo.findCurrent(tx, d.userId, true);
     if (!current || current.state !== 'pending') return;
@@ -298,10 +375,13 @@ export class BonusesService {
   ): Promise<{ bonusId: number; left: number }> {
     const bonusId = bonusIdOfGrant(r.grantId);
     const bonus = bonusId === undefined ? undefined : await repo.findPlayerBonus(tx, r.userId, bonusId, true);
-    if (!bonus || bonus.state !== 'active') throw new FreeRoundRefusedError('no such free rounds for this player');
+    if (!bonus || bonus.state !== 'active')
+      throw new FreeRoundRefusedError('no such free rounds for this player');
     const [terms] = await repo.findTermsByIds(tx, [bonus.terms_id]);
-    if (!terms?.spin_games.includes(r.game)) throw new FreeRoundRefusedError('the free rounds are for other games');
-    if (r.amountCents !== bonus.spin_bet_cents) throw new FreeRoundRefusedError("the bet is not the free rounds' bet");
+    if (!terms?.spin_games.includes(r.game))
+      throw new FreeRoundRefusedError('the free rounds are for other games');
+    if (r.amountCents !== bonus.spin_bet_cents)
+      throw new FreeRoundRefusedError("the bet is not the free rounds' bet");
     const left = await repo.useFreeRound(tx, bonus.id, r.userId, r.now);
     if (left === undefined) throw new FreeRoundRefusedError('no free rounds left');
     return { bonusId: bonus.id, left };
@@ -313,7 +393,13 @@ export class BonusesService {
    */
   async creditFreeRoundWin(
     tx: Queryable,
-    w: { userId: number; bonusId: number; winCents: number; transferKey: string; reference: Record<string, unknown> },
+    w: {
+      userId: number;
+      bonusId: number;
+      winCents: number;
+      transferKey: string;
+      reference: Record<string, unknown>;
+    },
   ): Promise<number> {
     const { transfer } = await this.wallet.transfer(
       {
@@ -361,11 +447,20 @@ export class BonusesService {
   }
 
   /** The launch's free rounds for this game: the active bonus's spins left, if they play here. */
-  async freeRoundsFor(userId: number, gameCode: string, now: Date): Promise<{ id: string; count: number; bet: number } | undefined> {
+  async freeRoundsFor(
+    userId: number,
+    gameCode: string,
+    now: Date,
+  ): Promise<{ id: string; count: number; bet: number } | undefined> {
     const current = await repo.findCurrent(this.db, userId);
-    if (current?.state !== 'active' || current.spins_left <= 0 || !current.spins_end_at || current.spins_end_at.getTime() <= now.getTime())
+    if (
+      current?.state !== 'active' ||
+      current.spins_left <= 0 ||
+      !current.spins_end_at ||
+      current.spins_end_at.getTime() <= now.getTime()
+    )
       return undefined;
-    const [terms] = await repo.findTermsByIds(this.db, [current.terms_id]);
+    const terms = await this.termsOfBonus(current);
     if (!terms?.spin_games.includes(gameCode)) return undefined;
     return { id: freeRoundGrantId(current.id), count: current.spins_left, bet: current.spin_bet_cents };
   }
@@ -385,7 +480,12 @@ export class BonusesService {
           await this.end(tx, b, 'expired', 'no_deposit', now);
         else if (b.state === 'active' && b.wager_ends_at && b.wager_ends_at.getTime() <= t)
           await this.end(tx, b, 'expired', 'wagering_period', now);
-        else if (b.state === 'active' && b.spins_left > 0 && b.spins_end_at && b.spins_end_at.getTime() <= t) {
+        else if (
+          b.state === 'active' &&
+          b.spins_left > 0 &&
+          b.spins_end_at &&
+          b.spins_end_at.getTime() <= t
+        ) {
           await repo.lapseSpins(tx, b.id);
           await this.afterRound(tx, b.user_id, now);
         } else return;
@@ -397,13 +497,26 @@ export class BonusesService {
 
   // ---- inside ----
 
-  private async chooseSuperIn(tx: Queryable, userId: number, offer: PlayerBonusRow, terms: TermsRow, now: Date): Promise<PlayerBonusRow> {
+  private async chooseSuperIn(
+    tx: Queryable,
+    userId: number,
+    offer: PlayerBonusRow,
+    terms: TermsRow,
+    now: Date,
+  ): Promise<PlayerBonusRow> {
     const facts = await this.facts(userId, tx);
     if (!facts.is_new_user) throw fieldError('id', 'bonus_super_unavailable');
     await this.checkEligible(tx, userId, terms, now);
     for (const other of await repo.listOfSource(tx, userId, 'super')) {
       if (other.id !== offer.id && other.state === 'offered')
-        await repo.markEnded(tx, { id: other.id, state: 'rejected', reason: 'other_chosen', now, convertedCents: 0, writtenOffCents: 0 });
+        await repo.markEnded(tx, {
+          id: other.id,
+          state: 'rejected',
+          reason: 'other_chosen',
+          now,
+          convertedCents: 0,
+          writtenOffCents: 0,
+        });
     }
     await repo.setNotNewUser(tx, userId);
     const current = await repo.findCurrent(tx, userId, true);
@@ -417,16 +530,25 @@ export class BonusesService {
     if (why) throw fieldError('bonus_id', INELIGIBLE_MESSAGE[why]);
     if (!WELCOME_FAMILY.has(terms.offer)) return;
     const link = await repo.findWelcomeLink(tx, userId);
-    if (!link) return;
-    // Recorded outside the refused transaction, so the operator sees it.
-    await repo.insertRefusal(this.db, { userId, termsId: terms.id, reason: link.reason, otherUserId: link.other_user_id, now });
-    this.deps.log?.warn({ userId, otherUserId: link.other_user_id, reason: link.reason, terms: terms.code }, 'bonuses: welcome bonus refused to a linked account');
-    throw fieldError('bonus_id', 'bonus_linked_account');
+    if (link)
+      throw new LinkedAccountError({
+        userId,
+        termsId: terms.id,
+        reason: link.reason,
+        otherUserId: link.other_user_id,
+        now,
+      });
   }
 
   /** Activation: waits for the qualifying deposit, or is granted at once. */
-  private async start(tx: Queryable, offer: PlayerBonusRow, terms: TermsRow, now: Date): Promise<PlayerBonusRow> {
-    if (terms.requires_deposit) return repo.markPending(tx, offer.id, now, new Date(now.getTime() + hours(terms.deposit_hours)));
+  private async start(
+    tx: Queryable,
+    offer: PlayerBonusRow,
+    terms: TermsRow,
+    now: Date,
+  ): Promise<PlayerBonusRow> {
+    if (terms.requires_deposit)
+      return repo.markPending(tx, offer.id, now, new Date(now.getTime() + hours(terms.deposit_hours)));
     return this.grant(tx, offer, terms, now, null);
   }
 
@@ -458,7 +580,11 @@ export class BonusesService {
           from: { owner: 'house', name: 'bonus_grants' },
           to: { owner: 'player', userId: bonus.user_id, kind: 'bonus' },
           amountCents: plan.bonusCents,
-          reference: { player_bonus_id: bonus.id, terms: terms.code, deposit_credit_id: deposit?.creditId ?? null },
+          reference: {
+            player_bonus_id: bonus.id,
+            terms: terms.code,
+            deposit_credit_id: deposit?.creditId ?? null,
+          },
         },
         tx,
       );
@@ -509,16 +635,25 @@ export class BonusesService {
           tx,
         );
     }
-    return repo.markEnded(tx, { id: bonus.id, state, reason, now, convertedCents: convert, writtenOffCents: writeOff });
+    return repo.markEnded(tx, {
+      id: bonus.id,
+      state,
+      reason,
+      now,
+      convertedCents: convert,
+      writtenOffCents: writeOff,
+    });
   }
 
   private async actionResult(row: PlayerBonusRow, locale: Locale): Promise<BonusActionResult> {
-    const [terms] = await repo.findTermsByIds(this.db, [row.terms_id]);
+    const terms = await this.termsOfBonus(row);
     const detail =
       row.state === 'pending'
-        ? translate('bonus_pending_deposit', locale, { amount: `${centsToUsd(terms!.min_deposit_cents).toFixed(2)} USD` })
+        ? translate('bonus_pending_deposit', locale, {
+            amount: `${centsToUsd(terms.min_deposit_cents).toFixed(2)} USD`,
+          })
         : translate('bonus_activated', locale);
-    return { bonus: presentBonus(row, terms!, locale, this.clock.now()), detail };
+    return { bonus: presentBonus(row, terms, locale, this.clock.now()), detail };
   }
 
   /** Records the listed offers the player qualifies for now and has never been given. */
@@ -527,7 +662,13 @@ export class BonusesService {
     const given = await repo.listedTermIds(this.db, userId);
     for (const t of await repo.listTermsOfOffers(this.db, LISTED_OFFERS)) {
       if (given.has(t.id) || ineligibility(t, facts, now) !== undefined) continue;
-      await repo.insertOffer(this.db, { userId, terms: t, source: 'offer', now, offerEndsAt: offerEnd(t, facts, now) });
+      await repo.insertOffer(this.db, {
+        userId,
+        terms: t,
+        source: 'offer',
+        now,
+        offerEndsAt: offerEnd(t, facts, now),
+      });
     }
   }
 
@@ -535,6 +676,12 @@ export class BonusesService {
     const facts = await repo.playerFacts(q, userId);
     if (!facts) throw notFound('player_unknown');
     return facts;
+  }
+
+  private async termsOfBonus(row: PlayerBonusRow): Promise<TermsRow> {
+    const [terms] = await repo.findTermsByIds(this.db, [row.terms_id]);
+    if (!terms) throw new Error(`bonus ${row.id} has no terms ${row.terms_id}`);
+    return terms;
   }
 
   private async termsOf(rows: readonly PlayerBonusRow[]): Promise<Map<number, TermsRow>> {
@@ -548,11 +695,28 @@ export class BonusesService {
       try {
         return await this.db.transaction(work);
       } catch (err) {
+        if (err instanceof LinkedAccountError) {
+          // Recorded after the refused transaction rolled back, so the operator sees it.
+          await repo.insertRefusal(this.db, err.refusal);
+          this.deps.log?.warn(err.refusal, 'bonuses: welcome bonus refused to a linked account');
+        }
         const code = pgErrorCode(err);
-        if (err instanceof AppError || attempt >= MAX_ATTEMPTS || (code !== PG_DEADLOCK && code !== PG_SERIALIZATION_FAILURE)) throw err;
+        if (
+          err instanceof AppError ||
+          attempt >= MAX_ATTEMPTS ||
+          (code !== PG_DEADLOCK && code !== PG_SERIALIZATION_FAILURE)
+        )
+          throw err;
       }
     }
   }
+}
+
+/** A bonus's terms from a map loaded for its rows (terms are never deleted). */
+function termsIn(terms: ReadonlyMap<number, TermsRow>, row: PlayerBonusRow): TermsRow {
+  const t = terms.get(row.terms_id);
+  if (!t) throw new Error(`bonus ${row.id} has no terms ${row.terms_id}`);
+  return t;
 }
 
 /** Pending and active first, then offers. */

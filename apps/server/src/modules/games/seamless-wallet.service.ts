@@ -381,7 +381,7 @@ export class SeamlessWalletService {
             session.userId,
             WALLET_ERRORS.betLimit,
             `the maximum bet while wagering a bonus is ${(err.maxBetCents / 100).toFixed(2)} ${session.currency}`,
-            await this.playable(session.userId),
+            await this.playable(session.userId, tx),
           );
         // The key holds another amount: a concurrent call with this id committed first.
         if (err instanceof TransferKeyReusedError) throw new CallRaced();
