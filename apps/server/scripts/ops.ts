@@ -1,6 +1,7 @@
 // Operator commands: `npm run ops -- <command> [args]`, against the configured database
 // (DATABASE_URL, else the embedded one in DATA_DIR: stop the server first, PGlite has one owner).
 // Each module exposes run<Module>Command(args, deps) answering false for commands not its own.
+import { BonusCommandError, BONUSES_USAGE, runBonusesCommand } from '../src/modules/bonuses/bonuses.ops.js';
 import { runWheelCommand, WHEEL_USAGE } from '../src/modules/bonuses/wheel.ops.js';
 import { runCatalogueCommand, CATALOGUE_USAGE } from '../src/modules/catalogue/catalogue.ops.js';
 import { runDocumentsCommand, DOCUMENTS_USAGE } from '../src/modules/documents/documents.ops.js';
@@ -20,6 +21,7 @@ const handlers = [
   runJobsCommand,
   runCatalogueCommand,
   runWheelCommand,
+  runBonusesCommand,
 ];
 const usage = [
   'usage: npm run ops -- <command> [args]',
@@ -30,6 +32,7 @@ const usage = [
   JOBS_USAGE,
   CATALOGUE_USAGE,
   WHEEL_USAGE,
+  BONUSES_USAGE,
 ].join('\n\n');
 
 async function main(args: string[]): Promise<number> {
@@ -56,6 +59,7 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
     console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
+    // A refused operator input (bad code, field or value) exits like an unknown command.
+    process.exit(err instanceof BonusCommandError ? 2 : 1);
   },
 );
