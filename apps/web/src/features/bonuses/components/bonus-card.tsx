@@ -16,13 +16,15 @@ export interface BonusCardProps {
   compact?: boolean;
   /** Shows the Waiting for deposit / Active badge of an activated bonus. */
   showState?: boolean;
+  /** The art beside the facts instead of above them (narrow screens keep it above). */
+  horizontal?: boolean;
 }
 
 /**
  * A bonus as the spec shows it everywhere (document 2, section 2): name by type, title, image,
  * Max. winning, wager xN, 'Wagering in casino', spins, bet per spin, minimum deposit, time left.
  */
-export function BonusCard({ bonus, actions, withInfo, compact, showState }: BonusCardProps) {
+export function BonusCard({ bonus, actions, withInfo, compact, showState, horizontal }: BonusCardProps) {
   const { t, i18n } = useTranslation('bonuses');
   const titleId = useId();
   const infoId = useId();
@@ -37,7 +39,14 @@ export function BonusCard({ bonus, actions, withInfo, compact, showState }: Bonu
 
   return (
     <article
-      className={[styles.card, compact && styles.compact, state && styles[state]].filter(Boolean).join(' ')}
+      className={[
+        styles.card,
+        compact && styles.compact,
+        horizontal && styles.horizontal,
+        state && styles[state],
+      ]
+        .filter(Boolean)
+        .join(' ')}
       aria-labelledby={titleId}
       data-testid="bonus-card"
     >

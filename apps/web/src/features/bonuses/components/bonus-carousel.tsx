@@ -17,7 +17,7 @@ export const CAROUSEL_TRANSITION_MS = 300;
 const SWIPE_THRESHOLD = 40;
 const GAP = 12;
 /** Each slide takes this share of the width, so its neighbours peek in at both sides. */
-const SLIDE_SHARE = 0.84;
+const SLIDE_SHARE = 0.8;
 
 export interface BonusCarouselProps {
   slides: Array<{ key: string | number; node: ReactNode }>;

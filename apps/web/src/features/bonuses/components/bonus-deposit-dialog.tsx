@@ -36,10 +36,10 @@ export function BonusDepositDialog(props: BonusDepositDialogProps) {
   const amount = t('deposit.amount', { value: formatAmount(bonus.min_deposit_amount, i18n.language) });
 
   return (
-    <Dialog title={t('deposit.title')} hideTitle onClose={handleClose} width={520} closeLabel={tc('close')}>
+    <Dialog title={t('deposit.title')} hideTitle onClose={handleClose} width={600} closeLabel={tc('close')}>
       <div className={styles.layout}>
         <p className={styles.caption}>{t('deposit.caption', { amount })}</p>
-        <BonusCard bonus={bonus} compact />
+        <BonusCard bonus={bonus} compact horizontal />
         <div className={styles.cashBox}>{renderCashBox(handleClose)}</div>
       </div>
     </Dialog>

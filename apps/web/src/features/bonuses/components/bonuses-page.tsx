@@ -10,6 +10,7 @@ export function BonusesPage() {
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
+        <img className={styles.heroArt} src="/img/bonuses/super-combo.svg" alt="" />
         <div>
           <h1 className={styles.title}>{t('page.title')}</h1>
           <p className={styles.intro}>{t('page.intro')}</p>

@@ -69,7 +69,14 @@ export function MyBonus() {
     ).join(' · ');
     content = (
       <article className={styles.myCard} aria-labelledby="my-bonus-title" data-state={bonus.state}>
-        <div className={styles.myArt}>{bonus.image ? <img src={bonus.image} alt="" /> : null}</div>
+        <div className={styles.myArt} aria-hidden="true">
+          {bonus.image ? (
+            <>
+              <span className={styles.myArtFill} style={{ backgroundImage: `url("${bonus.image}")` }} />
+              <img src={bonus.image} alt="" />
+            </>
+          ) : null}
+        </div>
         <div className={styles.myBody}>
           <div className={styles.myHead}>
             <div>
