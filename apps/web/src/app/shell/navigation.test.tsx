@@ -67,6 +67,9 @@ describe('navigation', () => {
     const { router } = renderApp('/bonuses');
     expect(router.state.location.pathname).toBe('/bonuses');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bonuses' })).toBeTruthy();
+    // Players see the Bonuses entry; guests do not (header.test.tsx).
+    const sidebar = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(sidebar).getByRole('link', { name: 'Bonuses' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('answers unknown addresses and unknown FAQ slugs with the 404 page', async () => {
