@@ -9,6 +9,7 @@ import * as deposits from './008-deposits.js';
 import * as bonuses from './009-bonuses.js';
 import * as catalogueVersion from './010-catalogue-version.js';
 import * as wheel from './011-wheel.js';
+import * as wheelSpinBets from './012-wheel-spin-bets.js';
 
 /** Every migration in order. Append only: an applied migration is never edited. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -23,4 +24,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '009-bonuses', sql: bonuses.sql },
   { id: '010-catalogue-version', sql: catalogueVersion.sql },
   { id: '011-wheel', sql: wheel.sql },
+  { id: '012-wheel-spin-bets', sql: wheelSpinBets.sql },
 ];
