@@ -344,23 +344,46 @@ export async function markEnded(
 
 /**
  * Counts a bet towards the active bonus's wagering (amount x the category's contribution, in
- * whole cents) and answers the bonus, or undefined when the player has none being wagered.
- * One statement on the bet's hot path.
+ * whole cents), notes the bonus on the bet's round (so a rollback can count it off) and answers
+ * the bonus, or undefined when the player has none being wagered. One statement on the bet's
+ * hot path.
  */
 export async function countWagering(
   tx: Queryable,
   userId: number,
   amountCents: number,
   category: string,
+  roundId: number | null,
 ): Promise<Pick<PlayerBonusRow, 'id' | 'max_bet_cents'> | undefined> {
   const { rows } = await tx.query<Pick<PlayerBonusRow, 'id' | 'max_bet_cents'>>(
-    `UPDATE player_bonuses
-     SET wagered_cents = wagered_cents + ($2::bigint * COALESCE((contributions ->> $3::text)::int, 0)) / 100
-     WHERE user_id = $1 AND state = 'active' RETURNING id, max_bet_cents`,
-    [userId, amountCents, category],
+    `WITH counted AS (
+       UPDATE player_bonuses
+       SET wagered_cents = wagered_cents + ($2::bigint * COALESCE((contributions ->> $3::text)::int, 0)) / 100
+       WHERE user_id = $1 AND state = 'active' RETURNING id, max_bet_cents
+     ),
+     noted AS (
+       UPDATE game_rounds r SET wagering_bonus_id = counted.id FROM counted WHERE r.id = $4::bigint
+     )
+     SELECT id, max_bet_cents FROM counted`,
+    [userId, amountCents, category, roundId],
     { name: 'bonuses_count_wagering' },
   );
   return rows[0];
+}
+
+/** A rolled-back stake of a round is counted off the bonus it was counted towards, if still active. */
+export async function uncountWagering(
+  tx: Queryable,
+  roundId: number,
+  amountCents: number,
+  category: string,
+): Promise<void> {
+  await tx.query(
+    `UPDATE player_bonuses p
+     SET wagered_cents = GREATEST(0, p.wagered_cents - ($2::bigint * COALESCE((p.contributions ->> $3::text)::int, 0)) / 100)
+     FROM game_rounds r WHERE r.id = $1 AND p.id = r.wagering_bonus_id AND p.state = 'active'`,
+    [roundId, amountCents, category],
+  );
 }
 
 /** Uses one free round of the bonus; answers the rounds left, or undefined when none was left. */

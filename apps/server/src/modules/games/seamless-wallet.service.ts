@@ -608,7 +608,10 @@ export class SeamlessWalletService {
           firstTransferId ??= transfer.id;
         }
       }
-      if (refunded > 0) await repo.refundRound(tx, round.id, refunded, call.now);
+      if (refunded > 0) {
+        await repo.refundRound(tx, round.id, refunded, call.now);
+        await this.bonuses.uncountBet(tx, round.id, refunded, session.gameType);
+      }
       const balance = await this.playable(userId, tx);
       return {
         answer: ok(balance, session.currency, firstTransferId),
