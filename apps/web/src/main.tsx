@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import './components/ui/theme.css';
@@ -10,12 +10,17 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
 // The stored language's texts are fetched first so a returning player never sees English flash.
+// The first render is a transition: React renders the whole shell in slices and lets the browser
+// work in between, instead of holding a phone's main thread for one long task.
 void i18nReady.then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 });

@@ -28,16 +28,14 @@ export function HeroArt({ className }: { className?: string }) {
       <g filter="url(#hero-shadow)">
         <g transform="rotate(-16 170 150)">
           <rect x="120" y="60" width="120" height="170" rx="14" fill="url(#hero-card)" />
-          <text
-            x="136"
-            y="98"
-            fontSize="30"
-            fontWeight="900"
-            fill="#1b1f44"
-            fontFamily="Inter, Arial, sans-serif"
-          >
-            A
-          </text>
+          {/* Card indices are drawn, not set in type: no font to wait for, and the same on every system. */}
+          <path
+            d="M135 98l11-26h2l11 26M139.5 89h15"
+            fill="none"
+            stroke="#1b1f44"
+            strokeWidth="5"
+            strokeLinejoin="round"
+          />
           <path
             d="M180 118c-14 14-30 24-30 40 0 10 8 17 17 17 5 0 9-2 11-5l-5 20h14l-5-20c2 3 6 5 11 5 9 0 17-7 17-17 0-16-16-26-30-40z"
             fill="#1b1f44"
@@ -45,16 +43,13 @@ export function HeroArt({ className }: { className?: string }) {
         </g>
         <g transform="rotate(10 260 150)">
           <rect x="200" y="50" width="120" height="170" rx="14" fill="url(#hero-card)" />
-          <text
-            x="216"
-            y="88"
-            fontSize="30"
-            fontWeight="900"
-            fill="#e0245e"
-            fontFamily="Inter, Arial, sans-serif"
-          >
-            K
-          </text>
+          <path
+            d="M218 62v26M218 77l14-15M222.5 72.5l11 15.5"
+            fill="none"
+            stroke="#e0245e"
+            strokeWidth="5"
+            strokeLinecap="square"
+          />
           <path
             d="M260 190c-22-16-38-30-38-48 0-11 8-20 19-20 8 0 14 5 19 12 5-7 11-12 19-12 11 0 19 9 19 20 0 18-16 32-38 48z"
             fill="#e0245e"
@@ -76,16 +71,13 @@ export function HeroArt({ className }: { className?: string }) {
         <g transform="translate(60 90) rotate(-20)">
           <ellipse cx="0" cy="0" rx="22" ry="22" fill="url(#hero-gold)" />
           <ellipse cx="0" cy="0" rx="15" ry="15" fill="none" stroke="#a8640a" strokeWidth="2" />
-          <text
-            x="-6"
-            y="7"
-            fontSize="20"
-            fontWeight="900"
-            fill="#8a4d04"
-            fontFamily="Inter, Arial, sans-serif"
-          >
-            $
-          </text>
+          <path
+            d="M5.5-5.5c-1-2.5-3-3.5-5.5-3.5-3 0-5 1.6-5 4 0 5.5 11 3 11 8.5 0 2.6-2.4 4.5-5.8 4.5-2.8 0-5-1.2-6-3.5M0-12.5v25"
+            fill="none"
+            stroke="#8a4d04"
+            strokeWidth="2.6"
+            strokeLinecap="round"
+          />
         </g>
       </g>
       <g fill="#fff">
