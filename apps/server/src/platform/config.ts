@@ -56,6 +56,8 @@ const envSchema = z.object({
    * of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges.
    */
   TRUST_PROXY: z.string().default('false'),
+  /** Sign-ups per client address per hour (one welcome package per person; a test run stands for many). */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Identity documents in an S3-compatible bucket instead of DATA_DIR (endpoint, bucket and both keys, or none). */
   DOCUMENTS_S3_ENDPOINT: z.string().url().optional(),
   DOCUMENTS_S3_BUCKET: z
@@ -109,6 +111,7 @@ export interface Config {
   seedDemo: boolean;
   jobsEnabled: boolean;
   trustProxy: boolean | number | string[];
+  signupLimitPerHour: number;
   /** Where identity documents go when not under dataDir. */
   documentsS3:
     | { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }
@@ -185,6 +188,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: e.SEED_DEMO === 'true',
     jobsEnabled: e.JOBS_ENABLED === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
     documentsS3:
       e.DOCUMENTS_S3_ENDPOINT &&
       e.DOCUMENTS_S3_BUCKET &&

@@ -38,7 +38,6 @@ import { recordSession, type ClientInfo } from './sessions.service.js';
 const MINUTE = 60;
 export const SIGN_IN_LIMITS = { perIp: 10, perEmail: 5, windowSeconds: MINUTE } as const;
 export const EMAIL_CHECK_LIMIT = { perIp: 30, windowSeconds: MINUTE } as const;
-export const SIGN_UP_LIMIT = { perIp: 10, windowSeconds: 60 * MINUTE } as const;
 const NICKNAME_MAX = 30;
 
 /** The default nickname: the local part of the e-mail address. */
@@ -82,7 +81,7 @@ export async function register(
   client: ClientInfo,
 ): Promise<{ user: UserRow; tokens: TokenPair }> {
   // One welcome package per person: sign-ups from one address are limited on their own.
-  await deps.rateLimiter.hit(`signup:ip:${client.ip}`, SIGN_UP_LIMIT.perIp, SIGN_UP_LIMIT.windowSeconds);
+  await deps.rateLimiter.hit(`signup:ip:${client.ip}`, deps.config.signupLimitPerHour, 60 * MINUTE);
   // Every rule is checked before answering, so the form shows all its problems at once.
   const errors: FieldErrors = {};
   if (!isAdult(input.date_of_birth, deps)) errors.date_of_birth = [{ key: 'under_age' }];

@@ -27,13 +27,22 @@ function endsAt(row: PlayerBonusRow | null): Date | null {
 }
 
 /** The card of a bonus: the player's (row) or, with no row, the terms as offered. */
-export function presentBonus(row: PlayerBonusRow | null, terms: TermsRow, locale: Locale, now: Date): BonusItem {
+export function presentBonus(
+  row: PlayerBonusRow | null,
+  terms: TermsRow,
+  locale: Locale,
+  now: Date,
+): BonusItem {
   const granted = row !== null && row.state === 'active';
   // Before a deposit decides the tier, a card shows the spins of the first tier it offers.
   const tier = spinTierFor(terms.spin_tiers, terms.min_deposit_cents) ?? terms.spin_tiers[0];
   const isActive = row !== null && (row.state === 'pending' || row.state === 'active');
   const until = endsAt(row);
-  const button = granted ? 'bonus_button_deactivate' : isActive ? 'bonus_button_deposit' : 'bonus_button_activate';
+  const button = granted
+    ? 'bonus_button_deactivate'
+    : isActive
+      ? 'bonus_button_deposit'
+      : 'bonus_button_activate';
   return {
     id: row?.id ?? 0,
     title: terms.title[locale],
@@ -55,7 +64,10 @@ export function presentBonus(row: PlayerBonusRow | null, terms: TermsRow, locale
     button_text: translate(button, locale),
     is_active: isActive,
     is_used: granted,
-    max_bet: (row ? row.max_bet_cents : terms.max_bet_cents) === null ? null : centsToUsd((row ? row.max_bet_cents : terms.max_bet_cents) ?? 0),
+    max_bet:
+      (row ? row.max_bet_cents : terms.max_bet_cents) === null
+        ? null
+        : centsToUsd((row ? row.max_bet_cents : terms.max_bet_cents) ?? 0),
     spin_games: terms.spin_tiers.length > 0 ? terms.spin_games : [],
   };
 }
@@ -69,7 +81,9 @@ export function presentActive(
   now: Date,
 ): ActiveBonus {
   const progress =
-    row.wager_required_cents > 0 ? Math.min(100, Math.floor((row.wagered_cents * 1000) / row.wager_required_cents) / 10) : 0;
+    row.wager_required_cents > 0
+      ? Math.min(100, Math.floor((row.wagered_cents * 1000) / row.wager_required_cents) / 10)
+      : 0;
   const contributions = Object.fromEntries(
     WAGERING_CATEGORIES.map((c) => [c, Number(row.contributions[c] ?? 0)]),
   ) as Record<WageringCategory, number>;

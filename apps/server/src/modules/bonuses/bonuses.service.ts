@@ -138,17 +138,20 @@ export class BonusesService {
     const facts = await this.facts(userId);
     const rows = await repo.listOpen(this.db, userId);
     const terms = await this.termsOf(rows);
-    return rows
-      .filter((r) => r.source !== 'super')
-      .filter((r) => {
-        const t = termsIn(terms, r);
-        if (r.state !== 'offered') return true;
-        if (r.offer_ends_at && r.offer_ends_at.getTime() <= now.getTime()) return false;
-        // A listed offer the player no longer qualifies for (e.g. the next welcome step) is not shown.
-        return r.source !== 'offer' || (t.enabled && ineligibility(t, facts, now) === undefined);
-      })
-      .sort((a, b) => rank(a) - rank(b) || termsIn(terms, a).sort - termsIn(terms, b).sort || a.id - b.id)
-      .map((r) => presentBonus(r, termsIn(terms, r), locale, now));
+    return (
+      rows
+        // Super options are offered in their own dialog; a chosen one is listed like any bonus.
+        .filter((r) => r.source !== 'super' || r.state !== 'offered')
+        .filter((r) => {
+          const t = termsIn(terms, r);
+          if (r.state !== 'offered') return true;
+          if (r.offer_ends_at && r.offer_ends_at.getTime() <= now.getTime()) return false;
+          // A listed offer the player no longer qualifies for (e.g. the next welcome step) is not shown.
+          return r.source !== 'offer' || (t.enabled && ineligibility(t, facts, now) === undefined);
+        })
+        .sort((a, b) => rank(a) - rank(b) || termsIn(terms, a).sort - termsIn(terms, b).sort || a.id - b.id)
+        .map((r) => presentBonus(r, termsIn(terms, r), locale, now))
+    );
   }
 
   /** The My bonus section: the pending or active bonus with its progress, or null. */

@@ -22,7 +22,8 @@ export interface GrantPlan {
 export function spinTierFor(tiers: readonly SpinTier[], depositCents: number): SpinTier | undefined {
   let best: SpinTier | undefined;
   for (const t of tiers) {
-    if (depositCents >= t.min_deposit_cents && (!best || t.min_deposit_cents >= best.min_deposit_cents)) best = t;
+    if (depositCents >= t.min_deposit_cents && (!best || t.min_deposit_cents >= best.min_deposit_cents))
+      best = t;
   }
   return best;
 }
@@ -42,8 +43,16 @@ export function planGrant(terms: TermsRow, depositCents: number): GrantPlan {
 }
 
 /** The most a bonus converts to cash: the deposit part's cap, plus the spins' cap if it has spins. */
-export function conversionCap(b: { bonus_cents: number; spins_total: number; max_winning_cents: number; spins_max_winning_cents: number }): number {
-  return (b.bonus_cents > 0 || b.spins_total === 0 ? b.max_winning_cents : 0) + (b.spins_total > 0 ? b.spins_max_winning_cents : 0);
+export function conversionCap(b: {
+  bonus_cents: number;
+  spins_total: number;
+  max_winning_cents: number;
+  spins_max_winning_cents: number;
+}): number {
+  return (
+    (b.bonus_cents > 0 || b.spins_total === 0 ? b.max_winning_cents : 0) +
+    (b.spins_total > 0 ? b.spins_max_winning_cents : 0)
+  );
 }
 
 export type Ending =
@@ -70,7 +79,12 @@ export function endingOf(
   if (b.spins_left > 0) return undefined;
   if (b.wager_required_cents > 0 && b.wagered_cents >= b.wager_required_cents) {
     const convertCents = Math.min(bonusBalanceCents, conversionCap(b));
-    return { state: 'completed', reason: 'wagered', convertCents, writeOffCents: bonusBalanceCents - convertCents };
+    return {
+      state: 'completed',
+      reason: 'wagered',
+      convertCents,
+      writeOffCents: bonusBalanceCents - convertCents,
+    };
   }
   if (bonusBalanceCents < ACTIVE_THRESHOLD_CENTS)
     return { state: 'lost', reason: 'depleted', convertCents: 0, writeOffCents: bonusBalanceCents };
@@ -83,19 +97,34 @@ export function bonusShareOf(winCents: number, betCents: number, bonusBetCents: 
   return Math.floor((winCents * Math.min(bonusBetCents, betCents)) / betCents);
 }
 
-export type Ineligibility = 'verified' | 'email_confirmed' | 'phone_confirmed' | 'deposits' | 'deposit_number' | 'birthday' | 'registration';
+export type Ineligibility =
+  | 'verified'
+  | 'email_confirmed'
+  | 'phone_confirmed'
+  | 'deposits'
+  | 'deposit_number'
+  | 'birthday'
+  | 'registration';
 
 /** Why a player may not take these terms now, or undefined when they may. */
 export function ineligibility(terms: TermsRow, facts: PlayerFacts, now: Date): Ineligibility | undefined {
   const e: Eligibility = terms.eligibility;
-  if (terms.registration_days !== null && now.getTime() > new Date(facts.created_at).getTime() + terms.registration_days * DAY)
+  if (
+    terms.registration_days !== null &&
+    now.getTime() > new Date(facts.created_at).getTime() + terms.registration_days * DAY
+  )
     return 'registration';
   if (e.verified && facts.verification_state !== 'verified') return 'verified';
   if (e.email_confirmed && !facts.is_email_verified) return 'email_confirmed';
   if (e.phone_confirmed && !facts.is_phone_verified) return 'phone_confirmed';
-  if (e.min_deposits_cents !== undefined && Number(facts.deposits_cents) < e.min_deposits_cents) return 'deposits';
-  if (e.deposit_number !== undefined && facts.deposits_count !== e.deposit_number - 1) return 'deposit_number';
-  if (e.birthday_days !== undefined && birthdayWindowEnd(facts.date_of_birth, e.birthday_days, now) === undefined)
+  if (e.min_deposits_cents !== undefined && Number(facts.deposits_cents) < e.min_deposits_cents)
+    return 'deposits';
+  if (e.deposit_number !== undefined && facts.deposits_count !== e.deposit_number - 1)
+    return 'deposit_number';
+  if (
+    e.birthday_days !== undefined &&
+    birthdayWindowEnd(facts.date_of_birth, e.birthday_days, now) === undefined
+  )
     return 'birthday';
   return undefined;
 }

@@ -318,7 +318,10 @@ export async function recordCall(db: Queryable, c: NewWalletCall): Promise<boole
 
 /** The stake of a bet taken from the bonus account: the round's wins are shared in proportion. */
 export async function addBonusStake(tx: Queryable, roundId: number, bonusCents: number): Promise<void> {
-  await tx.query('UPDATE game_rounds SET bonus_bet_cents = bonus_bet_cents + $2 WHERE id = $1', [roundId, bonusCents]);
+  await tx.query('UPDATE game_rounds SET bonus_bet_cents = bonus_bet_cents + $2 WHERE id = $1', [
+    roundId,
+    bonusCents,
+  ]);
 }
 
 /** Marks a round as a bonus's free round (its stake was not debited, so bet_cents stays 0). */

@@ -148,6 +148,4 @@ CREATE INDEX bonus_refusals_user ON bonus_refusals (user_id, id DESC);
 -- the bonus whose free round it was (nothing staked then).
 ALTER TABLE game_rounds ADD COLUMN bonus_bet_cents BIGINT NOT NULL DEFAULT 0 CHECK (bonus_bet_cents >= 0);
 ALTER TABLE game_rounds ADD COLUMN free_round_bonus_id BIGINT REFERENCES player_bonuses (id);
--- The bonus the round's bets were counted towards, so a rolled-back bet is counted off again.
-ALTER TABLE game_rounds ADD COLUMN wagering_bonus_id BIGINT REFERENCES player_bonuses (id);
 `;

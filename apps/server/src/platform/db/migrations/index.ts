@@ -10,6 +10,7 @@ import * as bonuses from './009-bonuses.js';
 import * as catalogueVersion from './010-catalogue-version.js';
 import * as wheel from './011-wheel.js';
 import * as wheelSpinBets from './012-wheel-spin-bets.js';
+import * as roundWagering from './013-round-wagering.js';
 
 /** Every migration in order. Append only: an applied migration is never edited. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -25,4 +26,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '010-catalogue-version', sql: catalogueVersion.sql },
   { id: '011-wheel', sql: wheel.sql },
   { id: '012-wheel-spin-bets', sql: wheelSpinBets.sql },
+  { id: '013-round-wagering', sql: roundWagering.sql },
 ];
