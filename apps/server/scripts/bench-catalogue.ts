@@ -4,11 +4,13 @@
 // answers), starts the app on a free port and drives GET /api/frontend/slot/?name=<varied terms>
 // with C concurrent keep-alive requests (default 100) for S seconds (default 10). Prints the figures.
 //
-// The load generator (bench-load.mjs) is a separate process using node:http with a keep-alive
-// Agent. It used to be a worker thread in the server's process driving fetch: on this 2-core
-// machine that client alone held the no-op /api/health route at ~6,500 req/s, p95 ~27 ms, so
-// it measured itself more than the server. Figures from before and after that change are not
-// comparable; the health baseline printed below shows what the harness allows at all.
+// The load generator (bench-load.mjs) is a separate process speaking HTTP/1.1 on plain
+// keep-alive sockets, one request at a time per connection. It used to be a worker thread in the
+// server's process driving fetch: on this 2-core machine that client alone held the no-op
+// /api/health route at ~6,500 req/s, p95 ~27 ms (now ~17,000-25,000 req/s, p95 6-9 ms), so it
+// measured itself more than the server. Figures from before and after that change are not
+// comparable; the health baseline printed below shows what the harness allows at all, and the
+// CPU per request of the server and of the load generator show where the time goes.
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
