@@ -1,6 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import enBonuses from '../apps/web/src/locales/en/bonuses.json' with { type: 'json' };
-import { actAsOwnClient, isMobile, openApp, readOutbox, text, uniqueEmail, waitForShell } from './support';
+import {
+  actAsOwnClient,
+  isMobile,
+  openApp,
+  payNewestDeposit,
+  readOutbox,
+  signInThroughDialog,
+  text,
+  uniqueEmail,
+  waitForShell,
+} from './support';
 
 interface Tokens {
   access: string;
@@ -40,28 +50,6 @@ async function openSignedIn(page: Page, tokens: Tokens, path: string) {
   }, tokens);
   await page.goto(path);
   await waitForShell(page, 'en');
-}
-
-/** Signs in through the login dialog (which offers the super bonus to a new player). */
-async function signInThroughDialog(page: Page, email: string) {
-  await page
-    .getByRole('button', { name: text('en', 'shell', 'header.login'), exact: true })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: text('en', 'auth', 'signIn.title') });
-  await dialog.getByLabel(text('en', 'auth', 'email'), { exact: true }).fill(email);
-  await dialog.getByLabel(text('en', 'auth', 'password'), { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: text('en', 'auth', 'signIn.submit'), exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-}
-
-/** The deposit the simulated chain pays: the player's newest application, confirmed by the signed webhook. */
-async function payNewestDeposit(request: APIRequestContext, headers: Record<string, string>) {
-  const deposits = await request.get('/api/frontend/payment/deposits/', { headers });
-  const [application] = (await deposits.json()) as Array<{ id: string }>;
-  if (!application) throw new Error('no deposit application');
-  const confirm = await request.post(`/api/dev/payments/${application.id}/confirm`, { data: {} });
-  expect(confirm.ok()).toBe(true);
 }
 
 const myBonus = (page: Page) => page.getByRole('region', { name: b.my.title });
@@ -164,7 +152,7 @@ test('a new player chooses a super bonus, deposits through its dialog and sees i
 }) => {
   const player = await apiPlayer(request);
   await openApp(page, '/', 'en');
-  await signInThroughDialog(page, player.email);
+  await signInThroughDialog(page, player.email, PASSWORD);
 
   const offer = superDialog(page);
   await expect(offer).toBeVisible();

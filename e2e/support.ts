@@ -104,3 +104,28 @@ export async function waitForShell(page: Page, lang: Language): Promise<void> {
 export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1440) < 900;
 }
+
+/** Signs in through the login dialog (which offers the super bonus to a new player). */
+export async function signInThroughDialog(page: Page, email: string, password: string): Promise<void> {
+  await page
+    .getByRole('button', { name: text('en', 'shell', 'header.login'), exact: true })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: text('en', 'auth', 'signIn.title') });
+  await dialog.getByLabel(text('en', 'auth', 'email'), { exact: true }).fill(email);
+  await dialog.getByLabel(text('en', 'auth', 'password'), { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: text('en', 'auth', 'signIn.submit'), exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** The deposit the simulated chain pays: the player's newest application, confirmed by the signed webhook. */
+export async function payNewestDeposit(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+): Promise<void> {
+  const deposits = await request.get('/api/frontend/payment/deposits/', { headers });
+  const [application] = (await deposits.json()) as Array<{ id: string }>;
+  if (!application) throw new Error('no deposit application');
+  const confirm = await request.post(`/api/dev/payments/${application.id}/confirm`, { data: {} });
+  expect(confirm.ok()).toBe(true);
+}

@@ -10,6 +10,7 @@ import type { PlayerBonusRow } from './bonuses.repository.js';
 /** The terms columns an operator may change, each a plain number, boolean or null. */
 export type TermsColumn =
   | 'enabled'
+  | 'wager_base'
   | 'percentage'
   | 'max_bonus_cents'
   | 'max_winning_cents'
@@ -26,6 +27,7 @@ export type TermsColumn =
 // The column names come from this closed list, never from the operator's text.
 const TERMS_COLUMNS: ReadonlySet<TermsColumn> = new Set<TermsColumn>([
   'enabled',
+  'wager_base',
   'percentage',
   'max_bonus_cents',
   'max_winning_cents',
@@ -45,7 +47,7 @@ export async function updateTermsColumn(
   db: Queryable,
   code: string,
   column: TermsColumn,
-  value: number | boolean | null,
+  value: number | boolean | string | null,
 ): Promise<boolean> {
   if (!TERMS_COLUMNS.has(column)) throw new Error(`not an operator column of bonus_terms: ${column}`);
   const { rowCount } = await db.query(`UPDATE bonus_terms SET ${column} = $2 WHERE code = $1`, [code, value]);

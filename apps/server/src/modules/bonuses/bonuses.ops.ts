@@ -67,7 +67,7 @@ const READ_AT_GRANT =
 interface FieldSpec {
   column: TermsColumn;
   accepts: string;
-  parse(text: string | undefined): number | boolean | null;
+  parse(text: string | undefined): number | boolean | string | null;
   /** When the change reaches players. */
   reaches: string;
 }
@@ -83,6 +83,16 @@ const FIELDS: Record<string, FieldSpec> = {
     },
     reaches:
       'disabled terms are neither listed nor activated nor drawn on the wheel; bonuses already pending or active go on',
+  },
+  wager_base: {
+    column: 'wager_base',
+    accepts: 'deposit_and_bonus (wager x (deposit + bonus)) or bonus (wager x bonus)',
+    parse: (text) => {
+      if (text !== 'deposit_and_bonus' && text !== 'bonus')
+        throw new BonusCommandError(`wager_base must be deposit_and_bonus or bonus, got "${text ?? ''}"`);
+      return text;
+    },
+    reaches: READ_AT_GRANT,
   },
   percentage: {
     column: 'percentage',

@@ -604,3 +604,15 @@ export async function listUsedPromoCodes(
   );
   return rows;
 }
+
+/** Development only: the bonus's current deadline (offer, deposit or wagering) moves to now. */
+export async function pullDeadline(db: Queryable, id: number, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE player_bonuses SET
+       offer_ends_at = CASE WHEN state = 'offered' THEN $2 ELSE offer_ends_at END,
+       deposit_by = CASE WHEN state = 'pending' THEN $2 ELSE deposit_by END,
+       wager_ends_at = CASE WHEN state = 'active' THEN $2 ELSE wager_ends_at END
+     WHERE id = $1`,
+    [id, now],
+  );
+}

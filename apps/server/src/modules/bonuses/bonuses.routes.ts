@@ -1,10 +1,13 @@
 import { bonusActivateRequest, bonusIdParam, promoCodeRequest, superBonusRequest } from '@casino/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { playerIdOf, requirePlayer } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import { notFound } from '../../platform/http/errors.js';
 import { parseInput } from '../../platform/http/validate.js';
 import { resolveLocale, type Locale } from '../../platform/i18n/locale.js';
+import { BonusCommandError, runBonusesCommand } from './bonuses.ops.js';
+import { pullDeadline } from './bonuses.repository.js';
 import { bonusesOf } from './bonuses.service.js';
 
 /** Promo codes are guessable: attempts per player and per address in a window (success or not). */
@@ -65,4 +68,36 @@ export async function registerBonusRoutes(app: FastifyInstance, deps: Deps): Pro
   app.get('/api/frontend/promo-code/used/', guard, async (request) =>
     bonuses.usedPromoCodes(playerIdOf(request), localeOf(request)),
   );
+
+  if (deps.config.isProduction) return;
+
+  /**
+   * Development only: an operator's `bonus:set <code> <field> <value>` over HTTP, so browser
+   * journeys can set terms (a small wager) the way an operator would; answers what it printed.
+   */
+  app.post<{ Params: { code: string } }>('/api/dev/bonuses/terms/:code', async (request, reply) => {
+    const { field, value } = parseInput(devTermsRequest, request.body);
+    const lines: string[] = [];
+    try {
+      await runBonusesCommand(['bonus:set', request.params.code, field, value], deps, (l) => lines.push(l));
+    } catch (err) {
+      if (err instanceof BonusCommandError) return reply.status(400).send({ detail: err.message });
+      throw err;
+    }
+    return { detail: lines.join('\n') };
+  });
+
+  /** Development only: the player's current bonus runs out of time now (the clock passing its deadline). */
+  app.post('/api/dev/bonuses/expire', guard, async (request) => {
+    const current = await bonuses.currentRow(playerIdOf(request));
+    if (!current) throw notFound('bonus_not_found');
+    const now = deps.clock.now();
+    await pullDeadline(deps.db, current.id, now);
+    return { expired: await bonuses.expireDue(now) };
+  });
 }
+
+const devTermsRequest = z.object({
+  field: z.string().min(1).max(40),
+  value: z.string().min(1).max(40),
+});

@@ -163,6 +163,11 @@ export class BonusesService {
     return presentActive(row, terms, balances.bonusCents, locale, this.clock.now());
   }
 
+  /** The player's pending or active bonus row. */
+  async currentRow(userId: number): Promise<PlayerBonusRow | undefined> {
+    return repo.findCurrent(this.db, userId);
+  }
+
   /** The super bonus options for a new player (recorded as offered), or [] once chosen or declined. */
   async superOptions(userId: number, locale: Locale): Promise<BonusItem[]> {
     const facts = await this.facts(userId);

@@ -139,6 +139,8 @@ export const en = {
   err_round_busy: 'The round changed meanwhile. Reload the game to continue.',
   err_free_rounds_ended: 'Your free spins are no longer available. Spins are paid from your balance again.',
   err_free_rounds_active: 'Your free spins come first. Reload the game to play them.',
+  err_bet_limit:
+    'That bet is above the maximum bet allowed while your bonus is being wagered. Lower the bet.',
 
   annWin: 'You won {amount}',
   annNoWin: 'No win this time',

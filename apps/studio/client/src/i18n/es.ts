@@ -145,6 +145,8 @@ export const es: Messages = {
   err_free_rounds_ended:
     'Tus giros gratis ya no están disponibles. Los giros vuelven a pagarse con tu saldo.',
   err_free_rounds_active: 'Primero se juegan tus giros gratis. Recarga el juego para usarlos.',
+  err_bet_limit:
+    'Esa apuesta supera la apuesta máxima permitida mientras se cumple el rollover de tu bono. Baja la apuesta.',
 
   annWin: 'Has ganado {amount}',
   annNoWin: 'Esta vez no hay premio',

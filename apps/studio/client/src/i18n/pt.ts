@@ -146,6 +146,8 @@ export const pt: Messages = {
   err_free_rounds_ended:
     'Seus giros grátis não estão mais disponíveis. Os giros voltam a ser pagos com seu saldo.',
   err_free_rounds_active: 'Seus giros grátis vêm primeiro. Recarregue o jogo para usá-los.',
+  err_bet_limit:
+    'Essa aposta excede a aposta máxima permitida durante o rollover do seu bônus. Diminua a aposta.',
 
   annWin: 'Você ganhou {amount}',
   annNoWin: 'Sem ganho desta vez',
