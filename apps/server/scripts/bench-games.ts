@@ -11,6 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app.js';
+import { DEFAULT_CONTRIBUTIONS } from '@casino/contract';
+import { bonusesOf, offerBonus } from '../src/modules/bonuses/bonuses.service.js';
 import { importFeed } from '../src/modules/catalogue/catalogue-import.service.js';
 import * as gamesRepo from '../src/modules/games/games.repository.js';
 import { STUDIO_PROVIDER_CODE } from '../src/modules/games/integrations.js';
@@ -21,12 +23,15 @@ import { systemClock } from '../src/platform/clock.js';
 import { loadConfig } from '../src/platform/config.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { createPostgresDb } from '../src/platform/db/postgres.js';
+import type { Db } from '../src/platform/db/types.js';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = 'bench-games-studio-secret-0123456789abcdef';
 const GAME = 'bench-slot';
 const TARGET_RATIO = 0.4;
 const TARGET_P99_MS = 25;
+/** Rounds per second with a bonus being wagered on every player may be at most this much lower. */
+const TARGET_BONUS_COST = 0.15;
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -75,8 +80,12 @@ interface Player {
   token: string;
 }
 
-/** A schema with the catalogue's bench game and `count` funded players, each with a live session. */
-async function prepare(url: string, schema: string, count: number): Promise<Player[]> {
+/**
+ * A schema with the catalogue's bench game and `count` funded players, each with a live session;
+ * withBonus: each also wagering an active bonus (bonus money granted, a requirement the run never
+ * meets, a maximum bet above the bench's stake), so every bet is counted and every win checked.
+ */
+async function prepare(url: string, schema: string, count: number, withBonus: boolean): Promise<Player[]> {
   // A connection of its own, so the app's ledger cache starts cold, as in a process that did
   // not take these players' deposits.
   const db = await createPostgresDb(url, schema);
@@ -107,6 +116,7 @@ async function prepare(url: string, schema: string, count: number): Promise<Play
       new Date(),
     );
     const wallet = walletOf(deps);
+    const termsId = withBonus ? await benchBonusTerms(db) : undefined;
     const players: Player[] = [];
     for (let i = 0; i < count; i++) {
       const { rows } = await db.query<{ id: number }>('INSERT INTO users (email) VALUES ($1) RETURNING id', [
@@ -121,6 +131,7 @@ async function prepare(url: string, schema: string, count: number): Promise<Play
         to: { owner: 'player', userId: id, kind: 'cash' },
         amountCents: 100_000_000,
       });
+      if (termsId !== undefined) await grantBenchBonus(db, id, termsId);
       const { token, hash } = newSessionToken();
       const now = new Date();
       await gamesRepo.insertSession(db, {
@@ -141,6 +152,45 @@ async function prepare(url: string, schema: string, count: number): Promise<Play
   } finally {
     await db.close();
   }
+}
+
+async function benchBonusTerms(db: Db): Promise<number> {
+  const title = JSON.stringify({
+    en: 'Bench bonus',
+    es: 'Bench bonus',
+    pt: 'Bench bonus',
+    ru: 'Bench bonus',
+  });
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO bonus_terms (code, type, offer, title, short_description, description, percentage, max_bonus_cents,
+       max_winning_cents, spins_max_winning_cents, wager, requires_deposit, max_bet_cents, wager_days, contributions)
+     VALUES ('bench-bonus', 'deposit', 'personal', $1, $1, $1, 100, 1000000, 1000000, 1000000, 35, true, 2000, 7, $2)
+     RETURNING id`,
+    [title, JSON.stringify(DEFAULT_CONTRIBUTIONS)],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('no bench bonus terms');
+  return id;
+}
+
+/** An active bonus through the engine's own steps: offered, activated, granted by a deposit. */
+async function grantBenchBonus(db: Db, userId: number, termsId: number): Promise<void> {
+  const bonuses = bonusesOf({ db, clock: systemClock });
+  const offer = await db.transaction((tx) =>
+    offerBonus(tx, { userId, termsId, source: 'operator', now: new Date() }),
+  );
+  await bonuses.activate(userId, offer.id, 'en', false);
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO deposit_credits (chain, tx_id, user_id, provider, token_type, network, address,
+         received_token_amount, rate, credited_cents, basis, credited_at)
+       VALUES ('bench', $1, $2, 'TRX', 'USDT', 'TRC-20', 'bench', 1000, 1, 100000, 'current_rate', now()) RETURNING id`,
+      [`bench-${userId}`, userId],
+    );
+    const creditId = rows[0]?.id;
+    if (creditId === undefined) throw new Error('no bench deposit');
+    await bonuses.onDepositCredited(tx, { userId, creditId, cents: 100_000, now: new Date() });
+  });
 }
 
 /** One signed wallet call over a kept-alive connection; answers its status and latency. */
@@ -177,9 +227,15 @@ function post(
   });
 }
 
-async function benchRounds(url: string, connections: number, seconds: number, playerCount: number) {
+async function benchRounds(
+  url: string,
+  connections: number,
+  seconds: number,
+  playerCount: number,
+  withBonus: boolean,
+) {
   const schema = `bench_games_${crypto.randomBytes(5).toString('hex')}`;
-  const players = await prepare(url, schema, playerCount);
+  const players = await prepare(url, schema, playerCount, withBonus);
   const config = loadConfig({
     NODE_ENV: 'development',
     DATABASE_URL: url,
@@ -346,7 +402,7 @@ async function main(): Promise<void> {
   console.log(
     `games bench on ${shown.toString()}: ${connections} connections, ${playerCount} players, ${seconds} s (after 2 s of warm-up)`,
   );
-  const result = await benchRounds(url, connections, seconds, playerCount);
+  const result = await benchRounds(url, connections, seconds, playerCount, false);
   console.log(
     `rounds (bet + win over HTTP): ${result.rounds} in ${seconds} s = ${result.perSecond.toFixed(0)} rounds/s ` +
       `(${(result.perSecond * 2).toFixed(0)} wallet calls/s); failures ${result.failures}; ledger check ${result.ledgerOk ? 'OK' : 'VIOLATED'}`,
@@ -378,7 +434,18 @@ async function main(): Promise<void> {
   console.log(
     `ratio on equal CPU (pgbench CPU per transaction / CPU per round): ${(pg.cpuMsPerTransaction / roundCpu).toFixed(2)}`,
   );
-  if (!result.ledgerOk || result.failures > 0) process.exitCode = 1;
+  // The same run with every player wagering a bonus: each bet counted, each win checked.
+  const withBonus = await benchRounds(url, connections, seconds, playerCount, true);
+  const change = withBonus.perSecond / result.perSecond - 1;
+  console.log(
+    `with an active bonus on every player: ${withBonus.perSecond.toFixed(0)} rounds/s, failures ${withBonus.failures}, ` +
+      `ledger check ${withBonus.ledgerOk ? 'OK' : 'VIOLATED'}; ${(change * 100).toFixed(1)}% against without ` +
+      `(target within ${TARGET_BONUS_COST * 100}%) ${change >= -TARGET_BONUS_COST ? 'OK' : 'BELOW TARGET'}`,
+  );
+  if (withBonus.firstFailure) console.log(`first failure with a bonus: ${withBonus.firstFailure}`);
+  console.log(describe('round with a bonus', withBonus.calls.round));
+  if (!result.ledgerOk || result.failures > 0 || !withBonus.ledgerOk || withBonus.failures > 0)
+    process.exitCode = 1;
 }
 
 main().then(

@@ -344,28 +344,20 @@ export async function markEnded(
 
 /**
  * Counts a bet towards the active bonus's wagering (amount x the category's contribution, in
- * whole cents), notes the bonus on the bet's round (so a rollback can count it off) and answers
- * the bonus, or undefined when the player has none being wagered. One statement on the bet's
- * hot path.
+ * whole cents) and answers the bonus, or undefined when the player has none being wagered.
+ * One statement on the bet's hot path (the round notes the bonus when it is opened).
  */
 export async function countWagering(
   tx: Queryable,
   userId: number,
   amountCents: number,
   category: string,
-  roundId: number | null,
 ): Promise<Pick<PlayerBonusRow, 'id' | 'max_bet_cents'> | undefined> {
   const { rows } = await tx.query<Pick<PlayerBonusRow, 'id' | 'max_bet_cents'>>(
-    `WITH counted AS (
-       UPDATE player_bonuses
-       SET wagered_cents = wagered_cents + ($2::bigint * COALESCE((contributions ->> $3::text)::int, 0)) / 100
-       WHERE user_id = $1 AND state = 'active' RETURNING id, max_bet_cents
-     ),
-     noted AS (
-       UPDATE game_rounds r SET wagering_bonus_id = counted.id FROM counted WHERE r.id = $4::bigint
-     )
-     SELECT id, max_bet_cents FROM counted`,
-    [userId, amountCents, category, roundId],
+    `UPDATE player_bonuses
+     SET wagered_cents = wagered_cents + ($2::bigint * COALESCE((contributions ->> $3::text)::int, 0)) / 100
+     WHERE user_id = $1 AND state = 'active' RETURNING id, max_bet_cents`,
+    [userId, amountCents, category],
     { name: 'bonuses_count_wagering' },
   );
   return rows[0];

@@ -361,8 +361,7 @@ export class BonusesService {
   /** Counts a bet towards the active bonus, refusing one above its maximum bet. In the bet's transaction. */
   private async countBet(bet: PlacedBet, tx: Queryable): Promise<void> {
     const category = typeof bet.reference.game_type === 'string' ? bet.reference.game_type : 'slots';
-    const roundId = typeof bet.reference.round_id === 'number' ? bet.reference.round_id : null;
-    const active = await repo.countWagering(tx, bet.userId, bet.amountCents, category, roundId);
+    const active = await repo.countWagering(tx, bet.userId, bet.amountCents, category);
     if (active && active.max_bet_cents !== null && bet.amountCents > active.max_bet_cents)
       throw new BonusBetLimitError(active.max_bet_cents);
   }

@@ -1,3 +1,4 @@
+import { ACTIVE_THRESHOLD_CENTS } from '../bonuses/rules.js';
 import type { Queryable } from '../../platform/db/types.js';
 
 // The seamless wallet's hot path: every statement here runs on each bet or win, so each is a
@@ -125,8 +126,11 @@ export async function startBet(tx: Queryable, b: BetStart): Promise<CallStartRow
      ),
      round AS (
        INSERT INTO game_rounds (provider, provider_round_id, user_id, game_id, game_code, session_id, currency,
-                                bet_cents, fair, created_at)
-       SELECT $1, $7, ok.user_id, ok.game_id, ok.game_code, ok.id, ok.currency, $8, $10::jsonb, $9 FROM ok
+                                bet_cents, fair, created_at, wagering_bonus_id)
+       -- The bonus being wagered, which the round's bets count towards (a rollback counts them off).
+       SELECT $1, $7, ok.user_id, ok.game_id, ok.game_code, ok.id, ok.currency, $8, $10::jsonb, $9,
+              (SELECT b.id FROM player_bonuses b WHERE b.user_id = ok.user_id AND b.state = 'active')
+       FROM ok
        ON CONFLICT (provider, provider_round_id) DO UPDATE
          SET bet_cents = game_rounds.bet_cents + EXCLUDED.bet_cents,
              fair = COALESCE(game_rounds.fair, EXCLUDED.fair)
@@ -179,6 +183,7 @@ export interface WinStartRow extends CallStartRow {
   round_bonus_bet_cents: number | null;
   round_free_round_bonus_id: number | null;
   bonus_active: boolean;
+  bonus_may_end: boolean;
 }
 
 export async function startWin(tx: Queryable, w: WinStart): Promise<WinStartRow> {
@@ -200,8 +205,15 @@ export async function startWin(tx: Queryable, w: WinStart): Promise<WinStartRow>
      ${startResult(`(SELECT bet_cents FROM round) AS round_bet_cents,
        (SELECT bonus_bet_cents FROM round) AS round_bonus_bet_cents,
        (SELECT free_round_bonus_id FROM round) AS round_free_round_bonus_id,
-       -- Read here so a round without bonus money costs no extra statement (docs/decisions/013).
-       EXISTS (SELECT 1 FROM player_bonuses b WHERE b.user_id = s.user_id AND b.state = 'active') AS bonus_active,`)}`,
+       -- Read here so a round without bonus money costs no extra statement (docs/decisions/013):
+       -- whether a bonus is being wagered, and whether this round may end it (its wagering is met,
+       -- or its balance, which a win only raises, is below the threshold already).
+       EXISTS (SELECT 1 FROM player_bonuses b WHERE b.user_id = s.user_id AND b.state = 'active') AS bonus_active,
+       EXISTS (
+         SELECT 1 FROM player_bonuses b WHERE b.user_id = s.user_id AND b.state = 'active' AND b.spins_left = 0
+           AND ((b.wager_required_cents > 0 AND b.wagered_cents >= b.wager_required_cents)
+             OR (SELECT a.balance FROM accounts a WHERE a.user_id = s.user_id AND a.kind = 'bonus') < $11)
+       ) AS bonus_may_end,`)}`,
     [
       w.provider,
       w.tokenHash,
@@ -213,6 +225,7 @@ export async function startWin(tx: Queryable, w: WinStart): Promise<WinStartRow>
       w.winCents,
       w.close,
       w.now,
+      ACTIVE_THRESHOLD_CENTS,
     ],
     { name: 'games_start_win' },
   );

@@ -489,7 +489,7 @@ export class SeamlessWalletService {
         }
       }
       // A settled round may complete the bonus's wagering or leave its balance below the threshold.
-      if (request.round_closed && (start.bonus_active || freeRoundBonus !== null))
+      if (request.round_closed && (start.bonus_may_end || freeRoundBonus !== null))
         await this.bonuses.afterRound(tx, session.userId, call.now);
       const balance = await this.playable(session.userId, tx);
       return {
