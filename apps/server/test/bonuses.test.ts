@@ -505,3 +505,38 @@ describe('super bonus and one welcome per person', () => {
     expect(rows).toEqual([{ reason: 'shared_device', other_user_id: first.id }]);
   });
 });
+
+describe('fixed grants (cashback, loyalty rewards)', () => {
+  it('grants a fixed amount at once from the cashback account, and refuses while another bonus is current', async () => {
+    const { bonusesOf } = await import('../src/modules/bonuses/bonuses.service.js');
+    const engine = bonusesOf({ db, clock });
+    const p = await newVerifiedPlayer();
+    const terms = await db.query<{ id: number }>(`SELECT id FROM bonus_terms WHERE code = 'reload-weekly'`);
+    const termsId = must(terms.rows[0]).id;
+    const granted = await db.transaction((tx) =>
+      engine.grantFixed(tx, {
+        userId: p.id,
+        termsId,
+        amountCents: 1_234,
+        source: 'loyalty',
+        from: 'cashback',
+        now: clock.now(),
+      }),
+    );
+    expect(granted).toMatchObject({ state: 'active', bonus_cents: 1_234, wager_required_cents: 1_234 * 30 });
+    expect(await balances(p.id)).toEqual({ cashCents: 0, bonusCents: 1_234 });
+    await expect(
+      db.transaction((tx) =>
+        engine.grantFixed(tx, {
+          userId: p.id,
+          termsId,
+          amountCents: 100,
+          source: 'loyalty',
+          from: 'cashback',
+          now: clock.now(),
+        }),
+      ),
+    ).rejects.toThrow();
+    expect(await balances(p.id)).toEqual({ cashCents: 0, bonusCents: 1_234 });
+  });
+});

@@ -147,7 +147,7 @@ export interface PlayerBonusRow {
   id: number;
   user_id: number;
   terms_id: number;
-  source: 'offer' | 'super' | 'promo' | 'wheel' | 'operator';
+  source: 'offer' | 'super' | 'promo' | 'wheel' | 'operator' | 'loyalty';
   state: PlayerBonusState;
   offered_at: Date;
   offer_ends_at: Date | null;

@@ -91,7 +91,7 @@ export function bonusIdOfGrant(grantId: string): number | undefined {
  */
 export async function offerBonus(
   tx: Queryable,
-  input: { userId: number; termsId: number; source: 'wheel' | 'promo' | 'operator'; now: Date },
+  input: { userId: number; termsId: number; source: 'wheel' | 'promo' | 'operator' | 'loyalty'; now: Date },
 ): Promise<PlayerBonusRow> {
   const [terms] = await repo.findTermsByIds(tx, [input.termsId]);
   if (!terms) throw new Error(`no bonus terms ${input.termsId}`);
@@ -450,6 +450,63 @@ export class BonusesService {
     if (locked?.state !== 'active') return;
     const ending = endingOf(locked, balances.bonusCents);
     if (ending) await this.end(tx, locked, ending.state, ending.reason, now);
+  }
+
+  /**
+   * Grants a bonus of a fixed amount at once (cashback, a loyalty reward), in the caller's
+   * transaction: active, wagered `terms.wager x amount` (category contributions and maximum bet
+   * of the terms), paid from the house account named. Refused (bonus_already_active) while the
+   * player has another bonus pending or active: one bonus at a time (docs/decisions/013).
+   */
+  async grantFixed(
+    tx: Queryable,
+    g: {
+      userId: number;
+      termsId: number;
+      amountCents: number;
+      source: 'loyalty' | 'operator';
+      from: 'cashback' | 'bonus_grants';
+      now: Date;
+    },
+  ): Promise<PlayerBonusRow> {
+    if (!Number.isSafeInteger(g.amountCents) || g.amountCents <= 0)
+      throw new Error('a fixed bonus needs a positive amount');
+    await this.wallet.lockPlayerAccounts(g.userId, tx);
+    if (await repo.findCurrent(tx, g.userId, true)) throw fieldError('bonus_id', 'bonus_already_active');
+    const [terms] = await repo.findTermsByIds(tx, [g.termsId]);
+    if (!terms) throw new Error(`no bonus terms ${g.termsId}`);
+    const offer = await repo.insertOffer(tx, {
+      userId: g.userId,
+      terms,
+      source: g.source,
+      now: g.now,
+      offerEndsAt: null,
+    });
+    if (!offer) throw new Error('an offer of this source is never refused as a repeat');
+    const granted = await repo.markActive(tx, {
+      id: offer.id,
+      now: g.now,
+      depositCreditId: null,
+      depositCents: 0,
+      bonusCents: g.amountCents,
+      wagerRequiredCents: g.amountCents * terms.wager,
+      spins: 0,
+      spinBetCents: 0,
+      wagerEndsAt: new Date(g.now.getTime() + days(terms.wager_days)),
+      spinsEndAt: null,
+    });
+    await this.wallet.transfer(
+      {
+        idempotencyKey: `bonus:${offer.id}:grant`,
+        kind: g.from === 'cashback' ? 'cashback' : 'bonus_grant',
+        from: { owner: 'house', name: g.from },
+        to: { owner: 'player', userId: g.userId, kind: 'bonus' },
+        amountCents: g.amountCents,
+        reference: { player_bonus_id: offer.id, terms: terms.code },
+      },
+      tx,
+    );
+    return granted;
   }
 
   /** Withdrawal requests and operators: the current bonus is cancelled and its balance written off. */

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
-import { GiftIcon, TrophyIcon } from '../../components/ui/icons';
+import type { ReactNode } from 'react';
+import { TrophyIcon } from '../../components/ui/icons';
+import { BonusesPage } from '../../features/bonuses/components/bonuses-page';
+import { useDocumentTitle } from '../shell/use-document-title';
 import { useIsPlayer } from '../shell/use-is-player';
 import { NotFoundRoute } from './not-found';
 import { PlaceholderPage } from './placeholder-page';
@@ -38,12 +41,7 @@ export function PromoRoute() {
   );
 
   return subpage === 'bonuses' ? (
-    <PlaceholderPage
-      title={t('pages.promo.title')}
-      text={t('pages.promo.bonusesText')}
-      icon={GiftIcon}
-      before={tabs}
-    />
+    <PromoBonuses tabs={tabs} />
   ) : (
     <PlaceholderPage
       title={t('pages.promo.title')}
@@ -52,4 +50,11 @@ export function PromoRoute() {
       before={tabs}
     />
   );
+}
+
+/** The promotions page's Bonuses tab: the player's bonuses, as on /bonuses. */
+function PromoBonuses({ tabs }: { tabs: ReactNode }) {
+  const { t } = useTranslation('shell');
+  useDocumentTitle(t('pages.promo.title'));
+  return <BonusesPage before={tabs} />;
 }
