@@ -13,7 +13,7 @@ import { buildTestApp } from './helper.js';
  * have a case below, so a new route without one fails this file.
  */
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 /** How a body field is typed: free text takes any string, format is a string with a shape. */
 type Kind = 'text' | 'format' | 'int' | 'amount' | 'bool';
 
@@ -97,7 +97,127 @@ const TRON_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const resetUrl = (p?: Record<string, string>) =>
   `/api/frontend/password/reset/confirm/${p?.uid ?? 'MQ'}/${p?.token ?? 'A'.repeat(43)}/`;
 
+// The player has spun today's wheel, so a spin that slipped through validation is refused too.
+const firstSpin = await app.inject({
+  method: 'POST',
+  url: '/api/frontend/wheel/spin/',
+  headers: auth,
+  payload: { time_zone: 'UTC' },
+});
+if (firstSpin.statusCode !== 200) throw new Error(`the setup spin failed: ${firstSpin.body}`);
+// Its prize's offer ran out, so no id a fuzzed body names is a bonus the player could activate.
+await db.query(
+  `UPDATE player_bonuses SET state = 'expired', end_reason = 'offer_ended', ended_at = now() WHERE user_id = $1`,
+  [player.id],
+);
+// The bonus lists record the player's offers the first time they are read; reading again changes nothing.
+for (const url of ['/api/frontend/bonus/available/', '/api/frontend/bonus/super/'])
+  await app.inject({ method: 'GET', url, headers: auth });
+
 const ROUTES: RouteCase[] = [
+  // Bonuses (document 2, section 7): ids of bonuses nobody holds, codes nobody issued.
+  {
+    method: 'GET',
+    route: '/api/frontend/bonus/available',
+    url: () => '/api/frontend/bonus/available/',
+    auth: true,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'GET',
+    route: '/api/frontend/bonus/active',
+    url: () => '/api/frontend/bonus/active/',
+    auth: true,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'POST',
+    route: '/api/frontend/bonus/activate',
+    url: () => '/api/frontend/bonus/activate/',
+    auth: true,
+    body: { kind: 'json', base: () => ({ bonus_id: 2147483647 }), fields: { bonus_id: 'int' } },
+  },
+  {
+    method: 'POST',
+    route: '/api/frontend/bonus_reactivate',
+    url: () => '/api/frontend/bonus_reactivate/',
+    auth: true,
+    body: { kind: 'json', base: () => ({ bonus_id: 2147483647 }), fields: { bonus_id: 'int' } },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/frontend/bonus_deactivate/:id',
+    url: (p) => `/api/frontend/bonus_deactivate/${p?.id ?? '2147483647'}/`,
+    auth: true,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'GET',
+    route: '/api/frontend/bonus/super',
+    url: () => '/api/frontend/bonus/super/',
+    auth: true,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'POST',
+    route: '/api/frontend/bonus/super',
+    url: () => '/api/frontend/bonus/super/',
+    auth: true,
+    body: { kind: 'json', base: () => ({ id: 2147483647 }), fields: { id: 'int' } },
+  },
+  {
+    method: 'POST',
+    route: '/api/frontend/bonus_reject',
+    url: () => '/api/frontend/bonus_reject/',
+    auth: true,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'POST',
+    route: '/api/frontend/promo-code/activate',
+    url: () => '/api/frontend/promo-code/activate/',
+    auth: true,
+    body: { kind: 'json', base: () => ({ promo_code: 'NO-SUCH-CODE' }), fields: { promo_code: 'text' } },
+  },
+  {
+    method: 'GET',
+    route: '/api/frontend/promo-code/used',
+    url: () => '/api/frontend/promo-code/used/',
+    auth: true,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'POST',
+    route: '/api/dev/bonuses/terms/:code',
+    url: (p) => `/api/dev/bonuses/terms/${p?.code ?? 'no-such-terms'}`,
+    auth: false,
+    body: {
+      kind: 'json',
+      base: () => ({ field: 'wager', value: '35' }),
+      fields: { field: 'text', value: 'text' },
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/dev/bonuses/expire',
+    url: () => '/api/dev/bonuses/expire',
+    auth: true,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'GET',
+    route: '/api/frontend/wheel_bonuses',
+    url: () => '/api/frontend/wheel_bonuses/',
+    auth: false,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'POST',
+    route: '/api/frontend/wheel/spin',
+    url: () => '/api/frontend/wheel/spin/',
+    auth: true,
+    body: { kind: 'json', base: () => ({ time_zone: 'Europe/Madrid' }), fields: { time_zone: 'text' } },
+  },
   { method: 'GET', route: '/api/health', url: () => '/api/health', auth: false, body: { kind: 'none' } },
   {
     method: 'GET',

@@ -169,7 +169,7 @@ export const bonusMessageKeys = {
   promoCodeRequired: 'promo_code_required',
 } as const;
 
-const bonusId = z.coerce
+const bonusId = z
   .number(bonusMessageKeys.bonusIdInvalid)
   .int(bonusMessageKeys.bonusIdInvalid)
   .positive(bonusMessageKeys.bonusIdInvalid)
@@ -181,7 +181,8 @@ export type BonusActivateRequest = z.input<typeof bonusActivateRequest>;
 export const superBonusRequest = z.object({ id: bonusId });
 export type SuperBonusRequest = z.input<typeof superBonusRequest>;
 
-export const bonusIdParam = z.object({ id: bonusId });
+/** The id in a path: digits only. */
+export const bonusIdParam = z.object({ id: z.coerce.number().pipe(bonusId) });
 
 export const promoCodeRequest = z.object({
   promo_code: z

@@ -81,7 +81,9 @@ export async function registerBonusRoutes(app: FastifyInstance, deps: Deps): Pro
     try {
       await runBonusesCommand(['bonus:set', request.params.code, field, value], deps, (l) => lines.push(l));
     } catch (err) {
-      if (err instanceof BonusCommandError) return reply.status(400).send({ detail: err.message });
+      // The operator command's own words, without what the request echoed of control characters.
+      if (err instanceof BonusCommandError)
+        return reply.status(400).send({ non_field_errors: [err.message.replace(/\p{Cc}/gu, '?')] });
       throw err;
     }
     return { detail: lines.join('\n') };

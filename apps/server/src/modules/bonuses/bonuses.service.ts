@@ -249,6 +249,7 @@ export class BonusesService {
   async declineSuper(userId: number, locale: Locale): Promise<{ detail: string }> {
     await this.inTransaction(async (tx) => {
       const now = this.clock.now();
+      await this.facts(userId, tx);
       for (const r of await repo.listOfSource(tx, userId, 'super')) {
         if (r.state === 'offered')
           await repo.markEnded(tx, {

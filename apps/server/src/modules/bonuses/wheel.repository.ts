@@ -1,4 +1,4 @@
-import { type Queryable, requireRow } from '../../platform/db/types.js';
+import type { Queryable } from '../../platform/db/types.js';
 import type { Localized } from './bonuses.repository.js';
 
 export interface WheelPrizeRow {
@@ -90,12 +90,12 @@ export async function publishPrizes(db: Queryable, now: Date): Promise<number> {
 export async function lockPlayerTimeZone(
   tx: Queryable,
   userId: number,
-): Promise<{ time_zone: string | null }> {
+): Promise<{ time_zone: string | null } | undefined> {
   const { rows } = await tx.query<{ time_zone: string | null }>(
     'SELECT time_zone FROM users WHERE id = $1 FOR UPDATE',
     [userId],
   );
-  return requireRow(rows, 'the player spinning the wheel');
+  return rows[0];
 }
 
 export async function findPlayerTimeZone(db: Queryable, userId: number): Promise<string | null> {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { WheelBonuses, WheelPrize, WheelSpinResult } from '@casino/contract';
 import type { Queryable } from '../../platform/db/types.js';
 import type { Deps } from '../../platform/deps.js';
-import { fieldError } from '../../platform/http/errors.js';
+import { fieldError, notFound } from '../../platform/http/errors.js';
 import type { Locale } from '../../platform/i18n/locale.js';
 import { presentBonus } from './bonuses.presenter.js';
 import { findTermsByIds, type TermsRow } from './bonuses.repository.js';
@@ -247,6 +247,8 @@ export async function spinWheel(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const player = await repo.lockPlayerTimeZone(tx, userId);
+    // A token can outlive its player.
+    if (!player) throw notFound('player_unknown');
     const zone = player.time_zone ?? requested ?? DEFAULT_TIME_ZONE;
     if (player.time_zone === null) await repo.rememberTimeZone(tx, userId, zone);
     const day = wheelDayOf(now, zone);
