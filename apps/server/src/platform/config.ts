@@ -58,6 +58,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   /** Sign-ups per client address per hour (one welcome package per person; a test run stands for many). */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** USD of real-money bets (weighted by game category) per status point (docs/decisions/015). */
+  LOYALTY_USD_PER_POINT: z.coerce.number().int().min(1).max(1000).default(10),
   /** Identity documents in an S3-compatible bucket instead of DATA_DIR (endpoint, bucket and both keys, or none). */
   DOCUMENTS_S3_ENDPOINT: z.string().url().optional(),
   DOCUMENTS_S3_BUCKET: z
@@ -112,6 +114,7 @@ export interface Config {
   jobsEnabled: boolean;
   trustProxy: boolean | number | string[];
   signupLimitPerHour: number;
+  loyaltyUsdPerPoint: number;
   /** Where identity documents go when not under dataDir. */
   documentsS3:
     | { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }
@@ -189,6 +192,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jobsEnabled: e.JOBS_ENABLED === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
+    loyaltyUsdPerPoint: e.LOYALTY_USD_PER_POINT,
     documentsS3:
       e.DOCUMENTS_S3_ENDPOINT &&
       e.DOCUMENTS_S3_BUCKET &&
