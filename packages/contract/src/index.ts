@@ -6,3 +6,4 @@ export * from './catalogue.js';
 export * from './games.js';
 export * from './seamless-wallet.js';
 export * from './bonuses.js';
+export * from './loyalty.js';
