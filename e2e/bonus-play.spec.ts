@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import enBonuses from '../apps/web/src/locales/en/bonuses.json' with { type: 'json' };
 import {
-  actAsOwnClient,
+  chooseSuperBonusAndDeposit,
   openApp,
+  openSignedIn,
   payNewestDeposit,
+  registerThroughApi,
   signInThroughDialog,
-  uniqueEmail,
   waitForShell,
 } from './support';
 
@@ -27,15 +28,7 @@ interface ActiveBonus {
   max_winning: number;
 }
 
-async function register(request: APIRequestContext) {
-  const email = uniqueEmail('wager');
-  const res = await request.post('/api/frontend/user/register/', {
-    data: { email, password: PASSWORD, date_of_birth: '1990-01-01', country: 1 },
-  });
-  expect(res.status()).toBe(201);
-  const { tokens } = (await res.json()) as { tokens: { access: string; refresh: string } };
-  return { email, tokens, headers: { authorization: `Bearer ${tokens.access}` } };
-}
+const register = (request: APIRequestContext) => registerThroughApi(request, 'wager', PASSWORD);
 
 async function activeBonus(request: APIRequestContext, headers: Record<string, string>) {
   return (await (await request.get('/api/frontend/bonus/active/', { headers })).json()) as ActiveBonus | null;
@@ -162,39 +155,10 @@ test('a super bonus is wagered in roulette and a slot, a bet above its maximum i
 
 test("another player's bonus runs out of time and is removed with its balance", async ({ page, request }) => {
   const player = await register(request);
-  const options = (await (
-    await request.get('/api/frontend/bonus/super/', { headers: player.headers })
-  ).json()) as Array<{
-    id: number;
-  }>;
-  const chosen = options[0];
-  if (!chosen) throw new Error('no super bonus offered');
-  expect(
-    (
-      await request.post('/api/frontend/bonus/super/', { headers: player.headers, data: { id: chosen.id } })
-    ).ok(),
-  ).toBe(true);
-  const [method] = (await (await request.get('/api/frontend/payment/tokens/')).json()) as Array<{
-    provider: string;
-    token_type: string;
-  }>;
-  if (!method) throw new Error('no deposit method');
-  const application = await request.post('/api/frontend/payment/deposit/', {
-    headers: player.headers,
-    data: { provider: method.provider, token_type: method.token_type, usd_amount: 100 },
-  });
-  expect(application.status()).toBe(201);
-  await payNewestDeposit(request, player.headers);
+  await chooseSuperBonusAndDeposit(request, player.headers, 100);
   expect((await wallet(request, player.headers)).bonus_balance_usd).toBeGreaterThan(0);
 
-  await actAsOwnClient(page);
-  await page.addInitScript((t) => {
-    window.localStorage.setItem('language', 'en');
-    window.localStorage.setItem('accessToken', JSON.stringify(t.access));
-    window.localStorage.setItem('refreshToken', JSON.stringify(t.refresh));
-  }, player.tokens);
-  await page.goto('/bonuses');
-  await waitForShell(page, 'en');
+  await openSignedIn(page, player.tokens, '/bonuses');
   await expect(myBonus(page).getByText(b.card.active, { exact: true })).toBeVisible();
 
   // The wagering period ends (the clock passes its deadline); the expiry job removes the bonus.

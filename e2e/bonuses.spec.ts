@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import enBonuses from '../apps/web/src/locales/en/bonuses.json' with { type: 'json' };
 import {
-  actAsOwnClient,
+  chooseSuperBonusAndDeposit,
+  openSignedIn,
+  registerThroughApi,
   isMobile,
   openApp,
   payNewestDeposit,
@@ -11,11 +13,6 @@ import {
   uniqueEmail,
   waitForShell,
 } from './support';
-
-interface Tokens {
-  access: string;
-  refresh: string;
-}
 
 const PASSWORD = 'Bonus2026ok';
 const b = enBonuses;
@@ -31,26 +28,7 @@ function depositDialog(page: Page) {
 }
 
 /** A player made through the API (not offered anything yet); the tokens and the Authorization header. */
-async function apiPlayer(request: APIRequestContext, email = uniqueEmail('bonus')) {
-  const res = await request.post('/api/frontend/user/register/', {
-    data: { email, password: PASSWORD, date_of_birth: '1990-01-01', country: 1 },
-  });
-  expect(res.status()).toBe(201);
-  const { tokens } = (await res.json()) as { tokens: Tokens };
-  return { email, tokens, headers: { authorization: `Bearer ${tokens.access}` } };
-}
-
-/** Opens the app already signed in, as a returning player whose tokens are stored. */
-async function openSignedIn(page: Page, tokens: Tokens, path: string) {
-  await actAsOwnClient(page);
-  await page.addInitScript((t) => {
-    window.localStorage.setItem('language', 'en');
-    window.localStorage.setItem('accessToken', JSON.stringify(t.access));
-    window.localStorage.setItem('refreshToken', JSON.stringify(t.refresh));
-  }, tokens);
-  await page.goto(path);
-  await waitForShell(page, 'en');
-}
+const apiPlayer = (request: APIRequestContext) => registerThroughApi(request, 'bonus', PASSWORD);
 
 const myBonus = (page: Page) => page.getByRole('region', { name: b.my.title });
 const promo = (page: Page) => page.getByRole('region', { name: b.promo.title });
@@ -241,30 +219,7 @@ test('a promo code: Activate waits for a code, a wrong code is refused, the demo
 test('deactivating the active bonus after confirming removes it', async ({ page, request }) => {
   const player = await apiPlayer(request);
   // Chosen and funded through the API: a super bonus granted by an 100 USD deposit.
-  const offers = (await (
-    await request.get('/api/frontend/bonus/super/', { headers: player.headers })
-  ).json()) as Array<{
-    id: number;
-    title: string;
-  }>;
-  const chosen = offers[0];
-  if (!chosen) throw new Error('no super bonus offered');
-  const choose = await request.post('/api/frontend/bonus/super/', {
-    headers: player.headers,
-    data: { id: chosen.id },
-  });
-  expect(choose.ok()).toBe(true);
-  const [method] = (await (await request.get('/api/frontend/payment/tokens/')).json()) as Array<{
-    provider: string;
-    token_type: string;
-  }>;
-  if (!method) throw new Error('no deposit method');
-  const application = await request.post('/api/frontend/payment/deposit/', {
-    headers: player.headers,
-    data: { provider: method.provider, token_type: method.token_type, usd_amount: 100 },
-  });
-  expect(application.status()).toBe(201);
-  await payNewestDeposit(request, player.headers);
+  const chosen = await chooseSuperBonusAndDeposit(request, player.headers, 100);
 
   await openSignedIn(page, player.tokens, '/bonuses');
   await expect(myBonus(page).getByRole('heading', { name: chosen.title })).toBeVisible();

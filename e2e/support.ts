@@ -129,3 +129,60 @@ export async function payNewestDeposit(
   const confirm = await request.post(`/api/dev/payments/${application.id}/confirm`, { data: {} });
   expect(confirm.ok()).toBe(true);
 }
+
+export interface Tokens {
+  access: string;
+  refresh: string;
+}
+
+/** A player made through the API (an adult, country 1): the e-mail, the tokens and the Authorization header. */
+export async function registerThroughApi(request: APIRequestContext, tag: string, password: string) {
+  const email = uniqueEmail(tag);
+  const res = await request.post('/api/frontend/user/register/', {
+    data: { email, password, date_of_birth: '1990-01-01', country: 1 },
+  });
+  expect(res.status()).toBe(201);
+  const { tokens } = (await res.json()) as { tokens: Tokens };
+  return { email, tokens, headers: { authorization: `Bearer ${tokens.access}` } };
+}
+
+/** Opens the app at path in English as a returning player whose tokens are stored, as the app stores them. */
+export async function openSignedIn(page: Page, tokens: Tokens, path: string): Promise<void> {
+  await actAsOwnClient(page);
+  await page.addInitScript((t) => {
+    window.localStorage.setItem('language', 'en');
+    window.localStorage.setItem('accessToken', JSON.stringify(t.access));
+    window.localStorage.setItem('refreshToken', JSON.stringify(t.refresh));
+  }, tokens);
+  await page.goto(path);
+  await waitForShell(page, 'en');
+}
+
+/** The first super bonus offered, chosen through the API and granted by a deposit of usd through the simulated chain. */
+export async function chooseSuperBonusAndDeposit(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  usd: number,
+): Promise<{ id: number; title: string }> {
+  const offers = (await (await request.get('/api/frontend/bonus/super/', { headers })).json()) as Array<{
+    id: number;
+    title: string;
+  }>;
+  const chosen = offers[0];
+  if (!chosen) throw new Error('no super bonus offered');
+  expect((await request.post('/api/frontend/bonus/super/', { headers, data: { id: chosen.id } })).ok()).toBe(
+    true,
+  );
+  const [method] = (await (await request.get('/api/frontend/payment/tokens/')).json()) as Array<{
+    provider: string;
+    token_type: string;
+  }>;
+  if (!method) throw new Error('no deposit method');
+  const application = await request.post('/api/frontend/payment/deposit/', {
+    headers,
+    data: { provider: method.provider, token_type: method.token_type, usd_amount: usd },
+  });
+  expect(application.status()).toBe(201);
+  await payNewestDeposit(request, headers);
+  return chosen;
+}

@@ -1,3 +1,5 @@
+import { formatMoney } from '../../lib/money';
+
 /** Date and time of a history row in the reader's language, in their own time zone. */
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);
@@ -5,15 +7,8 @@ export function formatDateTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** USD for reading (not for typing): 2 decimals with the language's grouping, $1,500.00. */
-export function formatMoney(amount: number, language: string): string {
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
+/** USD for reading: one formatter for every feature. */
+export { formatMoney };
 
 /** A signed USD amount: +$100.00, −$50.00 (a true minus sign, so it reads as one). */
 export function formatSignedMoney(amount: number, language: string): string {

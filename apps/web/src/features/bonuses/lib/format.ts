@@ -1,19 +1,4 @@
-/** USD for reading: 2 decimals with the language's grouping, $1,500.00 (as the cash box shows money). */
-export function formatMoney(amount: number, language: string): string {
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
-/** A bare amount with 2 decimals in the language's grouping: 80.00, 1,000.00 (the caption puts USD before it). */
-export function formatAmount(amount: number, language: string): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    amount,
-  );
-}
+export { formatAmount, formatMoney } from '../../../lib/money';
 
 export interface TimeLeft {
   days: number;
