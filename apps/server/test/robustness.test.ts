@@ -204,6 +204,21 @@ const ROUTES: RouteCase[] = [
     auth: true,
     body: { kind: 'none' },
   },
+  // Tournaments (document 2, section 7): public; an id of no event.
+  {
+    method: 'GET',
+    route: '/api/frontend/events',
+    url: () => '/api/frontend/events/',
+    auth: false,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'GET',
+    route: '/api/frontend/events/:id',
+    url: (p) => `/api/frontend/events/${p?.id ?? '2147483647'}/`,
+    auth: false,
+    body: { kind: 'none' },
+  },
   {
     method: 'GET',
     route: '/api/frontend/wheel_bonuses',
