@@ -4,6 +4,7 @@ import { seedCountries } from './modules/accounts/countries.repository.js';
 import { seedBonusTerms } from './modules/bonuses/bonuses.seed.js';
 import { seedDemoCatalogue, seedLobbyCategories } from './modules/catalogue/catalogue.seed.js';
 import { seedPaymentTokens } from './modules/payments/payments.service.js';
+import { seedDemoTournaments } from './modules/tournaments/tournaments.seed.js';
 
 /** Reference data always; demo content (a demo player and more) when asked. Safe to run on every start. */
 export async function seed(deps: Deps, options: { demo: boolean }): Promise<void> {
@@ -14,4 +15,5 @@ export async function seed(deps: Deps, options: { demo: boolean }): Promise<void
   if (!options.demo) return;
   await seedDemoPlayer(deps);
   await seedDemoCatalogue(deps);
+  await seedDemoTournaments(deps);
 }

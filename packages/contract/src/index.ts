@@ -6,4 +6,5 @@ export * from './catalogue.js';
 export * from './games.js';
 export * from './seamless-wallet.js';
 export * from './bonuses.js';
+export * from './tournaments.js';
 export * from './loyalty.js';

@@ -7,7 +7,9 @@ import { registerDevRoutes } from './dev/dev.routes.js';
 import { registerDocumentsRoutes } from './documents/documents.routes.js';
 import { registerGamesRoutes } from './games/games.routes.js';
 import { registerHistoryRoutes } from './history/history.routes.js';
+import { registerLoyaltyRoutes } from './loyalty/loyalty.routes.js';
 import { registerPaymentsRoutes } from './payments/payments.routes.js';
+import { registerTournamentRoutes } from './tournaments/tournaments.routes.js';
 import { registerWheelRoutes } from './bonuses/wheel.routes.js';
 import { registerWalletRoutes } from './wallet/wallet.routes.js';
 import { registerWithdrawalsRoutes } from './withdrawals/withdrawals.routes.js';
@@ -25,4 +27,6 @@ export async function registerModules(app: FastifyInstance, deps: Deps): Promise
   await registerGamesRoutes(app, deps);
   await registerBonusRoutes(app, deps);
   await registerWheelRoutes(app, deps);
+  await registerLoyaltyRoutes(app, deps);
+  await registerTournamentRoutes(app, deps);
 }

@@ -12,7 +12,7 @@ import {
 } from './catalogue.presenter.js';
 import { CatalogueIndex } from './catalogue-index.js';
 import { CatalogueService } from './catalogue.service.js';
-import { noTournamentGames } from './tournament-games.js';
+import { tournamentGamesOf } from './tournament-games.js';
 
 const SLOT_PATH = '/api/frontend/slot/';
 
@@ -24,9 +24,9 @@ const rawQueryOf = (request: FastifyRequest): string => {
 
 /** The lobby's public calls: providers, categories, the main page, the catalogue, a random game, slides. */
 export async function registerCatalogueRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  // The tournaments module will pass its eligible-games lookup here.
+  // The tournaments module provides its eligible-games lookup through this seam.
   const catalogue = new CatalogueService(deps, {
-    tournamentGames: noTournamentGames,
+    tournamentGames: tournamentGamesOf(deps.db),
     index: new CatalogueIndex(deps.db),
   });
 

@@ -7,7 +7,8 @@ export type PlayerEventType =
   | 'withdrawal_paid'
   | 'withdrawal_rejected'
   | 'document_verified'
-  | 'document_rejected';
+  | 'document_rejected'
+  | 'tournament_prize';
 
 export interface NewPlayerEvent {
   userId: number;

@@ -182,6 +182,9 @@ export interface WinStartRow extends CallStartRow {
   round_bet_cents: number | null;
   round_bonus_bet_cents: number | null;
   round_free_round_bonus_id: number | null;
+  /** The round's total win and its stake less rolled-back stakes, after this win. */
+  round_win_cents: number | null;
+  round_staked_cents: number | null;
   bonus_active: boolean;
   bonus_may_end: boolean;
 }
@@ -200,9 +203,11 @@ export async function startWin(tx: Queryable, w: WinStart): Promise<WinStartRow>
            closed_at = CASE WHEN $9::boolean THEN $10::timestamptz ELSE r.closed_at END
        FROM ok
        WHERE r.provider = $1 AND r.provider_round_id = $7 AND r.user_id = ok.user_id AND r.status = 'open'
-       RETURNING r.id, r.game_id, r.bet_cents, r.bonus_bet_cents, r.free_round_bonus_id
+       RETURNING r.id, r.game_id, r.bet_cents, r.bonus_bet_cents, r.free_round_bonus_id, r.win_cents, r.refunded_cents
      )
      ${startResult(`(SELECT bet_cents FROM round) AS round_bet_cents,
+       (SELECT win_cents FROM round) AS round_win_cents,
+       (SELECT bet_cents - refunded_cents FROM round) AS round_staked_cents,
        (SELECT bonus_bet_cents FROM round) AS round_bonus_bet_cents,
        (SELECT free_round_bonus_id FROM round) AS round_free_round_bonus_id,
        -- Read here so a round without bonus money costs no extra statement (docs/decisions/013):

@@ -38,6 +38,7 @@ import {
   type BonusesService,
 } from '../bonuses/bonuses.service.js';
 import { bonusShareOf } from '../bonuses/rules.js';
+import { roundEventsOf, type RoundEvents } from './round-events.js';
 import * as repo from './seamless-wallet.repository.js';
 import type { WalletLookupRow } from './seamless-wallet.repository.js';
 
@@ -190,6 +191,7 @@ export class SeamlessWalletService {
   private readonly integrations: Map<string, ProviderIntegration>;
   private readonly wallet: WalletService;
   private readonly bonuses: BonusesService;
+  private readonly roundEvents: RoundEvents;
 
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'clock' | 'log'>,
@@ -199,6 +201,7 @@ export class SeamlessWalletService {
     this.wallet = walletOf(deps);
     // Also registers the wagering rules on the wallet's bets.
     this.bonuses = bonusesOf(deps);
+    this.roundEvents = roundEventsOf(deps.db);
   }
 
   /** Answers one signed call from a provider; never throws for anything the caller sent. */
@@ -491,6 +494,15 @@ export class SeamlessWalletService {
       // A settled round may complete the bonus's wagering or leave its balance below the threshold.
       if (request.round_closed && (start.bonus_may_end || freeRoundBonus !== null))
         await this.bonuses.afterRound(tx, session.userId, call.now);
+      // Tournaments count the round in this transaction, so a score exists exactly when its round does.
+      if (request.round_closed)
+        await this.roundEvents.roundClosed(tx, {
+          userId: session.userId,
+          gameId,
+          betCents: start.round_staked_cents ?? 0,
+          winCents: start.round_win_cents ?? 0,
+          closedAt: call.now,
+        });
       const balance = await this.playable(session.userId, tx);
       return {
         answer: ok(balance, session.currency, transferId),

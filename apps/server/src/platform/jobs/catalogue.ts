@@ -3,6 +3,9 @@ import { describePurge, purgeExpiredAccountData } from '../../modules/accounts/p
 import { bonusesOf } from '../../modules/bonuses/bonuses.service.js';
 import { expireIdleSessions } from '../../modules/games/sessions.service.js';
 import { expireApplications } from '../../modules/payments/payments.service.js';
+import { loyaltyOf } from '../../modules/loyalty/loyalty.service.js';
+import { cashbackWeekOf, monthOf } from '../../modules/loyalty/programme.js';
+import { tournamentsOf } from '../../modules/tournaments/tournaments.service.js';
 import { registerJob } from './jobs.js';
 
 /** Deposit applications also expire lazily when read; this closes the ones nobody looks at. */
@@ -41,5 +44,48 @@ export const expireBonusesJob = registerJob({
   async run(deps) {
     const ended = await bonusesOf({ db: deps.db, clock: deps.clock }).expireDue(deps.clock.now());
     return `${ended} bonus deadline(s) applied`;
+  },
+});
+
+/** Stations and points restart at 00:00 UTC on the 1st; players who have not bet yet are reset here. */
+export const loyaltyMonthlyResetJob = registerJob({
+  name: 'loyalty:monthly-reset',
+  everySeconds: 86_400,
+  periodOf: (now) => monthOf(now),
+  async run(deps) {
+    const { month, reset } = await loyaltyOf(deps).resetMonth(deps.clock.now());
+    return `${month}: ${reset} player(s) back to station 0`;
+  },
+});
+
+/** Each cashback week (days 1-7, 8-14, 15-21, 22-end) settles the week before it: one claim per player. */
+export const loyaltyCashbackJob = registerJob({
+  name: 'loyalty:cashback',
+  everySeconds: 86_400,
+  periodOf: (now) => cashbackWeekOf(now),
+  async run(deps) {
+    const { week, created } = await loyaltyOf(deps).settleCashback(deps.clock.now());
+    return `week of ${week}: ${created} cashback claim(s)`;
+  },
+});
+
+/** Players whose deposits this month reach 25,000 USD become VIP (the ranks call shows it at once). */
+export const loyaltyVipJob = registerJob({
+  name: 'loyalty:vip',
+  everySeconds: 300,
+  async run(deps) {
+    return `${await loyaltyOf(deps).markVip(deps.clock.now())} player(s) became VIP`;
+  },
+});
+
+/** Ended events' prizes, each place paid once through the ledger (a run cut short is finished by the next). */
+export const settleTournamentsJob = registerJob({
+  name: 'tournaments:settle',
+  everySeconds: 60,
+  async run(deps) {
+    const { paid, settled } = await tournamentsOf({ db: deps.db, clock: deps.clock }).settle(
+      deps.clock.now(),
+    );
+    return `${paid} prize place(s) paid, ${settled} event(s) settled`;
   },
 });

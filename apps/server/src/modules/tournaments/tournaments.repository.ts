@@ -1,0 +1,210 @@
+import type { TournamentCategory } from '@casino/contract';
+import type { Queryable } from '../../platform/db/types.js';
+
+/** A text as stored: one for every language, or one per locale (en at least). */
+export type StoredText = string | Record<string, string>;
+
+export interface TournamentRow {
+  id: number;
+  code: string;
+  name: StoredText;
+  description: StoredText;
+  prize_cents: number;
+  rounds: number | null;
+  main_img: string;
+  preview_img: string;
+  min_bet_cents: number;
+  category: TournamentCategory;
+  prizes: number[];
+  start_date: Date;
+  end_date: Date;
+  settled_at: Date | null;
+}
+
+const COLUMNS = `id, code, name, description, prize_cents, rounds, main_img, preview_img, min_bet_cents, category,
+  prizes::bigint[]::float8[] AS prizes, start_date, end_date, settled_at`;
+
+/** Every event, the latest start first (the list is short: events are operator-made). */
+export async function listTournaments(db: Queryable): Promise<TournamentRow[]> {
+  const { rows } = await db.query<TournamentRow>(
+    `SELECT ${COLUMNS} FROM tournaments ORDER BY start_date DESC, id DESC`,
+  );
+  return rows;
+}
+
+export async function findTournament(db: Queryable, id: number): Promise<TournamentRow | undefined> {
+  const { rows } = await db.query<TournamentRow>(`SELECT ${COLUMNS} FROM tournaments WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+export interface NewTournament {
+  code: string;
+  name: StoredText;
+  description: StoredText;
+  prizeCents: number;
+  rounds: number | null;
+  mainImg: string;
+  previewImg: string;
+  minBetCents: number;
+  category: TournamentCategory;
+  prizes: readonly number[];
+  start: Date;
+  end: Date;
+  gameIds: readonly number[];
+}
+
+/** Inserts an event and its games; answers undefined when its code exists already. */
+export async function insertTournament(tx: Queryable, t: NewTournament): Promise<number | undefined> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO tournaments (code, name, description, prize_cents, rounds, main_img, preview_img, min_bet_cents,
+       category, prizes, start_date, end_date)
+     VALUES ($1, $2::jsonb, $3::jsonb, $4, $5, $6, $7, $8, $9, $10::bigint[], $11, $12)
+     ON CONFLICT (code) DO NOTHING RETURNING id`,
+    [
+      t.code,
+      JSON.stringify(t.name),
+      JSON.stringify(t.description),
+      t.prizeCents,
+      t.rounds,
+      t.mainImg,
+      t.previewImg,
+      t.minBetCents,
+      t.category,
+      t.prizes,
+      t.start,
+      t.end,
+    ],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) return undefined;
+  await tx.query(
+    `INSERT INTO tournament_games (tournament_id, game_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING`,
+    [id, t.gameIds],
+  );
+  return id;
+}
+
+/** The games the events count, for the catalogue's tournaments filter. */
+export async function gamesOfTournaments(db: Queryable, ids: readonly number[]): Promise<number[]> {
+  const { rows } = await db.query<{ game_id: number }>(
+    `SELECT DISTINCT game_id FROM tournament_games WHERE tournament_id = ANY($1::bigint[]) ORDER BY game_id`,
+    [ids],
+  );
+  return rows.map((r) => r.game_id);
+}
+
+/**
+ * Counts one closed round towards every event running at closedAt ($5) that counts the game
+ * ($2) and whose minimum bet the stake ($3) meets, in one statement: a new score row, or the
+ * player's row updated (the locked, latest version, so concurrent rounds of one player add up).
+ * bet_count adds 1, bet_sum adds the stake, max_win keeps the larger win; a player who has
+ * played the event's `rounds` already is not counted again. reached_at moves only when the
+ * points do, so on equal points whoever got there first stays ahead.
+ */
+export async function scoreRound(
+  tx: Queryable,
+  r: { userId: number; gameId: number; betCents: number; winCents: number; closedAt: Date },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO tournament_scores AS s (tournament_id, user_id, points, rounds_counted, reached_at)
+     SELECT t.id, $1,
+            CASE t.category WHEN 'bet_count' THEN 1 WHEN 'bet_sum' THEN $3::bigint ELSE $4::bigint END,
+            1, $5
+     FROM tournament_games g JOIN tournaments t ON t.id = g.tournament_id
+     WHERE g.game_id = $2 AND t.start_date <= $5 AND t.end_date > $5 AND t.min_bet_cents <= $3
+     ON CONFLICT (tournament_id, user_id) DO UPDATE
+       SET points = CASE WHEN (SELECT category FROM tournaments WHERE id = EXCLUDED.tournament_id) = 'max_win'
+                         THEN GREATEST(s.points, EXCLUDED.points) ELSE s.points + EXCLUDED.points END,
+           rounds_counted = s.rounds_counted + 1,
+           reached_at = CASE
+             WHEN (SELECT category FROM tournaments WHERE id = EXCLUDED.tournament_id) = 'max_win'
+               THEN CASE WHEN EXCLUDED.points > s.points THEN EXCLUDED.reached_at ELSE s.reached_at END
+             WHEN EXCLUDED.points <> 0 THEN EXCLUDED.reached_at
+             ELSE s.reached_at END
+       WHERE s.rounds_counted < COALESCE((SELECT rounds FROM tournaments WHERE id = EXCLUDED.tournament_id), 2147483647)`,
+    [r.userId, r.gameId, r.betCents, r.winCents, r.closedAt],
+    { name: 'tournaments_score_round' },
+  );
+}
+
+export interface StandingRow {
+  place: number;
+  user_id: number;
+  nickname: string;
+  points: number;
+}
+
+/** The first `limit` players by points, then by who reached them first. */
+export async function standings(db: Queryable, tournamentId: number, limit: number): Promise<StandingRow[]> {
+  const { rows } = await db.query<StandingRow>(
+    `SELECT (row_number() OVER (ORDER BY s.points DESC, s.reached_at, s.user_id))::int AS place,
+            s.user_id, u.nickname, s.points::float8 AS points
+     FROM (SELECT user_id, points, reached_at FROM tournament_scores WHERE tournament_id = $1
+           ORDER BY points DESC, reached_at, user_id LIMIT $2) s
+     JOIN users u ON u.id = s.user_id
+     ORDER BY place`,
+    [tournamentId, limit],
+    { name: 'tournaments_standings' },
+  );
+  return rows;
+}
+
+/** Events that ended before `before` and are not settled yet. */
+export async function endedUnsettled(db: Queryable, before: Date): Promise<TournamentRow[]> {
+  const { rows } = await db.query<TournamentRow>(
+    `SELECT ${COLUMNS} FROM tournaments WHERE settled_at IS NULL AND end_date <= $1 ORDER BY end_date, id`,
+    [before],
+  );
+  return rows;
+}
+
+export interface PayoutRow {
+  place: number;
+  user_id: number;
+  prize_cents: number;
+}
+
+export async function payoutsOf(db: Queryable, tournamentId: number): Promise<PayoutRow[]> {
+  const { rows } = await db.query<PayoutRow>(
+    `SELECT place, user_id, prize_cents::float8 AS prize_cents FROM tournament_payouts WHERE tournament_id = $1 ORDER BY place`,
+    [tournamentId],
+  );
+  return rows;
+}
+
+/** Records a place's payout; answers false when the place was paid already (by another run). */
+export async function insertPayout(
+  tx: Queryable,
+  p: {
+    tournamentId: number;
+    place: number;
+    userId: number;
+    prizeCents: number;
+    points: number;
+    transferId: number;
+    now: Date;
+  },
+): Promise<boolean> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO tournament_payouts (tournament_id, place, user_id, prize_cents, points, transfer_id, paid_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (tournament_id, place) DO NOTHING RETURNING id`,
+    [p.tournamentId, p.place, p.userId, p.prizeCents, p.points, p.transferId, p.now],
+  );
+  return rows.length > 0;
+}
+
+/** Locks the event's row for its settlement, so two settling processes take turns. */
+export async function lockForSettlement(
+  tx: Queryable,
+  id: number,
+): Promise<{ settled: boolean } | undefined> {
+  const { rows } = await tx.query<{ settled: boolean }>(
+    `SELECT settled_at IS NOT NULL AS settled FROM tournaments WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return rows[0];
+}
+
+export async function markSettled(tx: Queryable, id: number, now: Date): Promise<void> {
+  await tx.query(`UPDATE tournaments SET settled_at = $2 WHERE id = $1 AND settled_at IS NULL`, [id, now]);
+}
