@@ -11,6 +11,7 @@ import * as catalogueVersion from './010-catalogue-version.js';
 import * as wheel from './011-wheel.js';
 import * as wheelSpinBets from './012-wheel-spin-bets.js';
 import * as roundWagering from './013-round-wagering.js';
+import * as loyalty from './014-loyalty.js';
 import * as tournaments from './015-tournaments.js';
 
 /** Every migration in order. Append only: an applied migration is never edited. */
@@ -28,5 +29,6 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '011-wheel', sql: wheel.sql },
   { id: '012-wheel-spin-bets', sql: wheelSpinBets.sql },
   { id: '013-round-wagering', sql: roundWagering.sql },
+  { id: '014-loyalty', sql: loyalty.sql },
   { id: '015-tournaments', sql: tournaments.sql },
 ];

@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import type { CashbackClaim, CashbackClaimResult, RanksAnswer } from '@casino/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { optionalPlayer, playerIdOf, requirePlayer } from '../../platform/auth/guard.js';
+import type { Deps } from '../../platform/deps.js';
+import { notFound } from '../../platform/http/errors.js';
+import { parseInput } from '../../platform/http/validate.js';
+import { resolveLocale } from '../../platform/i18n/locale.js';
+import { walletOf } from '../wallet/wallet.service.js';
+import { loyaltyOf } from './loyalty.service.js';
+
+const MAX_ID = 2_147_483_647;
+
+/** A path id: digits only, within the ids the database hands out; anything else is unknown. */
+function claimIdOf(raw: string): number {
+  if (!/^\d{1,10}$/.test(raw)) throw notFound('cashback_not_found');
+  const id = Number(raw);
+  if (id < 1 || id > MAX_ID) throw notFound('cashback_not_found');
+  return id;
+}
+
+/** Document 2, sections 2 and 7: the status ladder (guests too), cashback claims (players). */
+export async function registerLoyaltyRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  // Built here so the bet listener is registered once the server has routes.
+  const loyalty = loyaltyOf(deps);
+  const guard = { preHandler: requirePlayer(deps.accessTokens) };
+
+  app.get('/api/frontend/ranks/', async (request): Promise<RanksAnswer> => {
+    const userId = await optionalPlayer(deps.accessTokens, request);
+    return loyalty.ranks(userId);
+  });
+
+  app.get('/api/frontend/cashback/', guard, async (request): Promise<CashbackClaim[]> =>
+    loyalty.claims(playerIdOf(request)),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/frontend/cashback/:id/claim/',
+    guard,
+    async (request): Promise<CashbackClaimResult> =>
+      loyalty.claim(
+        playerIdOf(request),
+        claimIdOf(request.params.id),
+        resolveLocale(request.headers['accept-language']),
+      ),
+  );
+
+  if (!deps.config.isProduction) registerDevLoyaltyRoutes(app, deps);
+}
+
+const devBetsRequest = z.strictObject({
+  /** USD per bet. */
+  amount: z.number().positive().max(10_000).multipleOf(0.01),
+  count: z.number().int().min(1).max(100).default(1),
+});
+
+/**
+ * Development only: slot bets of the signed-in player's cash through the ledger (as the game
+ * studio's would), so a browser journey can reach a station without playing hundreds of rounds.
+ */
+function registerDevLoyaltyRoutes(app: FastifyInstance, deps: Deps): void {
+  const wallet = walletOf(deps);
+  app.post('/api/dev/loyalty/bets', { preHandler: requirePlayer(deps.accessTokens) }, async (request) => {
+    const userId = playerIdOf(request);
+    const body = parseInput(devBetsRequest, request.body);
+    const amountCents = Math.round(body.amount * 100);
+    for (let i = 0; i < body.count; i += 1)
+      await wallet.placeBet({
+        idempotencyKey: `dev-loyalty:${crypto.randomUUID()}`,
+        userId,
+        amountCents,
+        reference: { game_type: 'slots', source: 'dev-loyalty' },
+      });
+    return loyaltyOf(deps).ranks(userId);
+  });
+}
