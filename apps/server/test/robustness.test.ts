@@ -205,6 +205,35 @@ const ROUTES: RouteCase[] = [
     body: { kind: 'none' },
   },
   // Tournaments (document 2, section 7): public; an id of no event.
+  // Status and cashback (document 2, section 7): claims nobody has; the dev bets are amounts.
+  {
+    method: 'GET',
+    route: '/api/frontend/ranks',
+    url: () => '/api/frontend/ranks/',
+    auth: false,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'GET',
+    route: '/api/frontend/cashback',
+    url: () => '/api/frontend/cashback/',
+    auth: true,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'POST',
+    route: '/api/frontend/cashback/:id/claim',
+    url: (p) => `/api/frontend/cashback/${p?.id ?? '2147483647'}/claim/`,
+    auth: true,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'POST',
+    route: '/api/dev/loyalty/bets',
+    url: () => '/api/dev/loyalty/bets',
+    auth: true,
+    body: { kind: 'json', base: () => ({ amount: 1, count: 1 }), fields: { amount: 'amount', count: 'int' } },
+  },
   {
     method: 'GET',
     route: '/api/frontend/events',
