@@ -7,6 +7,7 @@ import enCommon from './en/common.json';
 import enGames from './en/games.json';
 import enProfile from './en/profile.json';
 import enShell from './en/shell.json';
+import enTournaments from './en/tournaments.json';
 import enWallet from './en/wallet.json';
 import enWheel from './en/wheel.json';
 
@@ -22,6 +23,7 @@ export const NAMESPACES = [
   'games',
   'bonuses',
   'wheel',
+  'tournaments',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -37,11 +39,12 @@ export const english = {
   games: enGames,
   bonuses: enBonuses,
   wheel: enWheel,
+  tournaments: enTournaments,
 } as const;
 
 type Json = Promise<{ default: Record<string, unknown> }>;
-const bundle = (files: [Json, Json, Json, Json, Json, Json, Json, Json]): Promise<LanguageResources> =>
-  Promise.all(files).then(([common, shell, auth, profile, wallet, games, bonuses, wheel]) => ({
+const bundle = (files: [Json, Json, Json, Json, Json, Json, Json, Json, Json]): Promise<LanguageResources> =>
+  Promise.all(files).then(([common, shell, auth, profile, wallet, games, bonuses, wheel, tournaments]) => ({
     common: common.default,
     shell: shell.default,
     auth: auth.default,
@@ -50,6 +53,7 @@ const bundle = (files: [Json, Json, Json, Json, Json, Json, Json, Json]): Promis
     games: games.default,
     bonuses: bonuses.default,
     wheel: wheel.default,
+    tournaments: tournaments.default,
   }));
 
 // Literal import() paths so the bundler makes one small chunk per file.
@@ -64,6 +68,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>
       import('./es/games.json'),
       import('./es/bonuses.json'),
       import('./es/wheel.json'),
+      import('./es/tournaments.json'),
     ]),
   pt: () =>
     bundle([
@@ -75,6 +80,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>
       import('./pt/games.json'),
       import('./pt/bonuses.json'),
       import('./pt/wheel.json'),
+      import('./pt/tournaments.json'),
     ]),
   ru: () =>
     bundle([
@@ -86,6 +92,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>
       import('./ru/games.json'),
       import('./ru/bonuses.json'),
       import('./ru/wheel.json'),
+      import('./ru/tournaments.json'),
     ]),
 };
 
