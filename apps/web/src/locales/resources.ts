@@ -5,6 +5,7 @@ import enAuth from './en/auth.json';
 import enBonuses from './en/bonuses.json';
 import enCommon from './en/common.json';
 import enGames from './en/games.json';
+import enLoyalty from './en/loyalty.json';
 import enProfile from './en/profile.json';
 import enShell from './en/shell.json';
 import enTournaments from './en/tournaments.json';
@@ -24,6 +25,7 @@ export const NAMESPACES = [
   'bonuses',
   'wheel',
   'tournaments',
+  'loyalty',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -40,21 +42,27 @@ export const english = {
   bonuses: enBonuses,
   wheel: enWheel,
   tournaments: enTournaments,
+  loyalty: enLoyalty,
 } as const;
 
 type Json = Promise<{ default: Record<string, unknown> }>;
-const bundle = (files: [Json, Json, Json, Json, Json, Json, Json, Json, Json]): Promise<LanguageResources> =>
-  Promise.all(files).then(([common, shell, auth, profile, wallet, games, bonuses, wheel, tournaments]) => ({
-    common: common.default,
-    shell: shell.default,
-    auth: auth.default,
-    profile: profile.default,
-    wallet: wallet.default,
-    games: games.default,
-    bonuses: bonuses.default,
-    wheel: wheel.default,
-    tournaments: tournaments.default,
-  }));
+const bundle = (
+  files: [Json, Json, Json, Json, Json, Json, Json, Json, Json, Json],
+): Promise<LanguageResources> =>
+  Promise.all(files).then(
+    ([common, shell, auth, profile, wallet, games, bonuses, wheel, tournaments, loyalty]) => ({
+      common: common.default,
+      shell: shell.default,
+      auth: auth.default,
+      profile: profile.default,
+      wallet: wallet.default,
+      games: games.default,
+      bonuses: bonuses.default,
+      wheel: wheel.default,
+      tournaments: tournaments.default,
+      loyalty: loyalty.default,
+    }),
+  );
 
 // Literal import() paths so the bundler makes one small chunk per file.
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>> = {
@@ -69,6 +77,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>
       import('./es/bonuses.json'),
       import('./es/wheel.json'),
       import('./es/tournaments.json'),
+      import('./es/loyalty.json'),
     ]),
   pt: () =>
     bundle([
@@ -81,6 +90,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>
       import('./pt/bonuses.json'),
       import('./pt/wheel.json'),
       import('./pt/tournaments.json'),
+      import('./pt/loyalty.json'),
     ]),
   ru: () =>
     bundle([
@@ -93,6 +103,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>
       import('./ru/bonuses.json'),
       import('./ru/wheel.json'),
       import('./ru/tournaments.json'),
+      import('./ru/loyalty.json'),
     ]),
 };
 

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { StatusIcon } from '../../components/ui/icons';
-import { PlaceholderPage } from './placeholder-page';
+import { StatusPage } from '../../features/loyalty/components/status-page';
+import { useDocumentTitle } from '../shell/use-document-title';
 
 /** /status — the status stations and cashback programme. */
 export function StatusRoute() {
-  const { t } = useTranslation('shell');
-  return <PlaceholderPage title={t('pages.status.title')} text={t('pages.status.text')} icon={StatusIcon} />;
+  const { t } = useTranslation('loyalty');
+  useDocumentTitle(t('status.title'));
+  return <StatusPage />;
 }

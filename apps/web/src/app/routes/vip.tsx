@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { CrownIcon } from '../../components/ui/icons';
-import { PlaceholderPage } from './placeholder-page';
+import { VipPage } from '../../features/loyalty/components/vip-page';
+import { useDocumentTitle } from '../shell/use-document-title';
 
-/** /vip — the VIP club. */
+/** /vip — the VIP club: Standard and VIP compared. */
 export function VipRoute() {
-  const { t } = useTranslation('shell');
-  return <PlaceholderPage title={t('pages.vip.title')} text={t('pages.vip.text')} icon={CrownIcon} />;
+  const { t } = useTranslation('loyalty');
+  useDocumentTitle(t('vip.title'));
+  return <VipPage />;
 }
