@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { TrophyIcon } from '../../components/ui/icons';
 import { BonusesPage } from '../../features/bonuses/components/bonuses-page';
+import { EventsPage } from '../../features/tournaments/components/events-page';
 import { useDocumentTitle } from '../shell/use-document-title';
 import { useIsPlayer } from '../shell/use-is-player';
 import { NotFoundRoute } from './not-found';
-import { PlaceholderPage } from './placeholder-page';
 import styles from './tabs.module.css';
 
 const SUBPAGES = ['bonuses', 'events'] as const;
@@ -40,16 +39,14 @@ export function PromoRoute() {
     </nav>
   );
 
-  return subpage === 'bonuses' ? (
-    <PromoBonuses tabs={tabs} />
-  ) : (
-    <PlaceholderPage
-      title={t('pages.promo.title')}
-      text={t('pages.promo.eventsText')}
-      icon={TrophyIcon}
-      before={tabs}
-    />
-  );
+  return subpage === 'bonuses' ? <PromoBonuses tabs={tabs} /> : <PromoEvents tabs={tabs} />;
+}
+
+/** The promotions page's Events tab: the events sidebar beside the default event. */
+function PromoEvents({ tabs }: { tabs: ReactNode }) {
+  const { t } = useTranslation('shell');
+  useDocumentTitle(t('pages.promo.title'));
+  return <EventsPage title={t('pages.promo.title')} before={tabs} />;
 }
 
 /** The promotions page's Bonuses tab: the player's bonuses, as on /bonuses. */

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { TrophyIcon } from '../../components/ui/icons';
-import { PlaceholderPage } from './placeholder-page';
+import { useSearchParams } from 'react-router-dom';
+import { EventsPage } from '../../features/tournaments/components/events-page';
+import { useDocumentTitle } from '../shell/use-document-title';
 
-/** /tournaments — a tournament's detail (query: tournamentId, eventStarted). */
+/** /tournaments — a tournament's detail (query: tournamentId, eventStarted) beside the events. */
 export function TournamentsRoute() {
-  const { t } = useTranslation('shell');
-  return (
-    <PlaceholderPage
-      title={t('pages.tournaments.title')}
-      text={t('pages.tournaments.text')}
-      icon={TrophyIcon}
-    />
-  );
+  const { t } = useTranslation('tournaments');
+  const [params] = useSearchParams();
+  const raw = params.get('tournamentId');
+  const id = raw !== null && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
+  useDocumentTitle(t('title'));
+  return <EventsPage title={t('title')} selectedId={id} />;
 }
