@@ -60,7 +60,9 @@ describe('the status page', () => {
     expect(within(here).getByText('Station 2')).toBeTruthy();
     expect(screen.getAllByText('Reached')).toHaveLength(1);
     expect(
-      await screen.findByText('No cashback yet. Reach station 2 and your weekly cashback will appear here.'),
+      await screen.findByText(
+        'Your cashback for this week appears here once the week ends, if you lose more than you win.',
+      ),
     ).toBeTruthy();
   });
 

@@ -56,7 +56,7 @@ export function StatusPage() {
             <HowPoints answer={ranks.data} />
             <CashbackTable stations={ranks.data.stations} />
           </div>
-          {signedIn && ranks.data.player && <Claims />}
+          {signedIn && ranks.data.player && <Claims station={ranks.data.player.station} />}
         </>
       )}
     </div>
@@ -265,7 +265,7 @@ function CashbackTable({ stations }: { stations: Station[] }) {
   );
 }
 
-function Claims() {
+function Claims({ station }: { station: number }) {
   const { t } = useTranslation('loyalty');
   const claims = useCashbackClaims(true);
   const claim = useClaimCashback();
@@ -293,7 +293,9 @@ function Claims() {
           {message.text}
         </Notice>
       )}
-      {claims.data && claims.data.length === 0 && <p className={styles.empty}>{t('status.claimsEmpty')}</p>}
+      {claims.data && claims.data.length === 0 && (
+        <p className={styles.empty}>{t(station >= 2 ? 'status.claimsPending' : 'status.claimsEmpty')}</p>
+      )}
       {claims.data && claims.data.length > 0 && (
         <ul className={styles.claims}>
           {claims.data.map((c) => (
