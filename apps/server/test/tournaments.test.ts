@@ -252,6 +252,20 @@ describe('scoring from real rounds', () => {
     ]);
   });
 
+  it('a kept detail answer is dropped as soon as this process scores a round of the event', async () => {
+    const id = await createEvent({ category: 'bet_count' });
+    const { session } = await player('instant');
+    await round(session, 10, 0);
+    expect(await board(id)).toEqual([['instant', 1]]);
+    // Same clock instant, so only the scoring can have dropped the kept answer.
+    await round(session, 10, 0);
+    expect(await board(id)).toEqual([['instant', 2]]);
+    // Another event's rounds leave it alone; an unchanged event answers the same bytes.
+    const first = await app.inject({ method: 'GET', url: `/api/frontend/events/${id}/` });
+    const again = await app.inject({ method: 'GET', url: `/api/frontend/events/${id}/` });
+    expect(again.body).toBe(first.body);
+  });
+
   it('a max_win tie goes to the earlier win; a smaller win later changes nothing', async () => {
     const id = await createEvent({ category: 'max_win' });
     const a = await player('early');

@@ -104,8 +104,8 @@ export async function gamesOfTournaments(db: Queryable, ids: readonly number[]):
 export async function scoreRound(
   tx: Queryable,
   r: { userId: number; gameId: number; betCents: number; winCents: number; closedAt: Date },
-): Promise<void> {
-  await tx.query(
+): Promise<number[]> {
+  const { rows } = await tx.query<{ tournament_id: number }>(
     `INSERT INTO tournament_scores AS s (tournament_id, user_id, points, rounds_counted, reached_at)
      SELECT t.id, $1,
             CASE t.category WHEN 'bet_count' THEN 1 WHEN 'bet_sum' THEN $3::bigint ELSE $4::bigint END,
@@ -121,10 +121,12 @@ export async function scoreRound(
                THEN CASE WHEN EXCLUDED.points > s.points THEN EXCLUDED.reached_at ELSE s.reached_at END
              WHEN EXCLUDED.points <> 0 THEN EXCLUDED.reached_at
              ELSE s.reached_at END
-       WHERE s.rounds_counted < COALESCE((SELECT rounds FROM tournaments WHERE id = EXCLUDED.tournament_id), 2147483647)`,
+       WHERE s.rounds_counted < COALESCE((SELECT rounds FROM tournaments WHERE id = EXCLUDED.tournament_id), 2147483647)
+     RETURNING s.tournament_id`,
     [r.userId, r.gameId, r.betCents, r.winCents, r.closedAt],
     { name: 'tournaments_score_round' },
   );
+  return rows.map((row) => row.tournament_id);
 }
 
 export interface StandingRow {

@@ -19,10 +19,14 @@ export async function registerTournamentRoutes(app: FastifyInstance, deps: Deps)
     return (await tournaments.list()).map((t) => presentEvent(t, localeOf(request), now));
   });
 
-  app.get<{ Params: { id: string } }>('/api/frontend/events/:id/', async (request) => {
+  app.get<{ Params: { id: string } }>('/api/frontend/events/:id/', async (request, reply) => {
     const { id } = request.params;
     if (!EVENT_ID.test(id) || Number(id) > 2_147_483_647) throw notFound('tournament_not_found');
-    const view = await tournaments.detail(Number(id));
-    return presentDetail(view, localeOf(request), deps.clock.now());
+    const locale = localeOf(request);
+    const body = await tournaments.detailAnswer(Number(id), locale, deps.clock.now().getTime(), async () => {
+      const view = await tournaments.detail(Number(id));
+      return Buffer.from(JSON.stringify(presentDetail(view, locale, deps.clock.now())));
+    });
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 }

@@ -20,6 +20,8 @@ export const LEADERBOARD_ROWS = 50;
  * committing when the end passes, and the standings must be final before anyone is paid.
  */
 export const SETTLE_GRACE_MS = 60_000;
+/** How long an event's detail answer is kept (see detailAnswer). */
+export const DETAIL_ANSWER_MS = 1_000;
 
 export interface TournamentDeps {
   db: Db;
@@ -91,7 +93,32 @@ export class TournamentsService {
     this.wallet = walletOf(deps);
     this.catalogue = new CatalogueService(deps, { tournamentGames: (ids) => this.eligibleGames(ids) });
     // Every closed real-money round is counted in its own transaction (docs/decisions/016).
-    roundEventsOf(deps.db).onRoundClosed((tx, round) => repo.scoreRound(tx, round));
+    roundEventsOf(deps.db).onRoundClosed(async (tx, round) => {
+      for (const id of await repo.scoreRound(tx, round)) this.changed(id);
+    });
+  }
+
+  private readonly versions = new Map<number, number>();
+  private readonly answers = new Map<string, { version: number; expires: number; body: Buffer }>();
+
+  /** A leaderboard moved: this process's kept answers for the event are stale. */
+  private changed(id: number): void {
+    this.versions.set(id, (this.versions.get(id) ?? 0) + 1);
+  }
+
+  /**
+   * An event's serialized detail, kept for at most DETAIL_ANSWER_MS (docs/decisions/016): many
+   * readers watch one leaderboard, and a round scored by this process drops the kept answer at
+   * once, so only rounds scored by other processes show up to that long late.
+   */
+  async detailAnswer(id: number, key: string, now: number, build: () => Promise<Buffer>): Promise<Buffer> {
+    const cacheKey = `${id}:${key}`;
+    const version = this.versions.get(id) ?? 0;
+    const kept = this.answers.get(cacheKey);
+    if (kept && kept.version === version && kept.expires > now) return kept.body;
+    const body = await build();
+    this.answers.set(cacheKey, { version, expires: now + DETAIL_ANSWER_MS, body });
+    return body;
   }
 
   /** Every event, the latest start first. */
