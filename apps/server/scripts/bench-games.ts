@@ -10,6 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
 import { buildApp } from '../src/app.js';
 import { DEFAULT_CONTRIBUTIONS } from '@casino/contract';
 import { bonusesOf, offerBonus } from '../src/modules/bonuses/bonuses.service.js';
@@ -25,22 +26,22 @@ import { migrate } from '../src/platform/db/migrate.js';
 import { createPostgresDb } from '../src/platform/db/postgres.js';
 import type { Db } from '../src/platform/db/types.js';
 
-const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
-const SECRET = 'bench-games-studio-secret-0123456789abcdef';
-const GAME = 'bench-slot';
+export const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
+export const SECRET = 'bench-games-studio-secret-0123456789abcdef';
+export const GAME = 'bench-slot';
 const TARGET_RATIO = 0.4;
 const TARGET_P99_MS = 25;
 /** Rounds per second with a bonus being wagered on every player may be at most this much lower. */
 const TARGET_BONUS_COST = 0.15;
 
-function option(name: string, fallback: number): number {
+export function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
   const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
   if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive integer`);
   return value;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
+export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
@@ -75,17 +76,26 @@ function findPgbench(): string {
   return 'pgbench';
 }
 
-interface Player {
+export interface Player {
   id: number;
   token: string;
 }
+
+/** More content for a bench's schema, made with the players (e.g. tournaments that count the bench game). */
+export type PrepareSchema = (db: Db, gameId: number) => Promise<void>;
 
 /**
  * A schema with the catalogue's bench game and `count` funded players, each with a live session;
  * withBonus: each also wagering an active bonus (bonus money granted, a requirement the run never
  * meets, a maximum bet above the bench's stake), so every bet is counted and every win checked.
  */
-async function prepare(url: string, schema: string, count: number, withBonus: boolean): Promise<Player[]> {
+export async function prepare(
+  url: string,
+  schema: string,
+  count: number,
+  withBonus: boolean,
+  extra?: PrepareSchema,
+): Promise<Player[]> {
   // A connection of its own, so the app's ledger cache starts cold, as in a process that did
   // not take these players' deposits.
   const db = await createPostgresDb(url, schema);
@@ -148,6 +158,7 @@ async function prepare(url: string, schema: string, count: number, withBonus: bo
       });
       players.push({ id, token });
     }
+    await extra?.(db, gameId);
     return players;
   } finally {
     await db.close();
@@ -194,7 +205,7 @@ async function grantBenchBonus(db: Db, userId: number, termsId: number): Promise
 }
 
 /** One signed wallet call over a kept-alive connection; answers its status and latency. */
-function post(
+export function post(
   agent: http.Agent,
   port: number,
   action: string,
@@ -227,16 +238,9 @@ function post(
   });
 }
 
-async function benchRounds(
-  url: string,
-  connections: number,
-  seconds: number,
-  playerCount: number,
-  withBonus: boolean,
-) {
-  const schema = `bench_games_${crypto.randomBytes(5).toString('hex')}`;
-  const players = await prepare(url, schema, playerCount, withBonus);
-  const config = loadConfig({
+/** The casino's settings for a bench on its own schema (no jobs, the studio elsewhere, quiet). */
+export function benchConfig(url: string, schema: string) {
+  return loadConfig({
     NODE_ENV: 'development',
     DATABASE_URL: url,
     DATABASE_SCHEMA: schema,
@@ -249,6 +253,20 @@ async function benchRounds(
     STUDIO_EMBEDDED: 'false',
     JWT_SECRET: 'bench-games-jwt-secret-0123456789abcdefghij',
   });
+}
+
+/** Rounds per second over HTTP on a fresh schema; `extra` adds to the schema before the app starts. */
+export async function benchRounds(
+  url: string,
+  connections: number,
+  seconds: number,
+  playerCount: number,
+  withBonus: boolean,
+  extra?: PrepareSchema,
+) {
+  const schema = `bench_games_${crypto.randomBytes(5).toString('hex')}`;
+  const players = await prepare(url, schema, playerCount, withBonus, extra);
+  const config = benchConfig(url, schema);
   const app = await buildApp({ config, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -448,10 +466,12 @@ async function main(): Promise<void> {
     process.exitCode = 1;
 }
 
-main().then(
-  () => process.exit(process.exitCode ?? 0),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+// Other benchmarks import the pieces above; only `npm run bench:games` runs this one.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  main().then(
+    () => process.exit(process.exitCode ?? 0),
+    (err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    },
+  );
