@@ -252,12 +252,13 @@ describe('scoring from real rounds', () => {
     ]);
   });
 
-  it('a kept detail answer is dropped as soon as this process scores a round of the event', async () => {
+  it('a kept detail answer is rebuilt once this process has scored a round of the event', async () => {
     const id = await createEvent({ category: 'bet_count' });
     const { session } = await player('instant');
     await round(session, 10, 0);
     expect(await board(id)).toEqual([['instant', 1]]);
-    // Same clock instant, so only the scoring can have dropped the kept answer.
+    // Well inside the answer's second, so only the scoring can have dropped the kept answer.
+    clock.advance(250);
     await round(session, 10, 0);
     expect(await board(id)).toEqual([['instant', 2]]);
     // Another event's rounds leave it alone; an unchanged event answers the same bytes.

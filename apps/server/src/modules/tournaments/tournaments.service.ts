@@ -22,6 +22,8 @@ export const LEADERBOARD_ROWS = 50;
 export const SETTLE_GRACE_MS = 60_000;
 /** How long an event's detail answer is kept (see detailAnswer). */
 export const DETAIL_ANSWER_MS = 1_000;
+/** The least age at which a kept answer is rebuilt for this process's own scored rounds. */
+export const DETAIL_FRESH_MS = 200;
 
 export interface TournamentDeps {
   db: Db;
@@ -99,7 +101,7 @@ export class TournamentsService {
   }
 
   private readonly versions = new Map<number, number>();
-  private readonly answers = new Map<string, { version: number; expires: number; body: Buffer }>();
+  private readonly answers = new Map<string, { version: number; builtAt: number; body: Promise<Buffer> }>();
 
   /** A leaderboard moved: this process's kept answers for the event are stale. */
   private changed(id: number): void {
@@ -107,17 +109,27 @@ export class TournamentsService {
   }
 
   /**
-   * An event's serialized detail, kept for at most DETAIL_ANSWER_MS (docs/decisions/016): many
-   * readers watch one leaderboard, and a round scored by this process drops the kept answer at
-   * once, so only rounds scored by other processes show up to that long late.
+   * An event's serialized detail, shared by every reader (docs/decisions/016): kept up to
+   * DETAIL_ANSWER_MS, and rebuilt once DETAIL_FRESH_MS old when this process has scored one of
+   * the event's rounds since, so a busy event is read from the database a few times a second
+   * however many watch it. Concurrent readers of a missing answer wait for one build.
    */
-  async detailAnswer(id: number, key: string, now: number, build: () => Promise<Buffer>): Promise<Buffer> {
+  detailAnswer(id: number, key: string, now: number, build: () => Promise<Buffer>): Promise<Buffer> {
     const cacheKey = `${id}:${key}`;
     const version = this.versions.get(id) ?? 0;
     const kept = this.answers.get(cacheKey);
-    if (kept && kept.version === version && kept.expires > now) return kept.body;
-    const body = await build();
-    this.answers.set(cacheKey, { version, expires: now + DETAIL_ANSWER_MS, body });
+    if (kept) {
+      const age = now - kept.builtAt;
+      if (age >= 0 && age < DETAIL_ANSWER_MS && (kept.version === version || age < DETAIL_FRESH_MS))
+        return kept.body;
+    }
+    const body = build();
+    const entry = { version, builtAt: now, body };
+    this.answers.set(cacheKey, entry);
+    // A failed build (an unknown event) is not kept.
+    body.catch(() => {
+      if (this.answers.get(cacheKey) === entry) this.answers.delete(cacheKey);
+    });
     return body;
   }
 
