@@ -11,6 +11,11 @@ import { runWithdrawalsCommand, WITHDRAWALS_USAGE } from '../src/modules/withdra
 import { systemClock } from '../src/platform/clock.js';
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/platform/db/index.js';
+import {
+  runTournamentsCommand,
+  TournamentCommandError,
+  TOURNAMENTS_USAGE,
+} from '../src/modules/tournaments/tournaments.ops.js';
 import { runJobsCommand, JOBS_USAGE } from '../src/platform/jobs/jobs.ops.js';
 
 const handlers = [
@@ -22,6 +27,7 @@ const handlers = [
   runCatalogueCommand,
   runWheelCommand,
   runBonusesCommand,
+  runTournamentsCommand,
 ];
 const usage = [
   'usage: npm run ops -- <command> [args]',
@@ -33,6 +39,7 @@ const usage = [
   CATALOGUE_USAGE,
   WHEEL_USAGE,
   BONUSES_USAGE,
+  TOURNAMENTS_USAGE,
 ].join('\n\n');
 
 async function main(args: string[]): Promise<number> {
@@ -60,6 +67,6 @@ main(process.argv.slice(2)).then(
   (err: unknown) => {
     console.error(err instanceof Error ? err.message : err);
     // A refused operator input (bad code, field or value) exits like an unknown command.
-    process.exit(err instanceof BonusCommandError ? 2 : 1);
+    process.exit(err instanceof BonusCommandError || err instanceof TournamentCommandError ? 2 : 1);
   },
 );

@@ -1,5 +1,9 @@
 import type { TournamentDetail, TournamentEvent } from '@casino/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { runTournamentsCommand, TournamentCommandError } from '../src/modules/tournaments/tournaments.ops.js';
 import { tournamentsOf, type TournamentInput } from '../src/modules/tournaments/tournaments.service.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { findJob, runJob } from '../src/platform/jobs/jobs.js';
@@ -400,5 +404,60 @@ describe('creating events', () => {
     await expect(createEvent({ rounds: 0 })).rejects.toThrow(/rounds/);
     await expect(createEvent({ gameIds: [] })).rejects.toThrow(/games/);
     await expect(createEvent({ code: 'Bad Code' })).rejects.toThrow(/code/);
+  });
+});
+
+describe('operator commands', () => {
+  it('creates an event from a file (description sanitized), lists it and shows its standings; refuses bad files', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tournament-ops-'));
+    const file = path.join(dir, 'event.json');
+    const event = {
+      code: `ops-${uid('c').slice(-6)}`,
+      name: { en: 'Ops Cup', es: 'Copa', pt: 'Copa', ru: 'Кубок' },
+      description: '<p onclick="x()">Win</p><script>bad()</script>',
+      category: 'max_win',
+      min_bet: 0.5,
+      rounds: null,
+      prizes: [100, 50],
+      start_date: new Date(clock.now().getTime() - HOUR).toISOString(),
+      end_date: new Date(clock.now().getTime() + DAY).toISOString(),
+      games: [gameId(GAME_CODES.slot)],
+    };
+    await fs.writeFile(file, JSON.stringify(event));
+    const lines: string[] = [];
+    const print = (line: string) => lines.push(line);
+    expect(await runTournamentsCommand(['tournaments:create', file], { db, clock }, print)).toBe(true);
+    const id = Number(/#(\d+)/.exec(lines[0] ?? '')?.[1]);
+    const d = await detail(id);
+    expect(d).toMatchObject({
+      name: 'Ops Cup',
+      description: '<p>Win</p>',
+      min_bet: 0.5,
+      prizes: [100, 50],
+      prize: 150,
+    });
+    await runTournamentsCommand(['tournaments:list'], { db, clock }, print);
+    expect(lines.some((l) => l.startsWith(`#${id} ${event.code} [now]`))).toBe(true);
+    await runTournamentsCommand(['tournaments:standings', String(id)], { db, clock }, print);
+    expect(lines.at(-1)).toContain('no players yet');
+
+    // The same code again, an unknown game, a bad category: refused, nothing written.
+    const refused = async (body: unknown) => {
+      await fs.writeFile(file, JSON.stringify(body));
+      await expect(runTournamentsCommand(['tournaments:create', file], { db, clock }, print)).rejects.toThrow(
+        TournamentCommandError,
+      );
+    };
+    const before = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM tournaments')).rows[0]?.n;
+    await refused(event);
+    await refused({ ...event, code: 'ops-unknown-game', games: [987654] });
+    await refused({ ...event, code: 'ops-bad-category', category: 'luck' });
+    await refused({ ...event, code: 'ops-bad-dates', end_date: event.start_date });
+    const after = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM tournaments')).rows[0]?.n;
+    expect(after).toBe(before);
+    await expect(runTournamentsCommand(['tournaments:standings', 'x'], { db, clock }, print)).rejects.toThrow(
+      TournamentCommandError,
+    );
+    expect(await runTournamentsCommand(['bonus:terms'], { db, clock }, print)).toBe(false);
   });
 });
