@@ -7,42 +7,39 @@ export function stakeThresholds(usdPerPoint: number): number[] {
 }
 
 /**
- * Adds a bet's weighted stake to the player's month and keeps users.current_rank and
- * current_rank_progress in step, in one statement (the bet's path). The users row is written
- * only when the station or the whole points change, so most bets touch only their month row.
- * Answers the month's weighted stake after the bet.
+ * Adds a bet's weighted stake to the player's month (the bet's one statement) and answers the
+ * month's weighted stake and station after it.
  */
 export async function addStake(
   tx: Queryable,
-  p: {
-    userId: number;
-    month: string;
-    weighted: number;
-    thresholds: number[];
-    stakePerPoint: number;
-    now: Date;
-  },
-): Promise<number> {
-  const { rows } = await tx.query<{ weighted_stake: string | number }>(
-    `WITH m AS (
-       INSERT INTO loyalty_months AS lm (user_id, month, weighted_stake, station, updated_at)
-       VALUES ($1, $2::date, $3, (SELECT count(*) FROM unnest($4::bigint[]) t WHERE t <= $3), $6)
-       ON CONFLICT (user_id, month) DO UPDATE
-         SET weighted_stake = lm.weighted_stake + EXCLUDED.weighted_stake,
-             station = (SELECT count(*) FROM unnest($4::bigint[]) t WHERE t <= lm.weighted_stake + EXCLUDED.weighted_stake),
-             updated_at = EXCLUDED.updated_at
-       RETURNING weighted_stake, station
-     ), u AS (
-       UPDATE users SET current_rank = m.station, current_rank_progress = (m.weighted_stake / $5)::int
-       FROM m
-       WHERE users.id = $1
-         AND (users.current_rank, users.current_rank_progress) IS DISTINCT FROM (m.station::int, (m.weighted_stake / $5)::int)
-     )
-     SELECT weighted_stake FROM m`,
-    [p.userId, p.month, p.weighted, p.thresholds, p.stakePerPoint, p.now],
+  p: { userId: number; month: string; weighted: number; thresholds: number[]; now: Date },
+): Promise<{ weighted: number; station: number }> {
+  const { rows } = await tx.query<{ weighted_stake: string | number; station: number }>(
+    `INSERT INTO loyalty_months AS lm (user_id, month, weighted_stake, station, updated_at)
+     VALUES ($1, $2::date, $3, width_bucket($3::bigint, $4::bigint[]), $5)
+     ON CONFLICT (user_id, month) DO UPDATE
+       SET weighted_stake = lm.weighted_stake + EXCLUDED.weighted_stake,
+           station = width_bucket(lm.weighted_stake + EXCLUDED.weighted_stake, $4::bigint[]),
+           updated_at = EXCLUDED.updated_at
+     RETURNING weighted_stake, station`,
+    [p.userId, p.month, p.weighted, p.thresholds, p.now],
     { name: 'loyalty_add_stake' },
   );
-  return Number(rows[0]?.weighted_stake ?? 0);
+  const row = rows[0];
+  if (!row) throw new Error('the month of points was not written');
+  return { weighted: Number(row.weighted_stake), station: Number(row.station) };
+}
+
+/** The profile's figures (users.current_rank and current_rank_progress), written when they change. */
+export async function setRank(
+  tx: Queryable,
+  r: { userId: number; station: number; points: number },
+): Promise<void> {
+  await tx.query('UPDATE users SET current_rank = $2, current_rank_progress = $3 WHERE id = $1', [
+    r.userId,
+    r.station,
+    r.points,
+  ]);
 }
 
 /** Records a station reached this month; false when it was recorded already. */

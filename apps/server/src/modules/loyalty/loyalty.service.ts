@@ -73,14 +73,18 @@ export class LoyaltyService {
       month,
       weighted,
       thresholds: this.thresholds,
-      stakePerPoint: this.stakePerPoint,
       now,
     });
-    const before = after - weighted;
+    const before = after.weighted - weighted;
+    const wholePoints = Math.floor(after.weighted / this.stakePerPoint);
+    // The profile's figures change only with a whole point (or a new month's first bet), so
+    // most bets write nothing but their month.
+    if (before === 0 || wholePoints !== Math.floor(before / this.stakePerPoint))
+      await repo.setRank(tx, { userId: bet.userId, station: after.station, points: wholePoints });
     for (let i = 0; i < this.thresholds.length; i += 1) {
       const threshold = this.thresholds[i] ?? Infinity;
-      // Only a bet that crosses a threshold does more than the one statement above.
-      if (before < threshold && after >= threshold)
+      // Only a bet that crosses a threshold does more than that.
+      if (before < threshold && after.weighted >= threshold)
         await this.reachStation(tx, bet.userId, month, i + 1, now);
     }
   }
