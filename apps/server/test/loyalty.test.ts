@@ -133,6 +133,27 @@ describe('points', () => {
     const { rows } = await db.query('SELECT 1 FROM loyalty_months WHERE user_id = $1', [player.id]);
     expect(rows).toHaveLength(0);
   });
+  it('are taken back with a stake the game rolls back, and a repeated rollback takes nothing more', async () => {
+    const { player, session } = await playerWithCash(300);
+    await round(session, 100_00);
+    const base = {
+      session_token: session.token,
+      player_id: session.playerId,
+      currency: 'USD',
+      round_id: uid('round'),
+      game: session.game,
+    };
+    const betId = uid('bet');
+    expect((await call('bet', { ...base, transaction_id: betId, amount: 50_00 })).status).toBe(200);
+    expect((await me(player)).points).toBe(15);
+    const { game: _game, currency: _currency, ...roundOf } = base;
+    const rollback = { ...roundOf, transaction_id: uid('rb'), rolled_back_transaction_id: betId };
+    expect((await call('rollback', rollback)).status).toBe(200);
+    expect((await call('rollback', { ...rollback, transaction_id: uid('rb') })).status).toBe(200);
+    expect((await me(player)).points).toBe(10);
+    expect(await profileRank(player)).toEqual({ current_rank: 0, current_rank_progress: 10 });
+    expect((await balances(player.id)).cashCents).toBe(200_00);
+  });
 });
 
 describe('stations', () => {

@@ -590,36 +590,25 @@ export class SeamlessWalletService {
         throw new Refusal(userId, WALLET_ERRORS.roundClosed, 'the round is closed', undefined, round.id);
       // Keyed by the bet, not by this rollback: a second rollback of the same bet moves nothing.
       const key = ledgerKey(provider, 'rollback', request.rolled_back_transaction_id);
-      const parts: Array<['cash' | 'bonus', number]> = [
-        ['cash', stake - bonusPart],
-        ['bonus', bonusPart],
-      ];
-      let refunded = 0;
-      let firstTransferId: number | undefined;
-      for (const [kind, amount] of parts) {
-        if (amount <= 0) continue;
-        const { transfer, created } = await this.wallet.transfer(
-          {
-            idempotencyKey: `${key}:${kind}`,
-            kind: 'bet_rollback',
-            from: { owner: 'house', name: 'game_bets' },
-            to: { owner: 'player', userId, kind },
-            amountCents: amount,
-            reference: {
-              round_id: round.id,
-              provider_round_id: round.provider_round_id,
-              game_id: round.game_id,
-              provider,
-              rolled_back_transaction_id: request.rolled_back_transaction_id,
-            },
+      const refund = await this.wallet.refundBet(
+        {
+          idempotencyKey: key,
+          userId,
+          cashCents: stake - bonusPart,
+          bonusCents: bonusPart,
+          reference: {
+            round_id: round.id,
+            provider_round_id: round.provider_round_id,
+            game_id: round.game_id,
+            game_type: session.gameType,
+            provider,
+            rolled_back_transaction_id: request.rolled_back_transaction_id,
           },
-          tx,
-        );
-        if (created) {
-          refunded += amount;
-          firstTransferId ??= transfer.id;
-        }
-      }
+        },
+        tx,
+      );
+      const refunded = refund.cashCents + refund.bonusCents;
+      const firstTransferId = refund.firstTransferId;
       if (refunded > 0) {
         await repo.refundRound(tx, round.id, refunded, call.now);
         await this.bonuses.uncountBet(tx, round.id, refunded, session.gameType);

@@ -30,6 +30,28 @@ export async function addStake(
   return { weighted: Number(row.weighted_stake), station: Number(row.station) };
 }
 
+/**
+ * Takes a refunded stake's weight back off the month (never below zero): points count the bets
+ * that stand. Stations reached stay recorded (their spins were offered); the station shown follows
+ * the points. Answers the month's new figures, or undefined when the player has no such month.
+ */
+export async function subtractStake(
+  tx: Queryable,
+  p: { userId: number; month: string; weighted: number; thresholds: number[]; now: Date },
+): Promise<{ weighted: number; station: number } | undefined> {
+  const { rows } = await tx.query<{ weighted_stake: string | number; station: number }>(
+    `UPDATE loyalty_months
+        SET weighted_stake = GREATEST(weighted_stake - $3, 0),
+            station = width_bucket(GREATEST(weighted_stake - $3, 0), $4::bigint[]),
+            updated_at = $5
+      WHERE user_id = $1 AND month = $2::date
+      RETURNING weighted_stake, station`,
+    [p.userId, p.month, p.weighted, p.thresholds, p.now],
+  );
+  const row = rows[0];
+  return row ? { weighted: Number(row.weighted_stake), station: Number(row.station) } : undefined;
+}
+
 /** The profile's figures (users.current_rank and current_rank_progress), written when they change. */
 export async function setRank(
   tx: Queryable,

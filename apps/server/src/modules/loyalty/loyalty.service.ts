@@ -13,7 +13,7 @@ import { AppError, fieldError, notFound } from '../../platform/http/errors.js';
 import type { Locale } from '../../platform/i18n/locale.js';
 import { translate } from '../../platform/i18n/translate.js';
 import { bonusesOf, offerBonus } from '../bonuses/bonuses.service.js';
-import { walletOf, type PlacedBet } from '../wallet/wallet.service.js';
+import { walletOf, type PlacedBet, type RefundedBet } from '../wallet/wallet.service.js';
 import './loyalty.messages.js';
 import * as repo from './loyalty.repository.js';
 import {
@@ -59,6 +59,29 @@ export class LoyaltyService {
     // Inside the bet's transaction: a bet refused later (a bonus's maximum bet) or rolled back
     // takes its points with it, so points count exactly the bets that stand.
     walletOf(deps).onBet((bet, tx) => this.countBet(bet, tx));
+    // A stake the game rolled back (a round it could not finish) no longer earns points.
+    walletOf(deps).onRefund((refund, tx) => this.uncountRefund(refund, tx));
+  }
+
+  /** Takes a refunded stake's points back, in the refund's transaction. */
+  private async uncountRefund(refund: RefundedBet, tx: Queryable): Promise<void> {
+    const category = typeof refund.reference.game_type === 'string' ? refund.reference.game_type : 'slots';
+    const weighted = weightedStakeOf(refund.cashCents, category, DEFAULT_CONTRIBUTIONS);
+    if (weighted === 0) return;
+    const now = this.clock.now();
+    const after = await repo.subtractStake(tx, {
+      userId: refund.userId,
+      month: monthDate(now),
+      weighted,
+      thresholds: this.thresholds,
+      now,
+    });
+    if (after)
+      await repo.setRank(tx, {
+        userId: refund.userId,
+        station: after.station,
+        points: Math.floor(after.weighted / this.stakePerPoint),
+      });
   }
 
   /** Adds a real-money bet's points: its cash part weighted by the game's category. In the bet's transaction. */

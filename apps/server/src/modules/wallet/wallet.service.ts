@@ -129,6 +129,19 @@ export interface PlacedBet {
  */
 export type WageringListener = (bet: PlacedBet, tx: Queryable) => void | Promise<void>;
 
+/** A stake given back by a rollback: the parts that moved now (a repeat moves and reports nothing). */
+export interface RefundedBet {
+  userId: number;
+  cashCents: number;
+  bonusCents: number;
+  /** The first transfer created, if any. */
+  firstTransferId: number | undefined;
+  reference: Record<string, unknown>;
+}
+
+/** Told about every refunded stake inside the refund's transaction (loyalty takes back its points). */
+export type RefundListener = (refund: RefundedBet, tx: Queryable) => void | Promise<void>;
+
 export interface LedgerCheck {
   ok: boolean;
   accounts: number;
@@ -159,6 +172,7 @@ export class WalletService {
   private readonly playerIds = new Map<number, { cash: number; bonus: number }>();
   private readonly houseIds = new Map<string, number>();
   private readonly wageringListeners: WageringListener[] = [];
+  private readonly refundListeners: RefundListener[] = [];
 
   constructor(
     private readonly db: Db,
@@ -172,6 +186,64 @@ export class WalletService {
       const i = this.wageringListeners.indexOf(listener);
       if (i >= 0) this.wageringListeners.splice(i, 1);
     };
+  }
+
+  /** Registers a listener run inside every refund's transaction; answers a function that removes it. */
+  onRefund(listener: RefundListener): () => void {
+    this.refundListeners.push(listener);
+    return () => {
+      const i = this.refundListeners.indexOf(listener);
+      if (i >= 0) this.refundListeners.splice(i, 1);
+    };
+  }
+
+  /**
+   * Gives a rolled-back stake back to the accounts it came from (cash and bonus parts), in the
+   * caller's transaction, keyed by the bet; a repeat moves nothing. Tells the refund listeners
+   * what moved, so what a bet counted for (status points) is counted off with it.
+   */
+  async refundBet(
+    input: {
+      idempotencyKey: string;
+      userId: number;
+      cashCents: number;
+      bonusCents: number;
+      reference: Record<string, unknown>;
+    },
+    tx: Queryable,
+  ): Promise<RefundedBet> {
+    const refund: RefundedBet = {
+      userId: input.userId,
+      cashCents: 0,
+      bonusCents: 0,
+      firstTransferId: undefined,
+      reference: input.reference,
+    };
+    const parts: Array<['cash' | 'bonus', number]> = [
+      ['cash', input.cashCents],
+      ['bonus', input.bonusCents],
+    ];
+    for (const [kind, amount] of parts) {
+      if (amount <= 0) continue;
+      const { transfer, created } = await this.transfer(
+        {
+          idempotencyKey: `${input.idempotencyKey}:${kind}`,
+          kind: 'bet_rollback',
+          from: { owner: 'house', name: 'game_bets' },
+          to: { owner: 'player', userId: input.userId, kind },
+          amountCents: amount,
+          reference: input.reference,
+        },
+        tx,
+      );
+      if (!created) continue;
+      if (kind === 'cash') refund.cashCents = amount;
+      else refund.bonusCents = amount;
+      refund.firstTransferId ??= transfer.id;
+    }
+    if (refund.cashCents + refund.bonusCents > 0)
+      for (const listener of this.refundListeners) await listener(refund, tx);
+    return refund;
   }
 
   /**
