@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { GamePage } from '../../features/games/components/game-page';
+import { StationWidget } from '../../features/loyalty/components/station-widget';
+import { RunningEventsWidget } from '../../features/tournaments/components/running-events-widget';
 import { balanceQueryOptions } from '../../features/wallet/api/get-balance';
 import { PendingWithdrawals } from '../../features/wallet/components/pending-withdrawals';
 import { useBalanceText } from '../shell/balance';
@@ -28,7 +30,7 @@ function GameBalance() {
 /**
  * /game and /game/:gameId — the game in full screen (the query's gameId and isDemo are what
  * count). The app composes the wallet's parts into it: the balance, polled while playing, and
- * the in-game menu's pending-withdrawals widget.
+ * the in-game menu's widgets: the player's station, pending withdrawals and running tournaments.
  */
 export function GameRoute() {
   const { t } = useTranslation('shell');
@@ -38,7 +40,13 @@ export function GameRoute() {
   return (
     <GamePage
       balance={isPlayer ? <GameBalance /> : null}
-      widgets={isPlayer ? <PendingWithdrawals variant="compact" /> : null}
+      widgets={
+        <>
+          {isPlayer && <StationWidget />}
+          {isPlayer && <PendingWithdrawals variant="compact" />}
+          <RunningEventsWidget />
+        </>
+      }
     />
   );
 }

@@ -4,6 +4,7 @@ import { useCategories } from '../../features/games/api/get-categories';
 import { categoryIcon } from '../../features/games/components/category-icon';
 import { useCasinoType } from '../../features/games/hooks/use-casino-type';
 import { useRandomSlot } from '../../features/games/hooks/use-random-slot';
+import { StationWidget } from '../../features/loyalty/components/station-widget';
 import { categoryHref } from '../../features/games/lib/links';
 import { useStored } from '../../lib/storage';
 import { NAV, type NavItem } from './nav-items';
@@ -87,6 +88,8 @@ export function Sidebar() {
             <span>{t('nav.vip')}</span>
           </NavLink>
         </div>
+
+        {isPlayer && <StationWidget />}
 
         <div className={styles.row}>
           <button type="button" className={styles.search} onClick={NAV.search.action}>

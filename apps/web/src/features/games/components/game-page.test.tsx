@@ -132,7 +132,6 @@ describe('game page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Game menu' }));
     expect(screen.getByText('pending withdrawals widget')).toBeTruthy();
-    expect(screen.getByText('Station 0 · 0/125')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     await user.click(screen.getByRole('button', { name: 'Reload game' }));
     const reloaded = screen.getByTitle('Game');

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { ChatIcon, HomeIcon, StatusIcon, TrophyIcon, WalletIcon } from '../../../components/ui/icons';
+import { ChatIcon, HomeIcon, WalletIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/loader';
 import { openDialog } from '../../../lib/dialogs';
 import { storage, useStored } from '../../../lib/storage';
@@ -15,7 +15,7 @@ import { ChevronLeftIcon, MoreIcon, ReloadIcon } from './icons';
 export interface GamePageProps {
   /** The player's balance for the top bar (the header is under the frame). */
   balance?: ReactNode;
-  /** Widgets of the in-game menu beside the status one (pending withdrawals). */
+  /** Widgets of the in-game menu (station, pending withdrawals, running tournaments). */
   widgets?: ReactNode;
 }
 
@@ -33,41 +33,6 @@ function useLaunchTarget(): { gameId: number | null; demo: boolean } {
 
 /** The support chat opens through its shared flag (synchronised across tabs). */
 const openSupport = () => storage.set('supportOpened', true);
-
-function StatusWidget() {
-  const { t } = useTranslation('games');
-  return (
-    <section className={styles.widget} aria-labelledby="game-status-widget">
-      <h3 id="game-status-widget" className={styles.widgetTitle}>
-        <StatusIcon size={16} />
-        {t('game.statusTitle')}
-      </h3>
-      <p className={styles.station}>{t('game.station', { station: 0, points: 0, goal: 125 })}</p>
-      <div className={styles.progress} aria-hidden="true">
-        <span style={{ width: '0%' }} />
-      </div>
-      <Link to="/status" className={styles.widgetLink}>
-        {t('game.statusLink')}
-      </Link>
-    </section>
-  );
-}
-
-function TournamentsWidget() {
-  const { t } = useTranslation('games');
-  return (
-    <section className={styles.widget} aria-labelledby="game-tournaments-widget">
-      <h3 id="game-tournaments-widget" className={styles.widgetTitle}>
-        <TrophyIcon size={16} />
-        {t('game.tournamentsTitle')}
-      </h3>
-      <p className={styles.widgetText}>{t('game.tournamentsText')}</p>
-      <Link to="/tournaments" className={styles.widgetLink}>
-        {t('game.tournamentsLink')}
-      </Link>
-    </section>
-  );
-}
 
 /**
  * /game: launches the game (start) and shows it full screen with a top bar (Back, Need help and
@@ -279,11 +244,7 @@ export function GamePage({ balance, widgets }: GamePageProps) {
               </li>
             )}
           </ul>
-          <div className={styles.widgets}>
-            {widgets}
-            <StatusWidget />
-            <TournamentsWidget />
-          </div>
+          <div className={styles.widgets}>{widgets}</div>
         </div>
       )}
 

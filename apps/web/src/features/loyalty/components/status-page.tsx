@@ -12,10 +12,10 @@ import { useStored } from '../../../lib/storage';
 import { useClaimCashback } from '../api/claim-cashback';
 import { useCashbackClaims } from '../api/get-cashback-claims';
 import { useRanks } from '../api/get-ranks';
+import { formatPoints, stationProgress } from '../lib/standing';
 import styles from './status-page.module.css';
 
-const number = (value: number, language: string) =>
-  new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+const number = formatPoints;
 
 const day = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
@@ -91,10 +91,8 @@ function Standing({
       </section>
     );
   }
-  const from = stations.find((s) => s.level === player.station)?.threshold ?? 0;
   const to = player.next_threshold;
-  const percent =
-    to === null ? 100 : Math.max(0, Math.min(100, ((player.points - from) / (to - from)) * 100));
+  const percent = stationProgress(player, stations) * 100;
   return (
     <section className={styles.standing} aria-label={t('status.yourStation')}>
       <StationBadge station={player.station} />
