@@ -3,6 +3,7 @@ import { seedDemoPlayer } from './modules/accounts/accounts.service.js';
 import { seedCountries } from './modules/accounts/countries.repository.js';
 import { seedBonusTerms } from './modules/bonuses/bonuses.seed.js';
 import { seedDemoCatalogue, seedLobbyCategories } from './modules/catalogue/catalogue.seed.js';
+import { seedContentPages } from './modules/content/content.service.js';
 import { seedPaymentTokens } from './modules/payments/payments.service.js';
 import { seedDemoTournaments } from './modules/tournaments/tournaments.seed.js';
 
@@ -12,6 +13,8 @@ export async function seed(deps: Deps, options: { demo: boolean }): Promise<void
   await seedPaymentTokens(deps.db);
   await seedLobbyCategories(deps.db);
   await seedBonusTerms(deps.db);
+  // The FAQ and legal pages a release ships; pages already stored are the operator's and stay.
+  await seedContentPages(deps.db, deps.clock.now());
   if (!options.demo) return;
   await seedDemoPlayer(deps);
   await seedDemoCatalogue(deps);

@@ -8,3 +8,6 @@ export * from './seamless-wallet.js';
 export * from './bonuses.js';
 export * from './tournaments.js';
 export * from './loyalty.js';
+export * from './inbox.js';
+export * from './content.js';
+export * from './support.js';

@@ -13,6 +13,9 @@ import * as wheelSpinBets from './012-wheel-spin-bets.js';
 import * as roundWagering from './013-round-wagering.js';
 import * as loyalty from './014-loyalty.js';
 import * as tournaments from './015-tournaments.js';
+import * as support from './018-support.js';
+import * as content from './016-content.js';
+import * as inbox from './017-inbox.js';
 
 /** Every migration in order. Append only: an applied migration is never edited. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -31,4 +34,7 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '013-round-wagering', sql: roundWagering.sql },
   { id: '014-loyalty', sql: loyalty.sql },
   { id: '015-tournaments', sql: tournaments.sql },
+  { id: '016-content', sql: content.sql },
+  { id: '017-inbox', sql: inbox.sql },
+  { id: '018-support', sql: support.sql },
 ];

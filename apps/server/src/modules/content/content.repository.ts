@@ -1,0 +1,200 @@
+import type { ContentLocale } from '@casino/contract';
+import type { Queryable } from '../../platform/db/types.js';
+import type { PageSection } from './page-file.js';
+
+export interface PageRow {
+  slug: string;
+  locale: ContentLocale;
+  title: string;
+  summary: string;
+  body: string;
+  version: number;
+  updated_at: Date;
+  updated_by: string;
+}
+
+export interface SectionRow {
+  anchor: string;
+  heading: string;
+  body: string;
+  position: number;
+}
+
+export type PageListRow = Pick<PageRow, 'slug' | 'locale' | 'title' | 'summary' | 'version' | 'updated_at'>;
+
+/** Every page of one language (no bodies). */
+export async function listPages(db: Queryable, locale: ContentLocale): Promise<PageListRow[]> {
+  const { rows } = await db.query<PageListRow>(
+    `SELECT slug, locale, title, summary, version, updated_at FROM content_pages WHERE locale = $1`,
+    [locale],
+  );
+  return rows;
+}
+
+/** Every page in every language, without bodies (operator listings and checks). */
+export async function listAllPages(db: Queryable): Promise<PageListRow[]> {
+  const { rows } = await db.query<PageListRow>(
+    `SELECT slug, locale, title, summary, version, updated_at FROM content_pages ORDER BY slug, locale`,
+  );
+  return rows;
+}
+
+export async function findPage(db: Queryable, slug: string, locale: ContentLocale): Promise<PageRow | null> {
+  const { rows } = await db.query<PageRow>(
+    `SELECT slug, locale, title, summary, body, version, updated_at, updated_by
+       FROM content_pages WHERE slug = $1 AND locale = $2`,
+    [slug, locale],
+  );
+  return rows[0] ?? null;
+}
+
+/** A page's sections in order. */
+export async function sectionsOf(db: Queryable, slug: string, locale: ContentLocale): Promise<SectionRow[]> {
+  const { rows } = await db.query<SectionRow>(
+    `SELECT anchor, heading, body, position FROM content_sections
+      WHERE slug = $1 AND locale = $2 ORDER BY position`,
+    [slug, locale],
+  );
+  return rows;
+}
+
+/** The anchors of every page in every language, in order (the operator's consistency check). */
+export async function allAnchors(
+  db: Queryable,
+): Promise<Array<{ slug: string; locale: string; anchors: string[] }>> {
+  const { rows } = await db.query<{ slug: string; locale: string; anchors: string[] | null }>(
+    `SELECT p.slug, p.locale, array_remove(array_agg(s.anchor ORDER BY s.position), NULL) AS anchors
+       FROM content_pages p
+       LEFT JOIN content_sections s ON s.slug = p.slug AND s.locale = p.locale
+      GROUP BY p.slug, p.locale`,
+  );
+  return rows.map((r) => ({ slug: r.slug, locale: r.locale, anchors: r.anchors ?? [] }));
+}
+
+/** Locks a page's row for an edit (the version is bumped from what is read here). */
+export async function lockPage(
+  tx: Queryable,
+  slug: string,
+  locale: ContentLocale,
+): Promise<{ version: number } | null> {
+  const { rows } = await tx.query<{ version: number }>(
+    'SELECT version FROM content_pages WHERE slug = $1 AND locale = $2 FOR UPDATE',
+    [slug, locale],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Writes a page and replaces its sections; insertOnly leaves an existing page untouched and
+ * answers false (the shipped text never overwrites an operator's edit).
+ */
+export async function writePage(
+  tx: Queryable,
+  page: Omit<PageRow, 'updated_at'> & { updated_at: Date },
+  sections: readonly PageSection[],
+  options: { insertOnly: boolean },
+): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `INSERT INTO content_pages (slug, locale, title, summary, body, version, updated_at, updated_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (slug, locale) DO ${
+       options.insertOnly
+         ? 'NOTHING'
+         : `UPDATE SET title = EXCLUDED.title, summary = EXCLUDED.summary, body = EXCLUDED.body,
+              version = EXCLUDED.version, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`
+     }`,
+    [
+      page.slug,
+      page.locale,
+      page.title,
+      page.summary,
+      page.body,
+      page.version,
+      page.updated_at,
+      page.updated_by,
+    ],
+  );
+  if (rowCount === 0) return false;
+  await tx.query('DELETE FROM content_sections WHERE slug = $1 AND locale = $2', [page.slug, page.locale]);
+  if (sections.length > 0) {
+    await tx.query(
+      `INSERT INTO content_sections (slug, locale, page_title, anchor, heading, body, plain, position)
+       SELECT $1, $2, $3, s.anchor, s.heading, s.body, s.plain, s.position - 1
+         FROM unnest($4::text[], $5::text[], $6::text[], $7::text[]) WITH ORDINALITY
+              AS s(anchor, heading, body, plain, position)`,
+      [
+        page.slug,
+        page.locale,
+        page.title,
+        sections.map((s) => s.anchor),
+        sections.map((s) => s.heading),
+        sections.map((s) => s.body),
+        sections.map((s) => s.plain),
+      ],
+    );
+  }
+  return true;
+}
+
+/** The (slug, locale) pairs already stored. */
+export async function storedKeys(db: Queryable): Promise<Set<string>> {
+  const { rows } = await db.query<{ slug: string; locale: string }>('SELECT slug, locale FROM content_pages');
+  return new Set(rows.map((r) => `${r.slug}/${r.locale}`));
+}
+
+export interface SearchRow {
+  slug: string;
+  title: string;
+  heading: string;
+  anchor: string;
+  plain: string;
+  rank: number;
+}
+
+/** Text-search configuration per language (snowball stemmers shipped with PostgreSQL). */
+export const SEARCH_CONFIG: Record<ContentLocale, string> = {
+  en: 'english',
+  es: 'spanish',
+  pt: 'portuguese',
+  ru: 'russian',
+};
+
+/**
+ * Sections of one language matching any stem of the question, best first. A player's question
+ * has many words and rarely matches all of them, so the question's stems are joined by OR. The
+ * rank adds, in this order of weight: the share of the question's stems in the section's heading
+ * and page title (twice), the share found anywhere in the section, and ts_rank_cd of the OR query
+ * (several stems close together, normalised by the section's length).
+ */
+export async function searchSections(
+  db: Queryable,
+  locale: ContentLocale,
+  question: string,
+  limit: number,
+): Promise<SearchRow[]> {
+  const { rows } = await db.query<SearchRow>(
+    `WITH words AS (
+       SELECT tsvector_to_array(to_tsvector($1::regconfig, $2)) AS lexemes
+     ), q AS (
+       -- Each stem quoted as a tsquery literal (quotes doubled, backslashes escaped), joined by OR.
+       SELECT lexemes, cardinality(lexemes) AS n,
+              NULLIF(array_to_string(ARRAY(
+                SELECT '''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || ''''
+                  FROM unnest(lexemes) AS lexeme), ' | '), '')::tsquery AS any_word
+         FROM words
+     )
+     SELECT s.slug, s.page_title AS title, s.heading, s.anchor, s.plain,
+            (2.0 * cardinality(ARRAY(SELECT unnest(tsvector_to_array(ts_filter(s.tsv, '{a,b}')))
+                                     INTERSECT SELECT unnest(q.lexemes))) / q.n
+             + 1.0 * cardinality(ARRAY(SELECT unnest(tsvector_to_array(s.tsv))
+                                     INTERSECT SELECT unnest(q.lexemes))) / q.n
+             + ts_rank_cd(s.tsv, q.any_word, 1))::float8 AS rank
+       FROM q
+       JOIN content_sections s ON s.locale = $3 AND s.tsv @@ q.any_word
+      WHERE q.any_word IS NOT NULL
+      ORDER BY rank DESC, s.slug, s.position
+      LIMIT $4`,
+    [SEARCH_CONFIG[locale], question, locale, limit],
+  );
+  return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
+}
