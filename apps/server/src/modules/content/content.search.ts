@@ -30,10 +30,7 @@ export async function searchContent(
   query: string,
   limit = 5,
 ): Promise<ContentHit[]> {
-  const question = query
-    .replace(/\u0000/g, ' ')
-    .slice(0, MAX_QUESTION)
-    .trim();
+  const question = query.replaceAll('\u0000', ' ').slice(0, MAX_QUESTION).trim();
   if (!question) return [];
   const rows = await searchSections(
     db,
