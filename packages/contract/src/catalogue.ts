@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, timestamp } from './common.js';
 
 /** The game catalogue and the lobby (document 1, sections 2, 3 and 7). */
 
@@ -12,84 +13,101 @@ export const DEFAULT_SLOT_PAGE_SIZE = 24;
 export const MAX_SEARCH_LENGTH = 100;
 
 /** A game as the lobby lists it: exactly document 1's fields. */
-export interface Game {
-  game_id: number;
-  name: string;
-  /** The tile's image (an absolute path or URL). */
-  img: string;
-  /** Further images (larger or other formats), possibly empty. */
-  uploaded_images: string[];
-  is_hot: boolean;
-  is_exclusive: boolean;
-  /** Whether the game can be played for fun (demo). */
-  demo: boolean;
-  /** Published return to player in percent, e.g. 96.12. */
-  basicRTP: number;
-}
+export const GameSchema = z
+  .object({
+    game_id: z.number().int(),
+    name: z.string(),
+    img: z.string().describe("The tile's image (an absolute path or URL)."),
+    uploaded_images: z
+      .array(z.string())
+      .describe('Further images (larger or other formats), possibly empty.'),
+    is_hot: z.boolean(),
+    is_exclusive: z.boolean(),
+    demo: z.boolean().describe('Whether the game can be played for fun (demo).'),
+    basicRTP: z.number().describe('Published return to player in percent, e.g. 96.12.'),
+  })
+  .meta({ id: 'Game', description: "A game as the lobby lists it: exactly document 1's fields." });
+export type Game = z.infer<typeof GameSchema>;
+
+/** GET /api/frontend/slot/: a page of games. */
+export const GamePageSchema = pageOf(GameSchema, 'GamePage', 'A page of the catalogue.');
 
 /** GET /api/frontend/provider/: exactly document 1's fields. */
-export interface Provider {
-  id: number;
-  name: string;
-  logo: string;
-  uploaded_images: string[];
-  /** Games of this provider in the catalogue (both modes). */
-  slots_count: number;
-}
+export const ProviderSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    logo: z.string(),
+    uploaded_images: z.array(z.string()),
+    slots_count: z.number().int().describe('Games of this provider in the catalogue (both modes).'),
+  })
+  .meta({ id: 'Provider', description: 'A game provider.' });
+export type Provider = z.infer<typeof ProviderSchema>;
 
 /** GET /api/frontend/categories/?casino_type=: document 1's fields plus the slug the sidebar icons use. */
-export interface Category {
-  id: number;
-  name: string;
-  uploaded_images: string[];
-  slug: string;
-}
+const categoryFields = {
+  id: z.number().int(),
+  name: z.string().describe("In the request's language."),
+  uploaded_images: z.array(z.string()),
+  slug: z.string().describe('Names the sidebar icon.'),
+};
+export const CategorySchema = z
+  .object(categoryFields)
+  .meta({ id: 'Category', description: 'A game category of one casino type.' });
+export type Category = z.infer<typeof CategorySchema>;
 
 /** GET /api/frontend/main_page/?casino_type=: one lobby row per category, in the operator's order. */
-export interface MainPageRow extends Category {
-  /** The row's first games (the rest is behind /slots?categories=). */
-  slots: Game[];
-  /** All games of the category. */
-  slots_count: number;
-}
+export const MainPageRowSchema = z
+  .object({
+    ...categoryFields,
+    slots: z.array(GameSchema).describe("The row's first games (the rest is behind /slots?categories=)."),
+    slots_count: z.number().int().describe('All games of the category.'),
+  })
+  .meta({ id: 'MainPageRow', description: "One lobby row per category, in the operator's order." });
+export type MainPageRow = z.infer<typeof MainPageRowSchema>;
 
 /** GET /api/frontend/winning_now/ and /last_wins/: a real win; the nickname is masked. */
-export interface WinItem {
-  id: number;
-  /** e.g. "Ja***42": never the full nickname or e-mail. */
-  nickname: string;
-  game_id: number;
-  game_name: string;
-  img: string;
-  /** The win in USD (2 decimals). */
-  amount: number;
-  /** The win as a multiple of the stake (2 decimals). */
-  multiplier: number;
-  created_at: string;
-}
+export const WinItemSchema = z
+  .object({
+    id: z.number().int(),
+    nickname: z.string().describe('Masked, e.g. "Ja***42": never the full nickname or e-mail.'),
+    game_id: z.number().int(),
+    game_name: z.string(),
+    img: z.string(),
+    amount: z.number().describe('The win in USD (2 decimals).'),
+    multiplier: z.number().describe('The win as a multiple of the stake (2 decimals).'),
+    created_at: timestamp(),
+  })
+  .meta({ id: 'WinItem', description: "A real player's win; the nickname is masked." });
+export type WinItem = z.infer<typeof WinItemSchema>;
 
 /** GET /api/frontend/slide/: an operator's lobby banner in the request's language. */
-export interface Slide {
-  id: number;
-  title: string;
-  text: string;
-  button_text: string;
-  /** A route of the app (e.g. /promo) or a game (/game?gameId=…). */
-  button_action: string;
-  image: string;
-}
+export const SlideSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    text: z.string(),
+    button_text: z.string(),
+    button_action: z.string().describe('A route of the app (e.g. /promo) or a game (/game?gameId=…).'),
+    image: z.string(),
+  })
+  .meta({ id: 'Slide', description: "A lobby banner in the request's language." });
+export type Slide = z.infer<typeof SlideSchema>;
 
 /** GET /api/frontend/random_slot/ */
-export interface RandomSlot {
-  game_id: number;
-}
+export const RandomSlotSchema = z
+  .object({ game_id: z.number().int() })
+  .meta({ id: 'RandomSlot', description: 'A game picked at random.' });
+export type RandomSlot = z.infer<typeof RandomSlotSchema>;
 
 /** GET /api/frontend/start?gameId=&demo=&mobile= */
-export interface GameLaunch {
-  status: boolean;
-  /** The game's address for the frame; empty when status is false. */
-  url: string;
-}
+export const GameLaunchSchema = z
+  .object({
+    status: z.boolean().describe('False when the game cannot be launched now.'),
+    url: z.string().describe("The game's address for the frame; empty when status is false."),
+  })
+  .meta({ id: 'GameLaunch', description: "A game's launch address." });
+export type GameLaunch = z.infer<typeof GameLaunchSchema>;
 
 const booleanString = z.enum(['true', 'false']).transform((v) => v === 'true');
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -98,7 +116,7 @@ const repeated = <T extends z.ZodType>(item: T) =>
   z.union([item, z.array(item).max(50)]).transform((v) => (Array.isArray(v) ? v : [v]) as Array<z.output<T>>);
 
 export const casinoTypeQuery = z.object({
-  casino_type: z.enum(CASINO_TYPES).default('casino'),
+  casino_type: z.enum(CASINO_TYPES).default('casino').describe('The casino or the live casino.'),
 });
 
 /** GET /api/frontend/slot/ query. */
@@ -106,12 +124,13 @@ export const slotListQuery = z.object({
   name: z
     .string()
     .transform((s) => s.trim().slice(0, MAX_SEARCH_LENGTH))
-    .optional(),
-  provider: repeated(positiveId).optional(),
-  categories: repeated(positiveId).optional(),
-  tournaments: repeated(positiveId).optional(),
+    .optional()
+    .describe(`Part of a game's name; longer input than ${MAX_SEARCH_LENGTH} characters is cut.`),
+  provider: repeated(positiveId).optional().describe('Provider ids; repeat the parameter for several.'),
+  categories: repeated(positiveId).optional().describe('Category ids; repeat the parameter for several.'),
+  tournaments: repeated(positiveId).optional().describe("Event ids: only the events' games."),
   /** Not in the spec's list: narrows All games to one mode's games. */
-  casino_type: z.enum(CASINO_TYPES).optional(),
+  casino_type: z.enum(CASINO_TYPES).optional().describe("Narrows the list to one mode's games."),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(MAX_SLOT_PAGE_SIZE).default(DEFAULT_SLOT_PAGE_SIZE),
 });
@@ -119,8 +138,8 @@ export type SlotListQuery = z.output<typeof slotListQuery>;
 
 /** GET /api/frontend/start query. */
 export const gameLaunchQuery = z.object({
-  gameId: positiveId,
-  demo: booleanString.default(false),
-  mobile: booleanString.default(false),
+  gameId: positiveId.describe("The game's game_id."),
+  demo: booleanString.default(false).describe('true plays for fun; real money needs a signed-in player.'),
+  mobile: booleanString.default(false).describe("true asks for the game's phone layout."),
 });
 export type GameLaunchQuery = z.output<typeof gameLaunchQuery>;

@@ -1,11 +1,28 @@
 import { z } from 'zod';
 
+/**
+ * Shapes every part of the wire shares. Each response shape is a zod schema with an `id` in its
+ * metadata: the inferred type is what server and clients compile against, and the id names the
+ * schema in the OpenAPI document generated from these schemas (apps/server/src/platform/http/openapi.ts).
+ */
+
 /** A 400 answer: the first message of each field is what the client shows. */
-export type FieldErrors = Record<string, string[]>;
+export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()).min(1)).meta({
+  id: 'FieldErrors',
+  description:
+    'A 400 answer: translated messages by field name, `non_field_errors` for the request as a whole. The client shows the first message of a field.',
+  examples: [{ email: ['Enter a valid e-mail address.'] }],
+});
+export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
+
 /** Any other error answer. */
-export interface DetailError {
-  detail: string;
-}
+export const DetailErrorSchema = z
+  .object({ detail: z.string().describe('A translated message for the player.') })
+  .meta({
+    id: 'DetailError',
+    description: 'Any error answer other than 400 (401, 403, 404, 405, 409, 413, 415, 429, 503).',
+  });
+export type DetailError = z.infer<typeof DetailErrorSchema>;
 
 /** A paginated list (DRF style). */
 export interface Page<T> {
@@ -14,6 +31,24 @@ export interface Page<T> {
   previous: string | null;
   results: T[];
 }
+
+/** The schema of a Page<T> of `item`, named `id` in the document. */
+export function pageOf<T extends z.ZodType>(item: T, id: string, description: string) {
+  return z
+    .object({
+      count: z.number().int().min(0).describe('Items in the whole list.'),
+      next: z
+        .string()
+        .nullable()
+        .describe("The next page's path with the same query, or null on the last page."),
+      previous: z.string().nullable().describe("The previous page's path, or null on the first page."),
+      results: z.array(item),
+    })
+    .meta({ id, description });
+}
+
+/** An ISO 8601 timestamp (the server writes UTC with a Z). */
+export const timestamp = () => z.iso.datetime({ offset: true });
 
 /** Message keys the server translates; schemas name them so client and server agree. */
 export const messageKeys = {
@@ -33,3 +68,9 @@ export const isoDate = z
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, messageKeys.dateInvalid);
+
+/** A reply that only carries a translated message (code sent, password changed, super bonus declined). */
+export const DetailResponseSchema = z
+  .object({ detail: z.string().describe('A translated message for the player.') })
+  .meta({ id: 'DetailResponse', description: 'A success answer that only carries a translated message.' });
+export type DetailResponse = z.infer<typeof DetailResponseSchema>;

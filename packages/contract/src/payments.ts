@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestamp } from './common.js';
 
 /** Crypto deposits: the cash box's calls (document 1, sections 2, 3 and 7). */
 
@@ -15,17 +16,18 @@ export const paymentMessageKeys = {
 } as const;
 
 /** GET /api/frontend/payment/tokens/: one deposit method. */
-export interface PaymentToken {
-  /** The network's coin, e.g. TRX or ETH (the spec's client names methods by it). */
-  provider: string;
-  token_type: string;
-  /** e.g. TRC-20, ERC-20. */
-  network: string;
-  /** USD, 2 decimals. */
-  min_amount: number;
-  /** USD per token. */
-  rate_to_usd: number;
-}
+export const PaymentTokenSchema = z
+  .object({
+    provider: z
+      .string()
+      .describe("The network's coin, e.g. TRX or ETH (the spec's client names methods by it)."),
+    token_type: z.string(),
+    network: z.string().describe('e.g. TRC-20, ERC-20.'),
+    min_amount: z.number().describe('USD, 2 decimals.'),
+    rate_to_usd: z.number().describe('USD per token.'),
+  })
+  .meta({ id: 'PaymentToken', description: 'One deposit method.' });
+export type PaymentToken = z.infer<typeof PaymentTokenSchema>;
 
 /** A decimal amount as a JSON number or a string of digits (no sign, no exponent). */
 const decimalAmount = z.union(
@@ -44,38 +46,51 @@ const decimalAmount = z.union(
  * token_type}; usd_amount (what the player typed) may come with it or instead of it. See
  * docs/decisions/ for how the two are read.
  */
-export const depositRequest = z.object({
-  provider: z.string().trim().min(1).max(16),
-  token_type: z.string().trim().min(1).max(16),
-  usd_amount: decimalAmount.optional().nullable(),
-  token_amount: decimalAmount.optional().nullable(),
-});
+export const depositRequest = z
+  .object({
+    provider: z.string().trim().min(1).max(16),
+    token_type: z.string().trim().min(1).max(16),
+    usd_amount: decimalAmount.optional().nullable().describe('What the player typed, in USD.'),
+    token_amount: decimalAmount.optional().nullable().describe('The same amount in the token.'),
+  })
+  .meta({
+    id: 'DepositRequest',
+    description: 'A deposit application: the network and token, and usd_amount or token_amount (or both).',
+  });
 export type DepositRequest = z.input<typeof depositRequest>;
 
-export type DepositStatus = 'pending' | 'credited' | 'expired';
+export const DEPOSIT_STATUSES = ['pending', 'credited', 'expired'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+const depositApplicationFields = {
+  id: z.string().describe('A UUID.'),
+  provider: z.string(),
+  token_type: z.string(),
+  network: z.string(),
+  token_amount: z.string().describe('What to send, 5 decimals, as a string so no digit is lost.'),
+  usd_amount: z.number(),
+  rate_to_usd: z.number(),
+  wallet_address: z.string(),
+  payment_uri: z
+    .string()
+    .describe('The payment URI the QR code encodes (ERC-681 for Ethereum, tron: for TRON).'),
+  status: z.enum(DEPOSIT_STATUSES),
+  created_at: timestamp(),
+  expires_at: timestamp(),
+  credited_usd_amount: z.number().nullable().describe('USD credited once confirmed, else null.'),
+};
 
 /** A deposit application as the player sees it. */
-export interface DepositApplication {
-  id: string;
-  provider: string;
-  token_type: string;
-  network: string;
-  /** What to send, 5 decimals, as a string so no digit is lost. */
-  token_amount: string;
-  usd_amount: number;
-  rate_to_usd: number;
-  wallet_address: string;
-  /** The payment URI the QR code encodes (ERC-681 for Ethereum, tron: for TRON). */
-  payment_uri: string;
-  status: DepositStatus;
-  created_at: string;
-  expires_at: string;
-  /** USD credited once confirmed, else null. */
-  credited_usd_amount: number | null;
-}
+export const DepositApplicationSchema = z
+  .object(depositApplicationFields)
+  .meta({ id: 'DepositApplication', description: 'A deposit application as the player sees it.' });
+export type DepositApplication = z.infer<typeof DepositApplicationSchema>;
 
 /** The answer to creating (or opening) an application: the above plus the QR code. */
-export interface DepositApplicationWithQr extends DepositApplication {
-  /** data:image/png;base64,... */
-  qr_code: string;
-}
+export const DepositApplicationWithQrSchema = z
+  .object({
+    ...depositApplicationFields,
+    qr_code: z.string().describe('data:image/png;base64,...'),
+  })
+  .meta({ id: 'DepositApplicationWithQr', description: 'A deposit application with its QR code.' });
+export type DepositApplicationWithQr = z.infer<typeof DepositApplicationWithQrSchema>;

@@ -118,20 +118,32 @@ export type WalletWinRequest = z.infer<typeof walletWinRequest>;
 export type WalletRollbackRequest = z.infer<typeof walletRollbackRequest>;
 
 /** Every 200 answer: the player's playable balance (cash + bonus) after the call. */
-export interface WalletOk {
-  balance: number;
-  currency: string;
-  /** The casino's id of the movement (absent for balance and for a zero win). */
-  casino_transaction_id?: string;
-  /** After a free-round bet: the free rounds the player has left (0 when the grant is used up). */
-  free_rounds_left?: number;
-}
+export const WalletOkSchema = z
+  .object({
+    balance: z.number().int().describe('Cents.'),
+    currency: z.string(),
+    casino_transaction_id: z
+      .string()
+      .optional()
+      .describe("The casino's id of the movement (absent for balance and for a zero win)."),
+    free_rounds_left: z
+      .number()
+      .int()
+      .optional()
+      .describe('After a free-round bet: the free rounds the player has left (0 when the grant is used up).'),
+  })
+  .meta({ id: 'WalletOk', description: "The player's playable balance (cash + bonus) after the call." });
+export type WalletOk = z.infer<typeof WalletOkSchema>;
 
-export interface WalletRefusal {
-  error: WalletErrorCode;
-  message: string;
-  balance?: number;
-}
+const walletErrorCodes = Object.values(WALLET_ERRORS) as [WalletErrorCode, ...WalletErrorCode[]];
+export const WalletRefusalSchema = z
+  .object({
+    error: z.enum(walletErrorCodes),
+    message: z.string(),
+    balance: z.number().int().optional(),
+  })
+  .meta({ id: 'WalletRefusal', description: 'A typed refusal of a seamless-wallet call.' });
+export type WalletRefusal = z.infer<typeof WalletRefusalSchema>;
 
 /** POST {studio}/api/launch, signed like the wallet calls (the casino is the sender). */
 export const providerLaunchRequest = z
@@ -161,9 +173,10 @@ export const providerLaunchRequest = z
   });
 export type ProviderLaunchRequest = z.infer<typeof providerLaunchRequest>;
 
-export interface ProviderLaunchResponse {
-  url: string;
-}
+export const ProviderLaunchResponseSchema = z
+  .object({ url: z.string() })
+  .meta({ id: 'ProviderLaunchResponse', description: "The game's address for the frame." });
+export type ProviderLaunchResponse = z.infer<typeof ProviderLaunchResponseSchema>;
 
 /** A game's type, by which bonus wagering weighs its bets (document 2). */
 export const GAME_TYPES = [

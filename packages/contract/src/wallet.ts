@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { VERIFICATION_STATES } from './accounts.js';
+import { timestamp } from './common.js';
 
 /** The wallet, withdrawals, identity documents and history (document 1, sections 2, 3, 5 and 7). */
 
@@ -55,11 +57,14 @@ export function usdAmount(max: number) {
 }
 
 /** GET /api/frontend/wallet/me/. balance_usd is the cash balance (what can be withdrawn); bonus money is shown apart. */
-export interface WalletMe {
-  balance_usd: number;
-  bonus_balance_usd: number;
-  is_new_user: boolean;
-}
+export const WalletMeSchema = z
+  .object({
+    balance_usd: z.number().describe('The cash balance: what can be withdrawn.'),
+    bonus_balance_usd: z.number().describe('Bonus money, shown apart: it cannot be withdrawn.'),
+    is_new_user: z.boolean(),
+  })
+  .meta({ id: 'WalletMe', description: "The player's balances in USD." });
+export type WalletMe = z.infer<typeof WalletMeSchema>;
 
 /** POST /api/frontend/withdrawals/. provider and token_type name the network, as in the payment tokens list. */
 export const withdrawalRequest = z
@@ -70,92 +75,149 @@ export const withdrawalRequest = z
     // TRON base58 (34), Ethereum hex (42); generous but bounded, checked per network by the server.
     address: z.string().trim().min(1).max(128),
   })
-  .strict();
+  .strict()
+  .meta({
+    id: 'WithdrawalRequest',
+    description:
+      'A withdrawal to the network the player deposited with (provider and token_type as in payment/tokens/).',
+  });
 export type WithdrawalRequest = z.input<typeof withdrawalRequest>;
 
-export type WithdrawalStatus = 'pending' | 'paid' | 'rejected';
+export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
-export interface Withdrawal {
-  id: number;
-  amount: number;
-  provider: string;
-  token_type: string;
-  address: string;
-  status: WithdrawalStatus;
-  /** The chain transaction id once paid. */
-  tx_id: string | null;
-  /** Why an operator rejected it. */
-  reason: string | null;
-  created_at: string;
-  /** When it was paid or rejected. */
-  processed_at: string | null;
-}
+export const WithdrawalSchema = z
+  .object({
+    id: z.number().int(),
+    amount: z.number().describe('USD.'),
+    provider: z.string(),
+    token_type: z.string(),
+    address: z.string(),
+    status: z.enum(WITHDRAWAL_STATUSES),
+    tx_id: z.string().nullable().describe('The chain transaction id once paid.'),
+    reason: z.string().nullable().describe('Why an operator rejected it.'),
+    created_at: timestamp(),
+    processed_at: timestamp().nullable().describe('When it was paid or rejected.'),
+  })
+  .meta({
+    id: 'Withdrawal',
+    description: 'A withdrawal request; the amount is held until it is paid or rejected.',
+  });
+export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 
-export type DocumentState = 'pending' | 'verified' | 'rejected';
+export const DOCUMENT_STATES = ['pending', 'verified', 'rejected'] as const;
+export type DocumentState = (typeof DOCUMENT_STATES)[number];
+
+const identityDocumentFields = {
+  id: z.number().int(),
+  document_type: z.enum(DOCUMENT_TYPES),
+  format: z.enum(DOCUMENT_FORMATS),
+  size: z.number().int().describe('Bytes.'),
+  state: z.enum(DOCUMENT_STATES),
+  reason: z.string().nullable().describe('Why an operator rejected it.'),
+  created_at: timestamp(),
+  reviewed_at: timestamp().nullable(),
+};
 
 /** One uploaded identity document (never a storage path). */
-export interface IdentityDocument {
-  id: number;
-  document_type: DocumentType;
-  format: DocumentFormat;
-  size: number;
-  state: DocumentState;
-  reason: string | null;
-  created_at: string;
-  reviewed_at: string | null;
-}
+export const IdentityDocumentSchema = z
+  .object(identityDocumentFields)
+  .meta({ id: 'IdentityDocument', description: 'One uploaded identity document.' });
+export type IdentityDocument = z.infer<typeof IdentityDocumentSchema>;
 
-export type VerificationState = 'unverified' | 'pending' | 'verified' | 'rejected';
+export type VerificationState = (typeof VERIFICATION_STATES)[number];
 
 /** GET /api/frontend/documents/. */
-export interface DocumentList {
-  verification_state: VerificationState;
-  results: IdentityDocument[];
-}
+export const DocumentListSchema = z
+  .object({
+    verification_state: z.enum(VERIFICATION_STATES),
+    results: z.array(IdentityDocumentSchema),
+  })
+  .meta({ id: 'DocumentList', description: "The player's documents and verification state." });
+export type DocumentList = z.infer<typeof DocumentListSchema>;
 
 /** POST /api/frontend/documents/upload/ answers the stored document and the player's new state. */
-export interface DocumentUploadResponse extends IdentityDocument {
-  verification_state: VerificationState;
-}
+export const DocumentUploadResponseSchema = z
+  .object({ ...identityDocumentFields, verification_state: z.enum(VERIFICATION_STATES) })
+  .meta({ id: 'DocumentUploadResponse', description: "The stored document and the player's new state." });
+export type DocumentUploadResponse = z.infer<typeof DocumentUploadResponseSchema>;
 
-export type HistoryAction =
-  'deposit' | 'withdrawal' | 'bet' | 'win' | 'bonus' | 'cashback' | 'prize' | 'adjustment';
+/** POST /api/frontend/documents/upload/ as multipart/form-data. */
+export const documentUploadForm = z
+  .object({
+    file: z.string().meta({
+      format: 'binary',
+      description: `The document: JPEG, PNG, WebP, HEIC/HEIF or PDF, at most ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB.`,
+    }),
+    document_type: z.enum(DOCUMENT_TYPES).optional().describe('other when left out.'),
+  })
+  .meta({ id: 'DocumentUploadForm', description: 'One file and its optional type.' });
 
-export type HistoryStatus = 'pending' | 'completed' | 'paid' | 'rejected' | 'expired';
+export const HISTORY_ACTIONS = [
+  'deposit',
+  'withdrawal',
+  'bet',
+  'win',
+  'bonus',
+  'cashback',
+  'prize',
+  'adjustment',
+] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+export const HISTORY_STATUSES = ['pending', 'completed', 'paid', 'rejected', 'expired'] as const;
+export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
 
 /**
  * GET /api/frontend/transactions: one history row. amount is signed from the player's side
  * (a deposit +100, a withdrawal -50); provider and token_type are empty for movements with no
  * network (bets, bonuses).
  */
-export interface HistoryRow {
-  id: string;
-  created_at: string;
-  amount: number;
-  provider: string;
-  token_type: string;
-  action: HistoryAction;
-  status: HistoryStatus;
-  /** The chain transaction of a credited deposit; absent on other rows. */
-  tx_id?: string;
-}
+export const HistoryRowSchema = z
+  .object({
+    id: z.string(),
+    created_at: timestamp(),
+    amount: z.number().describe("USD, signed from the player's side (a deposit +100, a withdrawal -50)."),
+    provider: z.string().describe('Empty for movements with no network (bets, bonuses).'),
+    token_type: z.string(),
+    action: z.enum(HISTORY_ACTIONS),
+    status: z.enum(HISTORY_STATUSES),
+    tx_id: z
+      .string()
+      .optional()
+      .describe('The chain transaction of a credited deposit; absent on other rows.'),
+  })
+  .meta({ id: 'HistoryRow', description: 'One movement of money in the history.' });
+export type HistoryRow = z.infer<typeof HistoryRowSchema>;
 
 /** Totals in USD: credited deposits, withdrawals not rejected (pending or paid), and deposits - withdrawals. */
-export interface HistoryTotals {
-  deposits: number;
-  withdrawals: number;
-  total: number;
-}
+export const HistoryTotalsSchema = z
+  .object({
+    deposits: z.number().describe('USD of credited deposits.'),
+    withdrawals: z.number().describe('USD of withdrawals not rejected (pending or paid).'),
+    total: z.number().describe('deposits - withdrawals.'),
+  })
+  .meta({ id: 'HistoryTotals', description: 'Totals in USD.' });
+export type HistoryTotals = z.infer<typeof HistoryTotalsSchema>;
 
-export interface ActivityRow {
-  created_at: string;
-  ip: string;
-  device: string;
-  source: string;
-}
+export const ActivityRowSchema = z
+  .object({
+    created_at: timestamp(),
+    ip: z.string(),
+    device: z.string(),
+    source: z.string(),
+  })
+  .meta({ id: 'ActivityRow', description: 'A sign-in or session start.' });
+export type ActivityRow = z.infer<typeof ActivityRowSchema>;
 
-export interface TransactionsResponse {
-  results: HistoryRow[];
-  totals: HistoryTotals;
-  activity: ActivityRow[];
-}
+export const TransactionsResponseSchema = z
+  .object({
+    results: z.array(HistoryRowSchema),
+    totals: HistoryTotalsSchema,
+    activity: z.array(ActivityRowSchema),
+  })
+  .meta({
+    id: 'TransactionsResponse',
+    description: "The player's history: movements, totals and account activity.",
+  });
+export type TransactionsResponse = z.infer<typeof TransactionsResponseSchema>;
