@@ -461,3 +461,71 @@ describe('operator commands', () => {
     expect(await runTournamentsCommand(['bonus:terms'], { db, clock }, print)).toBe(false);
   });
 });
+
+describe('ending an event early and settling it with a moved clock (operator command, development routes)', () => {
+  it('tournaments:end ends a running event only; the settle job run at a moved time pays it once', async () => {
+    const now = clock.now().getTime();
+    const id = await createEvent({ category: 'bet_sum', end: new Date(now + DAY) });
+    const { player: winner, session } = await player('early');
+    await round(session, 500, 0);
+    const lines: string[] = [];
+    const print = (line: string) => lines.push(line);
+    await runTournamentsCommand(['tournaments:end', String(id)], { db, clock }, print);
+    expect(lines.at(-1)).toContain(`event #${id} ended`);
+    expect((await detail(id)).end_date).toBe(clock.now().toISOString());
+    // Ended already, unknown, not a number: refused.
+    for (const arg of [String(id), '987654', 'x'])
+      await expect(runTournamentsCommand(['tournaments:end', arg], { db, clock }, print)).rejects.toThrow(
+        TournamentCommandError,
+      );
+
+    const before = (await ctx.balances(winner.id)).cashCents;
+    const at = new Date(clock.now().getTime() + 2 * 60_000).toISOString();
+    const run = () =>
+      app.inject({ method: 'POST', url: '/api/dev/jobs/tournaments:settle/run', payload: { at } });
+    const first = await run();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ outcome: 'succeeded' });
+    expect((await run()).json()).toMatchObject({ outcome: 'skipped' });
+    expect((await ctx.balances(winner.id)).cashCents - before).toBe(10_000);
+    await ctx.expectLedgerOk();
+  });
+
+  it('the development routes create and end an event and refuse what an operator could not do', async () => {
+    const now = clock.now().getTime();
+    const body = {
+      code: `dev-${uid('c').slice(-6)}`,
+      name: 'Dev Cup',
+      description: '<p>Spin</p>',
+      category: 'bet_count',
+      min_bet: 0.2,
+      rounds: null,
+      prizes: [50],
+      start_date: new Date(now - HOUR).toISOString(),
+      end_date: new Date(now + DAY).toISOString(),
+      games: [gameId(GAME_CODES.slot)],
+    };
+    const created = await app.inject({ method: 'POST', url: '/api/dev/tournaments', payload: body });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    const again = await app.inject({ method: 'POST', url: '/api/dev/tournaments', payload: body });
+    expect(again.json()).toEqual({ id, created: false });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/dev/tournaments',
+      payload: { ...body, code: 'dev-bad', games: [987654] },
+    });
+    expect(bad.statusCode).toBe(400);
+    const end = (eventId: number | string) =>
+      app.inject({ method: 'POST', url: `/api/dev/tournaments/${eventId}/end` });
+    expect((await end(id)).statusCode).toBe(200);
+    expect((await end(id)).statusCode).toBe(404);
+    expect((await end('abc')).statusCode).toBe(404);
+    const unknownJob = await app.inject({
+      method: 'POST',
+      url: '/api/dev/jobs/no-such-job/run',
+      payload: { at: new Date(now).toISOString() },
+    });
+    expect(unknownJob.statusCode).toBe(404);
+  });
+});

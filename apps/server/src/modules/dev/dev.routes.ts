@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
+import { notFound } from '../../platform/http/errors.js';
 import { hasControlChars, parseInput } from '../../platform/http/validate.js';
+import { findJob, runJob } from '../../platform/jobs/index.js';
 import { listOutbox } from './dev.repository.js';
 
 const outboxQuery = z.object({
@@ -10,6 +12,11 @@ const outboxQuery = z.object({
     .max(254)
     .refine((s) => !hasControlChars(s))
     .optional(),
+});
+
+const jobRunRequest = z.strictObject({
+  /** The moment the job believes it is (a moved clock); now when absent. */
+  at: z.iso.datetime({ offset: true }).optional(),
 });
 
 /**
@@ -21,5 +28,18 @@ export async function registerDevRoutes(app: FastifyInstance, deps: Deps): Promi
   app.get('/api/dev/outbox', async (request) => {
     const { to } = parseInput(outboxQuery, request.query);
     return listOutbox(deps.db, to);
+  });
+
+  /**
+   * Runs a job once as the scheduler would, optionally with a moved clock, so a browser journey
+   * can settle a cashback week or an event without waiting for it. Like a scheduled run it is
+   * keyed by its period: a second run of the same period is skipped.
+   */
+  app.post<{ Params: { name: string } }>('/api/dev/jobs/:name/run', async (request) => {
+    const job = findJob(request.params.name);
+    if (!job) throw notFound('not_found');
+    const { at } = parseInput(jobRunRequest, request.body ?? {});
+    const moment = at ? new Date(at) : deps.clock.now();
+    return runJob({ db: deps.db, config: deps.config, log: app.log, clock: { now: () => moment } }, job);
   });
 }

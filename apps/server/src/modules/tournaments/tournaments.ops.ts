@@ -4,12 +4,13 @@ import { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/types.js';
 import * as repo from './tournaments.repository.js';
-import { TournamentInputError, tournamentsOf } from './tournaments.service.js';
+import { TournamentInputError, tournamentsOf, type TournamentInput } from './tournaments.service.js';
 
 export const TOURNAMENTS_USAGE = `tournament commands:
   tournaments:list                                 every event: status, dates, category, prize pool, players, settled
   tournaments:create <event.json>                  create an event (fields: tournaments:create help); its code is unique
-  tournaments:standings <event id> [limit]         the event's leaderboard as players see it (default 20 rows)`;
+  tournaments:standings <event id> [limit]         the event's leaderboard as players see it (default 20 rows)
+  tournaments:end <event id>                       end a running event now (its prizes are paid by tournaments:settle)`;
 
 const EVENT_FILE_HELP = `event.json fields:
   code           lowercase letters, digits and -, unique (e.g. "spring-spin-race")
@@ -46,6 +47,30 @@ export class TournamentCommandError extends Error {
     super(message);
     this.name = 'TournamentCommandError';
   }
+}
+
+/** An event file (or a development request) as the service's input; throws TournamentCommandError. */
+export function parseEventFile(raw: unknown): TournamentInput {
+  const parsed = eventFile.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new TournamentCommandError(`${issue?.path.join('.') || 'event'}: ${issue?.message ?? 'invalid'}`);
+  }
+  const e = parsed.data;
+  return {
+    code: e.code,
+    name: e.name,
+    description: e.description,
+    category: e.category,
+    minBetCents: usdToCents(e.min_bet),
+    rounds: e.rounds,
+    prizes: e.prizes.map(usdToCents),
+    start: new Date(e.start_date),
+    end: new Date(e.end_date),
+    gameIds: e.games,
+    mainImg: e.main_img,
+    previewImg: e.preview_img,
+  };
 }
 
 /** Runs a tournaments:* command; answers false for other commands. */
@@ -88,32 +113,12 @@ export async function runTournamentsCommand(
           `cannot read ${file}: ${err instanceof Error ? err.message : String(err)}`,
         );
       }
-      const parsed = eventFile.safeParse(raw);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new TournamentCommandError(
-          `${issue?.path.join('.') || 'event'}: ${issue?.message ?? 'invalid'}`,
-        );
-      }
-      const e = parsed.data;
+      const input = parseEventFile(raw);
       try {
-        const { id, created } = await tournaments.create({
-          code: e.code,
-          name: e.name,
-          description: e.description,
-          category: e.category,
-          minBetCents: usdToCents(e.min_bet),
-          rounds: e.rounds,
-          prizes: e.prizes.map(usdToCents),
-          start: new Date(e.start_date),
-          end: new Date(e.end_date),
-          gameIds: e.games,
-          mainImg: e.main_img,
-          previewImg: e.preview_img,
-        });
+        const { id, created } = await tournaments.create(input);
         if (!created)
-          throw new TournamentCommandError(`an event with code ${e.code} exists already (#${id})`);
-        print(`created event #${id} (${e.code})`);
+          throw new TournamentCommandError(`an event with code ${input.code} exists already (#${id})`);
+        print(`created event #${id} (${input.code})`);
       } catch (err) {
         if (err instanceof TournamentInputError) throw new TournamentCommandError(err.message);
         // An unknown game id breaks the games' foreign key: nothing was written.
@@ -121,6 +126,17 @@ export async function runTournamentsCommand(
           throw new TournamentCommandError('games: an id that is not in the catalogue');
         throw err;
       }
+      return true;
+    }
+    case 'tournaments:end': {
+      const id = Number(rest[0]);
+      if (!Number.isInteger(id) || id <= 0)
+        throw new TournamentCommandError('tournaments:end needs <event id>');
+      if (!(await tournaments.endNow(id, deps.clock.now())))
+        throw new TournamentCommandError(
+          `event #${id} is not running (unknown, not started, ended or settled)`,
+        );
+      print(`event #${id} ended; tournaments:settle pays its prizes`);
       return true;
     }
     case 'tournaments:standings': {

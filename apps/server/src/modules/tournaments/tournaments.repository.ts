@@ -207,6 +207,16 @@ export async function lockForSettlement(
   return rows[0];
 }
 
+/** Moves a running event's end to `now`; false when it is unknown, not started, ended or settled. */
+export async function endRunning(db: Queryable, id: number, now: Date): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE tournaments SET end_date = $2
+      WHERE id = $1 AND start_date <= $2 AND end_date > $2 AND settled_at IS NULL RETURNING id`,
+    [id, now],
+  );
+  return rows.length > 0;
+}
+
 export async function markSettled(tx: Queryable, id: number, now: Date): Promise<void> {
   await tx.query(`UPDATE tournaments SET settled_at = $2 WHERE id = $1 AND settled_at IS NULL`, [id, now]);
 }

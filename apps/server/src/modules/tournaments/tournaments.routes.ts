@@ -4,7 +4,8 @@ import { notFound } from '../../platform/http/errors.js';
 import { resolveLocale, type Locale } from '../../platform/i18n/locale.js';
 import { provideTournamentGames } from '../catalogue/tournament-games.js';
 import { presentDetail, presentEvent } from './tournaments.presenter.js';
-import { tournamentsOf } from './tournaments.service.js';
+import { parseEventFile, TournamentCommandError } from './tournaments.ops.js';
+import { TournamentInputError, tournamentsOf } from './tournaments.service.js';
 
 const localeOf = (request: FastifyRequest): Locale => resolveLocale(request.headers['accept-language']);
 const EVENT_ID = /^[1-9]\d{0,9}$/;
@@ -28,5 +29,38 @@ export async function registerTournamentRoutes(app: FastifyInstance, deps: Deps)
       return Buffer.from(JSON.stringify(presentDetail(view, locale, deps.clock.now())));
     });
     return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  if (!deps.config.isProduction) registerDevTournamentRoutes(app, deps);
+}
+
+/** An operator's refusal as the 400 the robustness checks expect, without control characters. */
+const refused = (err: Error) => ({ non_field_errors: [err.message.replace(/\p{Cc}/gu, '?')] });
+
+/**
+ * Development only: what an operator does with `tournaments:create` and `tournaments:end`, for a
+ * running server (the embedded database admits one process), so a browser journey can run an
+ * event of its own from start to paid prizes.
+ */
+function registerDevTournamentRoutes(app: FastifyInstance, deps: Deps): void {
+  const tournaments = tournamentsOf(deps);
+  app.post('/api/dev/tournaments', async (request, reply) => {
+    try {
+      const { id, created } = await tournaments.create(parseEventFile(request.body));
+      return reply.status(created ? 201 : 200).send({ id, created });
+    } catch (err) {
+      if (err instanceof TournamentCommandError || err instanceof TournamentInputError)
+        return reply.status(400).send(refused(err));
+      if (err instanceof Error && /foreign key/i.test(err.message))
+        return reply.status(400).send({ games: ['An id that is not in the catalogue.'] });
+      throw err;
+    }
+  });
+
+  app.post<{ Params: { id: string } }>('/api/dev/tournaments/:id/end', async (request) => {
+    const { id } = request.params;
+    if (!EVENT_ID.test(id) || Number(id) > 2_147_483_647) throw notFound('tournament_not_found');
+    if (!(await tournaments.endNow(Number(id), deps.clock.now()))) throw notFound('tournament_not_found');
+    return { ended: true };
   });
 }

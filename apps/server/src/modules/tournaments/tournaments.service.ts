@@ -188,6 +188,11 @@ export class TournamentsService {
     });
   }
 
+  /** Ends a running event now (an operator's decision); its prizes follow with the next settling run. */
+  endNow(id: number, now: Date): Promise<boolean> {
+    return repo.endRunning(this.deps.db, id, now);
+  }
+
   /**
    * Pays every ended event's prize places through the ledger, each exactly once: one
    * transaction per place holds the transfer (keyed by event and place), its payout row and the
