@@ -17,6 +17,11 @@ import {
   TOURNAMENTS_USAGE,
 } from '../src/modules/tournaments/tournaments.ops.js';
 import { runJobsCommand, JOBS_USAGE } from '../src/platform/jobs/jobs.ops.js';
+import {
+  runSupportCommand,
+  SupportCommandError,
+  SUPPORT_USAGE,
+} from '../src/modules/support/support.ops.js';
 
 const handlers = [
   runWalletCommand,
@@ -28,6 +33,7 @@ const handlers = [
   runWheelCommand,
   runBonusesCommand,
   runTournamentsCommand,
+  runSupportCommand,
 ];
 const usage = [
   'usage: npm run ops -- <command> [args]',
@@ -40,6 +46,7 @@ const usage = [
   WHEEL_USAGE,
   BONUSES_USAGE,
   TOURNAMENTS_USAGE,
+  SUPPORT_USAGE,
 ].join('\n\n');
 
 async function main(args: string[]): Promise<number> {
@@ -67,6 +74,12 @@ main(process.argv.slice(2)).then(
   (err: unknown) => {
     console.error(err instanceof Error ? err.message : err);
     // A refused operator input (bad code, field or value) exits like an unknown command.
-    process.exit(err instanceof BonusCommandError || err instanceof TournamentCommandError ? 2 : 1);
+    process.exit(
+      err instanceof BonusCommandError ||
+        err instanceof TournamentCommandError ||
+        err instanceof SupportCommandError
+        ? 2
+        : 1,
+    );
   },
 );

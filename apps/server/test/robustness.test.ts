@@ -521,6 +521,57 @@ const ROUTES: RouteCase[] = [
     auth: true,
     body: { kind: 'special' },
   },
+  // Support chat (document 1, section 7): the player's own conversation; ids of images nobody sent.
+  {
+    method: 'POST',
+    route: '/api/frontend/message',
+    url: () => '/api/frontend/message/',
+    auth: true,
+    body: {
+      kind: 'json',
+      base: () => ({ content: 'Hello' }),
+      fields: { content: 'text', client_id: 'format' },
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/frontend/support-chat/me',
+    url: () => '/api/frontend/support-chat/me/',
+    auth: true,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'GET',
+    route: '/api/frontend/support-chat/me/state',
+    url: () => '/api/frontend/support-chat/me/state/',
+    auth: true,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'POST',
+    route: '/api/frontend/support-chat/manager',
+    url: () => '/api/frontend/support-chat/manager/',
+    auth: true,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'GET',
+    route: '/api/frontend/support-chat/attachments/:id',
+    url: (p) => `/api/frontend/support-chat/attachments/${p?.id ?? '2147483647'}/`,
+    auth: true,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'POST',
+    route: '/api/dev/support/reply',
+    url: () => '/api/dev/support/reply',
+    auth: false,
+    body: {
+      kind: 'json',
+      base: () => ({ email: 'nobody@example.com', content: 'Hello' }),
+      fields: { email: 'format', content: 'text' },
+    },
+  },
   {
     method: 'POST',
     route: '/api/payments/webhook',
@@ -1132,6 +1183,99 @@ describe('robustness: bad input never yields a 500 or a half-written state', () 
           payload: 'x',
           contentType: multipart,
           headers: { 'content-length': String(1024 ** 3) },
+        },
+      },
+    ]);
+  });
+
+  it('POST /api/frontend/message: unusable multipart messages', async () => {
+    const route = ROUTES.find((r) => r.route === '/api/frontend/message');
+    if (!route) throw new Error('no message route');
+    const boundary = 'robustness-boundary';
+    const multipart = `multipart/form-data; boundary=${boundary}`;
+    const part = (headers: string, body: string) => `--${boundary}\r\n${headers}\r\n\r\n${body}\r\n`;
+    const text = (name: string, value: string) =>
+      part(`Content-Disposition: form-data; name="${name}"`, value);
+    const file = (name: string, body: string) =>
+      part(
+        `Content-Disposition: form-data; name="${name}"; filename="a.jpg"\r\nContent-Type: image/jpeg`,
+        body,
+      );
+    const end = `--${boundary}--\r\n`;
+    await refusedAndUnchanged([
+      { name: 'no boundary', call: { route, payload: 'x', contentType: 'multipart/form-data' } },
+      { name: 'garbage multipart', call: { route, payload: 'not multipart at all', contentType: multipart } },
+      {
+        name: 'cut-off part',
+        call: {
+          route,
+          payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc`,
+          contentType: multipart,
+        },
+      },
+      { name: 'nothing but the end', call: { route, payload: end, contentType: multipart } },
+      {
+        name: 'whitespace only',
+        call: { route, payload: `${text('content', ' \r\n ')}${end}`, contentType: multipart },
+      },
+      {
+        name: 'NUL content',
+        call: { route, payload: `${text('content', NUL)}${end}`, contentType: multipart },
+      },
+      {
+        name: 'overlong content',
+        call: { route, payload: `${text('content', TEN_KB)}${end}`, contentType: multipart },
+      },
+      {
+        name: 'bad client id',
+        call: {
+          route,
+          payload: `${text('content', 'hi')}${text('client_id', EMOJI)}${end}`,
+          contentType: multipart,
+        },
+      },
+      {
+        name: 'unknown field',
+        call: {
+          route,
+          payload: `${text('content', 'hi')}${text('is_manager_message', 'true')}${end}`,
+          contentType: multipart,
+        },
+      },
+      {
+        name: 'text called .jpg',
+        call: {
+          route,
+          payload: `${file('file', 'plain text, not an image')}${end}`,
+          contentType: multipart,
+          status: 415,
+        },
+      },
+      {
+        name: 'PDF called .jpg',
+        call: {
+          route,
+          payload: `${file('file', '%PDF-1.7\n%abcdef')}${end}`,
+          contentType: multipart,
+          status: 415,
+        },
+      },
+      {
+        name: 'file under another name',
+        call: { route, payload: `${file('photo', 'abc')}${end}`, contentType: multipart },
+      },
+      {
+        name: 'two files',
+        call: { route, payload: `${file('file', 'a')}${file('file', 'b')}${end}`, contentType: multipart },
+      },
+      {
+        name: 'declared too large',
+        call: {
+          route,
+          payload: 'x',
+          contentType: multipart,
+          headers: { 'content-length': String(1024 ** 3) },
+          status: 413,
         },
       },
     ]);

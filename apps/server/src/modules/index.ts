@@ -9,6 +9,7 @@ import { registerGamesRoutes } from './games/games.routes.js';
 import { registerHistoryRoutes } from './history/history.routes.js';
 import { registerLoyaltyRoutes } from './loyalty/loyalty.routes.js';
 import { registerPaymentsRoutes } from './payments/payments.routes.js';
+import { registerSupportRoutes } from './support/support.routes.js';
 import { registerTournamentRoutes } from './tournaments/tournaments.routes.js';
 import { registerWheelRoutes } from './bonuses/wheel.routes.js';
 import { registerWalletRoutes } from './wallet/wallet.routes.js';
@@ -29,4 +30,5 @@ export async function registerModules(app: FastifyInstance, deps: Deps): Promise
   await registerWheelRoutes(app, deps);
   await registerLoyaltyRoutes(app, deps);
   await registerTournamentRoutes(app, deps);
+  await registerSupportRoutes(app, deps);
 }

@@ -89,6 +89,16 @@ const envSchema = z.object({
     .string()
     .regex(/^(https?:\/\/[^\s/]+)?(\/[A-Za-z0-9._~-]+)*\/?$/, 'a path like /studio or a URL')
     .default('/studio'),
+  /**
+   * An OpenAI-compatible chat-completions API (its base, e.g. https://api.openai.com/v1) that may
+   * phrase the support assistant's answers from the retrieved passages; unset, answers quote the
+   * passages and nothing leaves the server (docs/decisions/018).
+   */
+  ASSISTANT_API_URL: z.string().url().optional(),
+  ASSISTANT_API_KEY: z.string().min(1).optional(),
+  ASSISTANT_MODEL: z.string().min(1).max(200).default('gpt-4o-mini'),
+  /** How long an answer may take to phrase before the quoted answer is given instead. */
+  ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -135,6 +145,8 @@ export interface Config {
     /** Without a trailing slash: '/studio' or 'https://games.example/studio'. */
     publicBase: string;
   };
+  /** The support assistant's phrasing API; undefined: answers are quoted from our pages as they are. */
+  assistant: { url: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
 }
 
 function parseTrustProxy(value: string): boolean | number | string[] {
@@ -219,5 +231,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       embedded: e.STUDIO_EMBEDDED === 'true',
       publicBase: e.STUDIO_PUBLIC_URL.replace(/\/$/, ''),
     },
+    assistant: e.ASSISTANT_API_URL
+      ? {
+          url: e.ASSISTANT_API_URL.replace(/\/$/, ''),
+          apiKey: e.ASSISTANT_API_KEY,
+          model: e.ASSISTANT_MODEL,
+          timeoutMs: e.ASSISTANT_TIMEOUT_MS,
+        }
+      : undefined,
   };
 }

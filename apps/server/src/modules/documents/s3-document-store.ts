@@ -79,23 +79,34 @@ export function signV4(input: SignInput): Record<string, string> {
   };
 }
 
-/** Identity documents in an S3-compatible bucket; objects are private (no ACL is granted). */
+/**
+ * Files in an S3-compatible bucket under <area>/ (documents by default); objects are private
+ * (no ACL is granted).
+ */
 export class S3DocumentStore implements DocumentStore {
   constructor(
     private readonly settings: S3Settings,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+    private readonly area = 'documents',
+  ) {
+    if (!/^[a-z][a-z-]{0,30}$/.test(area)) throw new Error('bad store area');
+  }
 
   async put(userId: number, extension: string, content: Uint8Array): Promise<string> {
     if (!Number.isSafeInteger(userId) || userId <= 0 || !/^[a-z]{2,5}$/.test(extension))
       throw new Error('bad document key');
-    const key = `documents/${userId}/${crypto.randomBytes(16).toString('hex')}.${extension}`;
+    const key = `${this.area}/${userId}/${crypto.randomBytes(16).toString('hex')}.${extension}`;
     // If-None-Match: * refuses to overwrite an existing object, as the disk store's 'wx' does.
     await this.send('PUT', key, content, {
       'content-type': 'application/octet-stream',
       'if-none-match': '*',
     });
     return key;
+  }
+
+  async read(key: string): Promise<Uint8Array | undefined> {
+    const res = await this.send('GET', key, new Uint8Array(), {});
+    return res.status === 404 ? undefined : new Uint8Array(await res.arrayBuffer());
   }
 
   async remove(key: string): Promise<void> {
@@ -107,11 +118,12 @@ export class S3DocumentStore implements DocumentStore {
   }
 
   private async send(
-    method: 'PUT' | 'DELETE',
+    method: 'PUT' | 'GET' | 'DELETE',
     key: string,
     body: Uint8Array,
     headers: Record<string, string>,
-  ): Promise<void> {
+  ): Promise<Response> {
+    if (!key.startsWith(`${this.area}/`)) throw new Error('key outside the store area');
     const url = new URL(`${this.settings.endpoint.replace(/\/$/, '')}/${this.settings.bucket}/${key}`);
     const signed = signV4({
       method,
@@ -126,9 +138,10 @@ export class S3DocumentStore implements DocumentStore {
     });
     const { host: _host, ...sendHeaders } = signed;
     const res = await fetch(url, { method, headers: sendHeaders, ...(method === 'PUT' ? { body } : {}) });
-    // 404 on delete: already gone, which is what was asked.
-    if (!res.ok && !(method === 'DELETE' && res.status === 404)) {
+    // 404 on delete: already gone, which is what was asked; on read: nothing there.
+    if (!res.ok && !(method !== 'PUT' && res.status === 404)) {
       throw new Error(`document store ${method} ${key} answered ${res.status}`);
     }
+    return res;
   }
 }
