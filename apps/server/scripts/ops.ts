@@ -4,6 +4,7 @@
 import { BonusCommandError, BONUSES_USAGE, runBonusesCommand } from '../src/modules/bonuses/bonuses.ops.js';
 import { runWheelCommand, WHEEL_USAGE } from '../src/modules/bonuses/wheel.ops.js';
 import { runCatalogueCommand, CATALOGUE_USAGE } from '../src/modules/catalogue/catalogue.ops.js';
+import { ContentCommandError, CONTENT_USAGE, runContentCommand } from '../src/modules/content/content.ops.js';
 import { runDocumentsCommand, DOCUMENTS_USAGE } from '../src/modules/documents/documents.ops.js';
 import { runPaymentsCommand, PAYMENTS_USAGE } from '../src/modules/payments/payments.ops.js';
 import { runWalletCommand, WALLET_USAGE } from '../src/modules/wallet/wallet.ops.js';
@@ -34,6 +35,7 @@ const handlers = [
   runBonusesCommand,
   runTournamentsCommand,
   runSupportCommand,
+  runContentCommand,
 ];
 const usage = [
   'usage: npm run ops -- <command> [args]',
@@ -47,6 +49,7 @@ const usage = [
   BONUSES_USAGE,
   TOURNAMENTS_USAGE,
   SUPPORT_USAGE,
+  CONTENT_USAGE,
 ].join('\n\n');
 
 async function main(args: string[]): Promise<number> {
@@ -73,6 +76,7 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
     console.error(err instanceof Error ? err.message : err);
+    if (err instanceof ContentCommandError) process.exit(err.exitCode);
     // A refused operator input (bad code, field or value) exits like an unknown command.
     process.exit(
       err instanceof BonusCommandError ||

@@ -248,6 +248,21 @@ const ROUTES: RouteCase[] = [
     auth: false,
     body: { kind: 'none' },
   },
+  // FAQ and legal pages (document 1, route table): public; a slug that is no page.
+  {
+    method: 'GET',
+    route: '/api/frontend/pages',
+    url: () => '/api/frontend/pages/',
+    auth: false,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'GET',
+    route: '/api/frontend/pages/:slug',
+    url: (p) => `/api/frontend/pages/${p?.slug ?? 'no-such-page'}/`,
+    auth: false,
+    body: { kind: 'none' },
+  },
   {
     method: 'GET',
     route: '/api/frontend/wheel_bonuses',

@@ -3,6 +3,7 @@ import type { Deps } from '../platform/deps.js';
 import { registerAccountRoutes } from './accounts/accounts.routes.js';
 import { registerBonusRoutes } from './bonuses/bonuses.routes.js';
 import { registerCatalogueRoutes } from './catalogue/catalogue.routes.js';
+import { registerContentRoutes } from './content/content.routes.js';
 import { registerDevRoutes } from './dev/dev.routes.js';
 import { registerDocumentsRoutes } from './documents/documents.routes.js';
 import { registerGamesRoutes } from './games/games.routes.js';
@@ -30,5 +31,6 @@ export async function registerModules(app: FastifyInstance, deps: Deps): Promise
   await registerWheelRoutes(app, deps);
   await registerLoyaltyRoutes(app, deps);
   await registerTournamentRoutes(app, deps);
+  await registerContentRoutes(app, deps);
   await registerSupportRoutes(app, deps);
 }

@@ -31,10 +31,10 @@ export async function listPages(db: Queryable, locale: ContentLocale): Promise<P
   return rows;
 }
 
-/** Every page in every language, without bodies (operator listings and checks). */
-export async function listAllPages(db: Queryable): Promise<PageListRow[]> {
-  const { rows } = await db.query<PageListRow>(
-    `SELECT slug, locale, title, summary, version, updated_at FROM content_pages ORDER BY slug, locale`,
+/** Every page in every language, without bodies (the operator's listing). */
+export async function listAllPages(db: Queryable): Promise<Array<PageListRow & { updated_by: string }>> {
+  const { rows } = await db.query<PageListRow & { updated_by: string }>(
+    `SELECT slug, locale, title, summary, version, updated_at, updated_by FROM content_pages ORDER BY slug, locale`,
   );
   return rows;
 }
