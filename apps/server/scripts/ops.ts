@@ -6,6 +6,7 @@ import { runWheelCommand, WHEEL_USAGE } from '../src/modules/bonuses/wheel.ops.j
 import { runCatalogueCommand, CATALOGUE_USAGE } from '../src/modules/catalogue/catalogue.ops.js';
 import { ContentCommandError, CONTENT_USAGE, runContentCommand } from '../src/modules/content/content.ops.js';
 import { runDocumentsCommand, DOCUMENTS_USAGE } from '../src/modules/documents/documents.ops.js';
+import { InboxCommandError, INBOX_USAGE, runInboxCommand } from '../src/modules/inbox/inbox.ops.js';
 import { runPaymentsCommand, PAYMENTS_USAGE } from '../src/modules/payments/payments.ops.js';
 import { runWalletCommand, WALLET_USAGE } from '../src/modules/wallet/wallet.ops.js';
 import { runWithdrawalsCommand, WITHDRAWALS_USAGE } from '../src/modules/withdrawals/withdrawals.ops.js';
@@ -34,6 +35,7 @@ const handlers = [
   runWheelCommand,
   runBonusesCommand,
   runTournamentsCommand,
+  runInboxCommand,
   runSupportCommand,
   runContentCommand,
 ];
@@ -48,6 +50,7 @@ const usage = [
   WHEEL_USAGE,
   BONUSES_USAGE,
   TOURNAMENTS_USAGE,
+  INBOX_USAGE,
   SUPPORT_USAGE,
   CONTENT_USAGE,
 ].join('\n\n');
@@ -76,6 +79,7 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
     console.error(err instanceof Error ? err.message : err);
+    if (err instanceof InboxCommandError) process.exit(err.exitCode);
     if (err instanceof ContentCommandError) process.exit(err.exitCode);
     // A refused operator input (bad code, field or value) exits like an unknown command.
     process.exit(

@@ -277,6 +277,21 @@ const ROUTES: RouteCase[] = [
     auth: true,
     body: { kind: 'json', base: () => ({ time_zone: 'Europe/Madrid' }), fields: { time_zone: 'text' } },
   },
+  // Inbox (document 1, section 7): the player's messages; ids of messages nobody has.
+  {
+    method: 'GET',
+    route: '/api/frontend/notification',
+    url: () => '/api/frontend/notification/',
+    auth: true,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'POST',
+    route: '/api/frontend/notification/:id/detach',
+    url: (p) => `/api/frontend/notification/${p?.id ?? '2147483647'}/detach/`,
+    auth: true,
+    body: { kind: 'none' },
+  },
   { method: 'GET', route: '/api/health', url: () => '/api/health', auth: false, body: { kind: 'none' } },
   {
     method: 'GET',

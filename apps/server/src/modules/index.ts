@@ -8,6 +8,7 @@ import { registerDevRoutes } from './dev/dev.routes.js';
 import { registerDocumentsRoutes } from './documents/documents.routes.js';
 import { registerGamesRoutes } from './games/games.routes.js';
 import { registerHistoryRoutes } from './history/history.routes.js';
+import { registerInboxRoutes } from './inbox/inbox.routes.js';
 import { registerLoyaltyRoutes } from './loyalty/loyalty.routes.js';
 import { registerPaymentsRoutes } from './payments/payments.routes.js';
 import { registerSupportRoutes } from './support/support.routes.js';
@@ -31,6 +32,7 @@ export async function registerModules(app: FastifyInstance, deps: Deps): Promise
   await registerWheelRoutes(app, deps);
   await registerLoyaltyRoutes(app, deps);
   await registerTournamentRoutes(app, deps);
+  await registerInboxRoutes(app, deps);
   await registerContentRoutes(app, deps);
   await registerSupportRoutes(app, deps);
 }

@@ -16,6 +16,7 @@ import {
 import { AppError, fieldError, notFound } from '../../platform/http/errors.js';
 import type { Locale } from '../../platform/i18n/locale.js';
 import { translate } from '../../platform/i18n/translate.js';
+import { insertPlayerEvent } from '../events/player-events.repository.js';
 import { withdrawalsOf } from '../withdrawals/withdrawals.service.js';
 import { walletOf, type PlacedBet, type WalletService } from '../wallet/wallet.service.js';
 import './bonuses.messages.js';
@@ -618,8 +619,29 @@ export class BonusesService {
     terms: TermsRow,
     now: Date,
   ): Promise<PlayerBonusRow> {
-    if (terms.requires_deposit)
-      return repo.markPending(tx, offer.id, now, new Date(now.getTime() + hours(terms.deposit_hours)));
+    if (terms.requires_deposit) {
+      const pending = await repo.markPending(
+        tx,
+        offer.id,
+        now,
+        new Date(now.getTime() + hours(terms.deposit_hours)),
+      );
+      // The player's inbox says what the bonus waits for (docs/decisions/019).
+      await insertPlayerEvent(tx, {
+        userId: pending.user_id,
+        type: 'bonus_activated',
+        payload: {
+          player_bonus_id: pending.id,
+          terms: terms.code,
+          title: terms.title,
+          min_deposit_usd: centsToUsd(terms.min_deposit_cents),
+          deposit_by: pending.deposit_by?.toISOString() ?? null,
+        },
+        dedupeKey: `bonus:${pending.id}:activated`,
+        now,
+      });
+      return pending;
+    }
     return this.grant(tx, offer, terms, now, null);
   }
 
@@ -659,6 +681,20 @@ export class BonusesService {
         },
         tx,
       );
+    await insertPlayerEvent(tx, {
+      userId: bonus.user_id,
+      type: 'bonus_granted',
+      payload: {
+        player_bonus_id: bonus.id,
+        terms: terms.code,
+        title: terms.title,
+        bonus_usd: centsToUsd(plan.bonusCents),
+        spins: plan.spins,
+        wager_ends_at: granted.wager_ends_at?.toISOString() ?? null,
+      },
+      dedupeKey: `bonus:${bonus.id}:granted`,
+      now,
+    });
     return granted;
   }
 

@@ -8,7 +8,14 @@ export type PlayerEventType =
   | 'withdrawal_rejected'
   | 'document_verified'
   | 'document_rejected'
-  | 'tournament_prize';
+  | 'tournament_prize'
+  | 'bonus_granted'
+  | 'bonus_activated'
+  | 'bonus_expiring'
+  | 'tournament_started'
+  | 'station_reached'
+  | 'cashback_ready'
+  | 'broadcast';
 
 export interface NewPlayerEvent {
   userId: number;

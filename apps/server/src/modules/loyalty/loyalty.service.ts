@@ -13,6 +13,7 @@ import { AppError, fieldError, notFound } from '../../platform/http/errors.js';
 import type { Locale } from '../../platform/i18n/locale.js';
 import { translate } from '../../platform/i18n/translate.js';
 import { bonusesOf, offerBonus } from '../bonuses/bonuses.service.js';
+import { insertPlayerEvent } from '../events/player-events.repository.js';
 import { walletOf, type PlacedBet, type RefundedBet } from '../wallet/wallet.service.js';
 import './loyalty.messages.js';
 import * as repo from './loyalty.repository.js';
@@ -124,9 +125,17 @@ export class LoyaltyService {
     const rule = STATIONS[station - 1];
     const termsId = rule ? await repo.findTermsId(tx, rule.termsCode) : undefined;
     // Terms an operator disabled are not offered; the station still counts for cashback.
-    if (termsId === undefined) return;
-    const offer = await offerBonus(tx, { userId, termsId, source: 'loyalty', now });
-    await repo.setStationBonus(tx, { userId, month, station, playerBonusId: offer.id });
+    const offer =
+      termsId === undefined ? undefined : await offerBonus(tx, { userId, termsId, source: 'loyalty', now });
+    if (offer) await repo.setStationBonus(tx, { userId, month, station, playerBonusId: offer.id });
+    // The player's inbox hears of it once per station and month (docs/decisions/019).
+    await insertPlayerEvent(tx, {
+      userId,
+      type: 'station_reached',
+      payload: { station, month, spins: offer ? (rule?.spins ?? 0) : 0, player_bonus_id: offer?.id ?? null },
+      dedupeKey: `station:${userId}:${month}:${station}`,
+      now,
+    });
   }
 
   /** GET ranks/: the stations, and where the signed-in player stands this month. */
@@ -226,7 +235,7 @@ export class LoyaltyService {
       if (!rule || loss.net_loss_cents <= 0) continue;
       const amountCents = Math.min(Math.floor((loss.net_loss_cents * rule.rate) / 100), rule.capCents);
       if (amountCents <= 0) continue;
-      const inserted = await repo.insertClaim(this.db, {
+      const inserted = await this.recordClaim({
         userId: loss.user_id,
         start: week.start,
         end: week.end,
@@ -242,6 +251,28 @@ export class LoyaltyService {
       if (inserted) created += 1;
     }
     return { week: week.key, created };
+  }
+
+  /** A week's claim and the player's inbox message about it, in one transaction (docs/decisions/019). */
+  private recordClaim(claim: repo.NewClaim): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      if (!(await repo.insertClaim(tx, claim))) return false;
+      await insertPlayerEvent(tx, {
+        userId: claim.userId,
+        type: 'cashback_ready',
+        payload: {
+          amount_usd: centsToUsd(claim.amountCents),
+          rate: claim.rate,
+          station: claim.station,
+          period_start: claim.start.toISOString(),
+          period_end: claim.end.toISOString(),
+          expires_at: claim.expiresAt.toISOString(),
+        },
+        dedupeKey: `cashback:${claim.userId}:${claim.start.toISOString().slice(0, 10)}`,
+        now: claim.now,
+      });
+      return true;
+    });
   }
 
   /** Puts players who have not bet this month back to station 0 (their month starts empty). */

@@ -2,6 +2,7 @@
 import { describePurge, purgeExpiredAccountData } from '../../modules/accounts/purge.service.js';
 import { bonusesOf } from '../../modules/bonuses/bonuses.service.js';
 import { expireIdleSessions } from '../../modules/games/sessions.service.js';
+import { inboxOf } from '../../modules/inbox/inbox.service.js';
 import { expireApplications } from '../../modules/payments/payments.service.js';
 import { loyaltyOf } from '../../modules/loyalty/loyalty.service.js';
 import { cashbackWeekOf, monthOf } from '../../modules/loyalty/programme.js';
@@ -87,5 +88,25 @@ export const settleTournamentsJob = registerJob({
       deps.clock.now(),
     );
     return `${paid} prize place(s) paid, ${settled} event(s) settled`;
+  },
+});
+
+/** Active bonuses whose wagering period ends within a day: each player is told once (docs/decisions/019). */
+export const inboxBonusExpiringJob = registerJob({
+  name: 'inbox:bonus-expiring',
+  everySeconds: 900,
+  async run(deps) {
+    const warned = await inboxOf(deps).warnExpiringBonuses(deps.clock.now());
+    return `${warned} player(s) told their bonus ends within a day`;
+  },
+});
+
+/** An event that has just started is announced once to the players who played this month or last. */
+export const inboxTournamentStartedJob = registerJob({
+  name: 'inbox:tournament-started',
+  everySeconds: 60,
+  async run(deps) {
+    const { announced, messages } = await inboxOf(deps).announceTournaments(deps.clock.now());
+    return `${announced} event(s) announced in ${messages} message(s)`;
   },
 });
