@@ -17,7 +17,7 @@ export function markdownToPlain(markdown: string): string {
       continue;
     }
     // A table's separator row (| --- | :-: |) carries no words.
-    if (/^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$/.test(line)) continue;
+    if (/^[|:\-\s]*-[|:\-\s]*$/.test(line) && line.includes('|')) continue;
     if (/^\|.*\|$/.test(line)) {
       // A table row reads as its cells, separated so a sentence never runs across them.
       close();
@@ -32,10 +32,16 @@ export function markdownToPlain(markdown: string): string {
       continue;
     }
     const heading = /^#{1,6}\s+(.*)$/.exec(line);
-    const item = /^(?:[-*+]|\d{1,3}[.)])\s+(.*)$/.exec(line);
-    if (heading || item) {
+    if (heading) {
+      // A heading is a block of its own, even with text on the very next line.
       close();
-      paragraph.push(inline(heading?.[1] ?? item?.[1] ?? ''));
+      blocks.push(inline(heading[1] ?? ''));
+      continue;
+    }
+    const item = /^(?:[-*+]|\d{1,3}[.)])\s+(.*)$/.exec(line);
+    if (item) {
+      close();
+      paragraph.push(inline(item[1] ?? ''));
       continue;
     }
     paragraph.push(inline(line.replace(/^>\s?/, '')));

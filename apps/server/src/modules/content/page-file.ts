@@ -51,7 +51,7 @@ const MAX_TITLE = 200;
 const MAX_SUMMARY = 400;
 const MAX_BODY = 200_000;
 const HEADING = /^##(?!#)(.*)$/;
-const ANCHORED = /^\s*(.+?)\s*\{#([^}\s]*)\}\s*$/;
+const ANCHORED = /^\s*(\S.*?)\s*\{#([^}\s]*)\}\s*$/;
 
 /** Splits the front matter (title, summary) from the markdown; refuses a page without them. */
 export function parsePageText(text: string): PageText {
