@@ -609,6 +609,21 @@ const ROUTES: RouteCase[] = [
     auth: false,
     body: { kind: 'special' },
   },
+  // The API reference: the OpenAPI document (every environment) and, outside production, its page.
+  ...(
+    [
+      ['/api/schema', '/api/schema/'],
+      ['/api/reference', '/api/reference/'],
+      ['/api/reference/reference.js', '/api/reference/reference.js'],
+      ['/api/reference/reference.css', '/api/reference/reference.css'],
+    ] as const
+  ).map(([route, url]): RouteCase => ({
+    method: 'GET',
+    route,
+    url: () => url,
+    auth: false,
+    body: { kind: 'none' },
+  })),
   ...(
     [
       'provider',

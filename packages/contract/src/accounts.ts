@@ -121,9 +121,7 @@ export const validateEmailRequest = z
   .meta({ id: 'ValidateEmailRequest', description: 'An e-mail to check before sign-up.' });
 
 /** Nothing to say: the request was accepted (validate/email/ answers it when the e-mail is free). */
-export const EmptyResponseSchema = z
-  .object({})
-  .meta({ id: 'EmptyResponse', description: 'An empty object.' });
+export const EmptyObjectSchema = z.object({}).meta({ id: 'EmptyObject', description: 'An empty object.' });
 
 export const VERIFICATION_STATES = ['unverified', 'pending', 'verified', 'rejected'] as const;
 

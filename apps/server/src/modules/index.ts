@@ -11,6 +11,7 @@ import { registerHistoryRoutes } from './history/history.routes.js';
 import { registerInboxRoutes } from './inbox/inbox.routes.js';
 import { registerLoyaltyRoutes } from './loyalty/loyalty.routes.js';
 import { registerPaymentsRoutes } from './payments/payments.routes.js';
+import { registerReferenceRoutes } from './reference/reference.routes.js';
 import { registerSupportRoutes } from './support/support.routes.js';
 import { registerTournamentRoutes } from './tournaments/tournaments.routes.js';
 import { registerWheelRoutes } from './bonuses/wheel.routes.js';
@@ -32,6 +33,7 @@ export async function registerModules(app: FastifyInstance, deps: Deps): Promise
   await registerWheelRoutes(app, deps);
   await registerLoyaltyRoutes(app, deps);
   await registerTournamentRoutes(app, deps);
+  await registerReferenceRoutes(app, deps);
   await registerInboxRoutes(app, deps);
   await registerContentRoutes(app, deps);
   await registerSupportRoutes(app, deps);
