@@ -8,6 +8,7 @@ import enGames from './en/games.json';
 import enLoyalty from './en/loyalty.json';
 import enProfile from './en/profile.json';
 import enShell from './en/shell.json';
+import enSupport from './en/support.json';
 import enTournaments from './en/tournaments.json';
 import enWallet from './en/wallet.json';
 import enWheel from './en/wheel.json';
@@ -26,6 +27,7 @@ export const NAMESPACES = [
   'wheel',
   'tournaments',
   'loyalty',
+  'support',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -43,14 +45,15 @@ export const english = {
   wheel: enWheel,
   tournaments: enTournaments,
   loyalty: enLoyalty,
+  support: enSupport,
 } as const;
 
 type Json = Promise<{ default: Record<string, unknown> }>;
 const bundle = (
-  files: [Json, Json, Json, Json, Json, Json, Json, Json, Json, Json],
+  files: [Json, Json, Json, Json, Json, Json, Json, Json, Json, Json, Json],
 ): Promise<LanguageResources> =>
   Promise.all(files).then(
-    ([common, shell, auth, profile, wallet, games, bonuses, wheel, tournaments, loyalty]) => ({
+    ([common, shell, auth, profile, wallet, games, bonuses, wheel, tournaments, loyalty, support]) => ({
       common: common.default,
       shell: shell.default,
       auth: auth.default,
@@ -61,6 +64,7 @@ const bundle = (
       wheel: wheel.default,
       tournaments: tournaments.default,
       loyalty: loyalty.default,
+      support: support.default,
     }),
   );
 
@@ -78,6 +82,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>
       import('./es/wheel.json'),
       import('./es/tournaments.json'),
       import('./es/loyalty.json'),
+      import('./es/support.json'),
     ]),
   pt: () =>
     bundle([
@@ -91,6 +96,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>
       import('./pt/wheel.json'),
       import('./pt/tournaments.json'),
       import('./pt/loyalty.json'),
+      import('./pt/support.json'),
     ]),
   ru: () =>
     bundle([
@@ -104,6 +110,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>
       import('./ru/wheel.json'),
       import('./ru/tournaments.json'),
       import('./ru/loyalty.json'),
+      import('./ru/support.json'),
     ]),
 };
 

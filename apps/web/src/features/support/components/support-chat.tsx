@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { ChatIcon, CloseIcon } from '../../../components/ui/icons';
+import { useStored } from '../../../lib/storage';
+import { useSupportState } from '../api/get-support-state';
+import { Conversation } from './conversation';
+import { GuestPrompt } from './guest-prompt';
+import { isPhoneLayout } from './phone-layout';
+import styles from './support-chat.module.css';
+
+/**
+ * The support chat widget: the floating launcher and the panel. Its open state is the shared
+ * supportOpened flag (document 1, section 3), so opening or closing it in one tab does the same
+ * in every other tab. Only a signed-in player's panel calls the API (section 6).
+ */
+export function SupportChat({ launcher = true }: { launcher?: boolean }) {
+  const { t } = useTranslation('support');
+  const [opened, setOpened] = useStored('supportOpened');
+
+  return (
+    <>
+      {opened ? <SupportPanel onClose={() => setOpened(false)} /> : null}
+      {/* In a game the floating button would cover the game; its Need help opens the panel. */}
+      {launcher && (
+        <button
+          type="button"
+          className={styles.fab}
+          aria-label={opened ? t('close') : t('open')}
+          aria-expanded={opened}
+          onClick={() => setOpened(!opened)}
+        >
+          {opened ? <CloseIcon size={24} /> : <ChatIcon size={26} />}
+        </button>
+      )}
+    </>
+  );
+}
+
+function SupportPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('support');
+  const [token] = useStored('accessToken');
+  const signedIn = token !== '';
+  const state = useSupportState(signedIn).data?.state ?? 'assistant';
+
+  // Leaving for a page the chat links to: on a phone the sheet would hide it.
+  const leave = () => {
+    if (isPhoneLayout()) onClose();
+  };
+
+  return (
+    <section
+      className={styles.panel}
+      aria-labelledby="support-title"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <header className={styles.head}>
+        <span className={styles.avatar} aria-hidden="true">
+          <ChatIcon size={20} />
+        </span>
+        <div className={styles.heading}>
+          <h2 id="support-title" className={styles.title}>
+            {t('title')}
+          </h2>
+          {signedIn && (
+            <p className={styles.status} data-state={state}>
+              <span className={styles.dot} aria-hidden="true" />
+              {t(`status.${state}`)}
+            </p>
+          )}
+        </div>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
+          <CloseIcon size={18} />
+        </button>
+      </header>
+      {signedIn ? <Conversation state={state} onLeave={leave} /> : <GuestPrompt onLeave={leave} />}
+    </section>
+  );
+}
