@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import enLoyalty from '../apps/web/src/locales/en/loyalty.json' with { type: 'json' };
 import esLoyalty from '../apps/web/src/locales/es/loyalty.json' with { type: 'json' };
-import { openApp, openSignedIn, registerThroughApi, text } from './support';
+import { newFundedPlayer, openApp, openSignedIn, text } from './support';
 
 // The status programme in the browser: a guest sees the seven stations, the cashback table and
 // the two VIP plans; a player who deposited and played slots for real money sees their station,
@@ -42,22 +42,8 @@ test('a player who played sees their station, points and the cash box from Get V
   page,
   request,
 }) => {
-  const player = await registerThroughApi(request, 'loyalty', 'Loyalty2026');
+  const player = await newFundedPlayer(request, 'loyalty', 2_000);
   const { headers } = player;
-  // The super bonus is declined so its dialog does not cover the page.
-  expect((await request.post('/api/frontend/bonus_reject/', { headers })).ok()).toBe(true);
-  const [method] = (await (await request.get('/api/frontend/payment/tokens/')).json()) as Array<{
-    provider: string;
-    token_type: string;
-  }>;
-  if (!method) throw new Error('no deposit method');
-  const application = await request.post('/api/frontend/payment/deposit/', {
-    headers,
-    data: { provider: method.provider, token_type: method.token_type, usd_amount: 2_000 },
-  });
-  expect(application.status()).toBe(201);
-  const { id } = (await application.json()) as { id: string };
-  expect((await request.post(`/api/dev/payments/${id}/confirm`, { data: {} })).status()).toBe(200);
   // 1,300 USD of slot bets through the ledger: 130 points, station 1.
   const played = await request.post('/api/dev/loyalty/bets', { headers, data: { amount: 100, count: 13 } });
   expect(played.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
-import { actAsOwnClient, text, uniqueEmail, waitForShell } from './support';
+import { actAsOwnClient, newFundedPlayer, text, waitForShell, walletCents } from './support';
 
 // A new player deposits through the simulated chain, plays a slot and a table for real money,
 // and after every round the casino's balance, the header, the game's own balance and the game
@@ -20,33 +20,6 @@ interface RoundRow {
 
 const money = /(\d[\d,]*\.\d{2})/;
 const cents = (value: string) => Math.round(Number(value.replace(/,/g, '')) * 100);
-
-async function newFundedPlayer(request: APIRequestContext, usd: number) {
-  const res = await request.post('/api/frontend/user/register/', {
-    data: { email: uniqueEmail('real'), password: 'RealPlay2026', date_of_birth: '1990-01-01', country: 1 },
-  });
-  expect(res.status()).toBe(201);
-  const { tokens } = (await res.json()) as { tokens: { access: string; refresh: string } };
-  const headers = { authorization: `Bearer ${tokens.access}` };
-  const [method] = (await (await request.get('/api/frontend/payment/tokens/')).json()) as Array<{
-    provider: string;
-    token_type: string;
-  }>;
-  if (!method) throw new Error('no deposit method');
-  const application = await request.post('/api/frontend/payment/deposit/', {
-    headers,
-    data: { provider: method.provider, token_type: method.token_type, usd_amount: usd },
-  });
-  expect(application.status()).toBe(201);
-  const { id } = (await application.json()) as { id: string };
-  expect((await request.post(`/api/dev/payments/${id}/confirm`, { data: {} })).status()).toBe(200);
-  return { tokens, headers };
-}
-
-async function walletCents(request: APIRequestContext, headers: Record<string, string>) {
-  const res = await request.get('/api/frontend/wallet/me/', { headers });
-  return Math.round(((await res.json()) as { balance_usd: number }).balance_usd * 100);
-}
 
 async function frameBalance(frame: FrameLocator): Promise<number> {
   const match = money.exec((await frame.getByRole('group', { name: 'Balance' }).innerText()) ?? '');
@@ -83,7 +56,7 @@ test('a funded player plays a slot and roulette for real money and every balance
   request,
 }) => {
   test.setTimeout(180_000);
-  const { tokens, headers } = await newFundedPlayer(request, 100);
+  const { tokens, headers } = await newFundedPlayer(request, 'real', 100);
   expect(await walletCents(request, headers)).toBe(10_000);
 
   const games: ListedGame[] = [];

@@ -186,3 +186,35 @@ export async function chooseSuperBonusAndDeposit(
   await payNewestDeposit(request, headers);
   return chosen;
 }
+
+/**
+ * A player registered through the API who declined the super bonus (so its dialog stays shut)
+ * and deposited usd through the simulated chain.
+ */
+export async function newFundedPlayer(request: APIRequestContext, tag: string, usd: number) {
+  const player = await registerThroughApi(request, tag, 'Funded2026');
+  const { headers } = player;
+  expect((await request.post('/api/frontend/bonus_reject/', { headers })).ok()).toBe(true);
+  const [method] = (await (await request.get('/api/frontend/payment/tokens/')).json()) as Array<{
+    provider: string;
+    token_type: string;
+  }>;
+  if (!method) throw new Error('no deposit method');
+  const application = await request.post('/api/frontend/payment/deposit/', {
+    headers,
+    data: { provider: method.provider, token_type: method.token_type, usd_amount: usd },
+  });
+  expect(application.status()).toBe(201);
+  const { id } = (await application.json()) as { id: string };
+  expect((await request.post(`/api/dev/payments/${id}/confirm`, { data: {} })).status()).toBe(200);
+  return player;
+}
+
+/** The player's playable balance in cents, as the wallet call answers it. */
+export async function walletCents(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+): Promise<number> {
+  const res = await request.get('/api/frontend/wallet/me/', { headers });
+  return Math.round(((await res.json()) as { balance_usd: number }).balance_usd * 100);
+}

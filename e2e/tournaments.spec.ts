@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TournamentDetail, TournamentEvent } from '@casino/contract';
 import enTournaments from '../apps/web/src/locales/en/tournaments.json' with { type: 'json' };
-import { actAsOwnClient, isMobile, openApp, openSignedIn, uniqueEmail } from './support';
+import { actAsOwnClient, isMobile, newFundedPlayer, openApp, openSignedIn } from './support';
 
 // The demo events: one running for a week, one starting in two days, one ended yesterday.
 // A guest finds them on the promotions page, opens the running one, follows Play to its games;
@@ -98,33 +98,11 @@ test('a player who spins an eligible slot for real money appears on the leaderbo
   const slot = detail.slots.find((g) => g.name === 'Neon Fruits') ?? detail.slots[0];
   if (!slot) throw new Error('the running event has no games');
 
-  const res = await request.post('/api/frontend/user/register/', {
-    data: {
-      email: uniqueEmail('tournament'),
-      password: 'Tournament2026',
-      date_of_birth: '1990-01-01',
-      country: 1,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { tokens } = (await res.json()) as { tokens: { access: string; refresh: string } };
-  const headers = { authorization: `Bearer ${tokens.access}` };
+  const { tokens, headers } = await newFundedPlayer(request, 'tournament', 50);
   const me = (await (await request.get('/api/frontend/user/me/', { headers })).json()) as {
     id: number;
     nickname: string;
   };
-  const [method] = (await (await request.get('/api/frontend/payment/tokens/')).json()) as Array<{
-    provider: string;
-    token_type: string;
-  }>;
-  if (!method) throw new Error('no deposit method');
-  const application = await request.post('/api/frontend/payment/deposit/', {
-    headers,
-    data: { provider: method.provider, token_type: method.token_type, usd_amount: 50 },
-  });
-  expect(application.status()).toBe(201);
-  const { id } = (await application.json()) as { id: string };
-  expect((await request.post(`/api/dev/payments/${id}/confirm`, { data: {} })).status()).toBe(200);
 
   await actAsOwnClient(page);
   await openSignedIn(page, tokens, `/game?gameId=${slot.game_id}&isDemo=false`);

@@ -14,7 +14,7 @@ import { PAYMENTS_SECRET, paymentsKit } from './payments-helpers.js';
 // Monday 4 May 2026: the first cashback week of May (days 1-7).
 const clock = new ManualClock(new Date('2026-05-04T10:00:00Z'));
 const kit = await buildGamesApp({ clock, env: { PAYMENTS_WEBHOOK_SECRET: PAYMENTS_SECRET } });
-const { app, db, call, newPlayer, openSession, fund, balances, expectLedgerOk } = kit;
+const { app, db, call, newPlayer, openSession, fund, balances, expectLedgerOk, gameId } = kit;
 const pay = paymentsKit(app, db, clock);
 const jobDeps: JobDeps = app.deps;
 
@@ -153,6 +153,28 @@ describe('points', () => {
     expect((await me(player)).points).toBe(10);
     expect(await profileRank(player)).toEqual({ current_rank: 0, current_rank_progress: 10 });
     expect((await balances(player.id)).cashCents).toBe(200_00);
+  });
+});
+
+describe('development rounds', () => {
+  it('are real rounds through the signed wallet: recorded, counted for points, refused past the funds', async () => {
+    const player = await newPlayer('Dev rounds');
+    await fund(player.id, 35_00);
+    const play = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/dev/games/rounds', headers: player.auth, payload });
+    const res = await play({ game_id: gameId(GAME_CODES.slot), amount: 10, count: 5 });
+    expect(res.statusCode, res.body).toBe(200);
+    // 35 USD pays three 10 USD rounds; the fourth bet is refused and ends the series.
+    expect(res.json()).toEqual({ played: 3 });
+    expect((await balances(player.id)).cashCents).toBe(5_00);
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM game_rounds WHERE user_id = $1 AND status = 'closed' AND win_cents = 0`,
+      [player.id],
+    );
+    expect(rows[0]?.n).toBe(3);
+    expect((await me(player)).points).toBe(3);
+    expect((await play({ game_id: gameId(GAME_CODES.slot), amount: 10 })).statusCode).toBe(400);
+    expect((await play({ game_id: 987_654, amount: 1 })).statusCode).toBe(404);
   });
 });
 

@@ -7,6 +7,7 @@ import { parseInput } from '../../platform/http/validate.js';
 import { resolveLocale } from '../../platform/i18n/locale.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import * as repo from './games.repository.js';
+import { registerDevRoundRoutes } from './dev-rounds.routes.js';
 import { configuredIntegrations } from './integrations.js';
 import { LaunchService } from './launch.service.js';
 import { PROVIDER_HEADERS } from './provider-signature.js';
@@ -50,6 +51,8 @@ export async function registerGamesRoutes(app: FastifyInstance, deps: Deps): Pro
       locale: resolveLocale(request.headers['accept-language']),
     });
   });
+
+  if (!deps.config.isProduction) registerDevRoundRoutes(app, deps, { catalogue, integrations, wallet });
 
   app.get('/api/frontend/winning_now/', async () => rounds.winningNow());
   app.get('/api/frontend/last_wins/', async () => rounds.lastWins());

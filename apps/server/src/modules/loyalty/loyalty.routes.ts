@@ -55,6 +55,8 @@ const devBetsRequest = z.strictObject({
   count: z.number().int().min(1).max(100).default(1),
 });
 
+const devCashbackRequest = z.strictObject({ at: z.iso.datetime({ offset: true }) });
+
 /**
  * Development only: slot bets of the signed-in player's cash through the ledger (as the game
  * studio's would), so a browser journey can reach a station without playing hundreds of rounds.
@@ -73,5 +75,16 @@ function registerDevLoyaltyRoutes(app: FastifyInstance, deps: Deps): void {
         reference: { game_type: 'slots', source: 'dev-loyalty' },
       });
     return loyaltyOf(deps).ranks(userId);
+  });
+
+  /**
+   * Development only: what the weekly cashback job does for the week before `at` (a moved
+   * clock), called on the service rather than through the job's period record, so journeys
+   * running side by side each see their own player's week settled. One claim per player and
+   * week, however often it is called.
+   */
+  app.post('/api/dev/loyalty/cashback', async (request) => {
+    const { at } = parseInput(devCashbackRequest, request.body);
+    return loyaltyOf(deps).settleCashback(new Date(at));
   });
 }
