@@ -1,5 +1,6 @@
 import { accountDialogs } from '../features/account/dialogs';
 import { bonusesDialogs } from '../features/bonuses/dialogs';
+import { inboxDialogs } from '../features/inbox/dialogs';
 import { walletDialogs } from '../features/wallet/dialogs';
 import { Suspense } from 'react';
 import { closeDialog, lazyDialog, useOpenDialogs, type DialogComponents } from '../lib/dialogs';
@@ -17,6 +18,7 @@ const defaultRegistry: DialogComponents = {
   ...accountDialogs,
   ...walletDialogs,
   ...bonusesDialogs,
+  ...inboxDialogs,
   ...shellDialogs,
 };
 

@@ -19,6 +19,8 @@ const defaults = {
   wheelOpened: false as boolean,
   wheelSpin: false as boolean,
   wheelWon: false as boolean,
+  // The inbox is showing (a UI flag of document 1, section 3).
+  showInbox: false as boolean,
   // A random id of this browser, sent as X-Device-Id: one welcome package per person compares it.
   deviceId: '' as string,
 };

@@ -5,6 +5,7 @@ import enAuth from './en/auth.json';
 import enBonuses from './en/bonuses.json';
 import enCommon from './en/common.json';
 import enGames from './en/games.json';
+import enInbox from './en/inbox.json';
 import enLoyalty from './en/loyalty.json';
 import enProfile from './en/profile.json';
 import enShell from './en/shell.json';
@@ -27,6 +28,7 @@ export const NAMESPACES = [
   'wheel',
   'tournaments',
   'loyalty',
+  'inbox',
   'support',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -45,15 +47,29 @@ export const english = {
   wheel: enWheel,
   tournaments: enTournaments,
   loyalty: enLoyalty,
+  inbox: enInbox,
   support: enSupport,
 } as const;
 
 type Json = Promise<{ default: Record<string, unknown> }>;
 const bundle = (
-  files: [Json, Json, Json, Json, Json, Json, Json, Json, Json, Json, Json],
+  files: [Json, Json, Json, Json, Json, Json, Json, Json, Json, Json, Json, Json],
 ): Promise<LanguageResources> =>
   Promise.all(files).then(
-    ([common, shell, auth, profile, wallet, games, bonuses, wheel, tournaments, loyalty, support]) => ({
+    ([
+      common,
+      shell,
+      auth,
+      profile,
+      wallet,
+      games,
+      bonuses,
+      wheel,
+      tournaments,
+      loyalty,
+      inbox,
+      support,
+    ]) => ({
       common: common.default,
       shell: shell.default,
       auth: auth.default,
@@ -64,6 +80,7 @@ const bundle = (
       wheel: wheel.default,
       tournaments: tournaments.default,
       loyalty: loyalty.default,
+      inbox: inbox.default,
       support: support.default,
     }),
   );
@@ -82,6 +99,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>
       import('./es/wheel.json'),
       import('./es/tournaments.json'),
       import('./es/loyalty.json'),
+      import('./es/inbox.json'),
       import('./es/support.json'),
     ]),
   pt: () =>
@@ -96,6 +114,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>
       import('./pt/wheel.json'),
       import('./pt/tournaments.json'),
       import('./pt/loyalty.json'),
+      import('./pt/inbox.json'),
       import('./pt/support.json'),
     ]),
   ru: () =>
@@ -110,6 +129,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>
       import('./ru/wheel.json'),
       import('./ru/tournaments.json'),
       import('./ru/loyalty.json'),
+      import('./ru/inbox.json'),
       import('./ru/support.json'),
     ]),
 };

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import { HelpIcon, InboxIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
+import { HelpIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
+import { InboxButton } from '../../features/inbox/components/inbox-button';
+import { useInboxFollowsBalance } from '../../features/inbox/hooks/use-inbox-follows-balance';
+import { useBalance } from '../../features/wallet/api/get-balance';
 import { openDialog } from '../../lib/dialogs';
 import { BalancePill } from './balance';
 import styles from './header.module.css';
@@ -15,6 +18,8 @@ import { useIsPlayer } from './use-is-player';
 export function Header() {
   const { t } = useTranslation('shell');
   const isPlayer = useIsPlayer();
+  // A credited deposit (and other money news) brings a message: read the inbox when the balance moves.
+  useInboxFollowsBalance(useBalance().data?.balance_usd);
 
   return (
     <header className={styles.header}>
@@ -41,15 +46,7 @@ export function Header() {
             <div className={styles.desktopOnly}>
               <BalancePill onDeposit={() => openDialog('transitionDialog')} />
             </div>
-            {/* No inbox API yet, so no unread badge. */}
-            <button
-              type="button"
-              className={styles.icon}
-              aria-label={t('header.inbox')}
-              onClick={() => openDialog('inboxPage')}
-            >
-              <InboxIcon />
-            </button>
+            <InboxButton className={styles.icon} label={t('header.inbox')} />
             <Link to="/profile" className={styles.icon} aria-label={t('header.profile')}>
               <UserIcon />
             </Link>
