@@ -19,7 +19,6 @@ export const REFERENCE_HTML = `<!doctype html>
   </head>
   <body>
     <header class="top">
-      <button class="menu" type="button" id="menu" aria-controls="nav" aria-expanded="false">Operations</button>
       <div class="brand">
         <span class="suit" aria-hidden="true">&#9824;</span>
         <span>Royal Flush Casino API</span>
@@ -42,6 +41,7 @@ export const REFERENCE_HTML = `<!doctype html>
         <a class="raw" href="/api/schema/" target="_blank" rel="noopener">OpenAPI JSON</a>
       </form>
     </header>
+    <button class="menu" type="button" id="menu" aria-controls="nav" aria-expanded="false">Operations</button>
     <div class="layout">
       <nav id="nav" aria-label="Operations">
         <input id="filter" type="search" placeholder="Filter: path, summary or tag" aria-label="Filter operations" />
@@ -85,6 +85,7 @@ a:hover { text-decoration: underline; }
 code, pre, textarea, .mono { font-family: var(--mono); font-size: 13px; }
 :focus-visible { outline: none; box-shadow: 0 0 0 3px rgba(124, 92, 255, 0.55); }
 button, input, select, textarea { font: inherit; color: inherit; }
+[hidden] { display: none !important; }
 
 .top {
   position: sticky; top: 0; z-index: 5; display: flex; flex-wrap: wrap; align-items: center; gap: 12px 20px;
@@ -105,8 +106,8 @@ button, input, select, textarea { font: inherit; color: inherit; }
 .raw { font-size: 13px; padding: 8px 12px; border: 1px solid var(--border); border-radius: var(--radius-sm); }
 .menu { display: none; }
 
-.layout { display: grid; grid-template-columns: 300px minmax(0, 1fr); min-height: calc(100vh - 64px); }
-nav { position: sticky; top: 64px; align-self: start; height: calc(100vh - 64px); overflow-y: auto;
+.layout { display: grid; grid-template-columns: 300px minmax(0, 1fr); min-height: calc(100vh - var(--top-h, 64px)); }
+nav { position: sticky; top: var(--top-h, 64px); align-self: start; height: calc(100vh - var(--top-h, 64px)); overflow-y: auto;
   padding: 16px 12px 40px; border-right: 1px solid var(--border); background: var(--bg-elevated); }
 nav input { width: 100%; margin-bottom: 12px; background: var(--surface); border: 1px solid var(--border);
   border-radius: var(--radius-sm); padding: 8px 10px; }
@@ -134,7 +135,7 @@ h2 { font-size: 20px; margin: 36px 0 6px; padding-bottom: 6px; border-bottom: 1p
 .method.patch, .method.put { background: var(--warning); }
 .method.delete { background: var(--danger); }
 
-details.op { margin: 10px 0; border: 1px solid var(--border); border-radius: var(--radius); background: var(--surface);
+details.op { scroll-margin-top: calc(var(--top-h, 64px) + 12px); margin: 10px 0; border: 1px solid var(--border); border-radius: var(--radius); background: var(--surface);
   overflow: hidden; }
 details.op[open] { box-shadow: 0 10px 30px rgba(0, 0, 0, 0.35); }
 details.op > summary { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; padding: 11px 14px;
@@ -178,7 +179,7 @@ details.ref > summary { cursor: pointer; font-size: 12px; color: var(--text-dim)
 .try h4 { margin-top: 0; }
 .try-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 10px; }
 .try label { display: flex; flex-direction: column; gap: 3px; font-size: 12px; color: var(--text-muted); }
-.try textarea { width: 100%; min-height: 140px; resize: vertical; margin-top: 10px; }
+.try textarea { width: 100%; min-height: 140px; resize: vertical; margin-top: 10px; font: 13px/1.5 var(--mono); }
 .try-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; margin-top: 12px; }
 .send { border: 0; border-radius: var(--radius-sm); padding: 9px 20px; font-weight: 700; cursor: pointer;
   background: var(--gold-gradient); color: #1a1200; }
@@ -194,11 +195,16 @@ pre { margin: 8px 0 0; padding: 12px; max-height: 420px; overflow: auto; border-
 .try .mode { max-width: 240px; margin-top: 10px; }
 
 @media (max-width: 820px) {
+  /* A phone keeps the whole screen for the reference: the header scrolls away, the operations
+     list is an overlay opened by a floating button. */
+  .top { position: static; }
   .layout { grid-template-columns: 1fr; }
-  nav { display: none; position: fixed; inset: auto 0 0 0; top: var(--top-h, 150px); height: auto; z-index: 4; }
+  details.op { scroll-margin-top: 12px; }
+  nav { display: none; position: fixed; inset: 0; height: auto; align-self: stretch; z-index: 6; padding-bottom: 90px; }
   nav.open { display: block; }
-  .menu { display: inline-block; background: var(--surface-2); border: 1px solid var(--border);
-    border-radius: var(--radius-sm); padding: 7px 12px; cursor: pointer; order: 3; }
+  .menu { display: block; position: fixed; right: 16px; bottom: 16px; z-index: 7; border: 0; border-radius: 999px;
+    padding: 11px 20px; font-weight: 700; cursor: pointer; background: var(--gold-gradient); color: #1a1200;
+    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.45); }
   .brand { font-size: 16px; }
   .session { width: 100%; }
   .field.token { flex: 1 1 100%; }

@@ -183,7 +183,7 @@ export const REFERENCE_SCRIPT = String.raw`(function () {
           h('div', { class: 'type' }, typeLabel(property)),
           property.description ? h('div', { class: 'desc', text: property.description }) : null,
           constraintsOf(property)),
-        nested && (nested.$ref ? depth > 0 : true) ? h('div', { class: 'nested' }, schemaView(nested, depth - 1)) : null);
+        nested ? h('div', { class: 'nested' }, schemaView(nested, depth - 1)) : null);
     });
     return h('div', { class: 'props' }, rows);
   }
@@ -268,6 +268,16 @@ export const REFERENCE_SCRIPT = String.raw`(function () {
 
   function shellQuote(value) { return "'" + String(value).replace(/'/g, "'\\''") + "'"; }
 
+  /** What a parameter's empty input suggests: its values, its default, or that it repeats. */
+  function placeholderOf(p) {
+    var schema = p.schema || {};
+    var items = schema.type === 'array' ? schema.items || {} : schema;
+    var hint = items.enum ? items.enum.join(' | ') : p.in;
+    if (schema.type === 'array') hint = 'comma-separated (' + hint + ')';
+    if (schema.default !== undefined) hint += ', default ' + schema.default;
+    return hint;
+  }
+
   /** The try-it form: parameters, a JSON body prefilled from the schema or multipart fields, Send. */
   function tryForm(path, method, operation) {
     var params = parameters(operation).filter(function (p) { return p.name !== 'Accept-Language'; });
@@ -275,7 +285,7 @@ export const REFERENCE_SCRIPT = String.raw`(function () {
       var value = p.required ? example(p.schema || {}, 0) : '';
       var input = h('input', {
         name: p.name, spellcheck: 'false', value: value === null ? '' : String(value),
-        placeholder: p.schema && p.schema.default !== undefined ? 'default ' + p.schema.default : p.in,
+        placeholder: placeholderOf(p),
       });
       return { param: p, input: input, label: h('label', null, h('span', { text: p.name + ' (' + p.in + (p.required ? ', required' : '') + ')' }), input) };
     });
@@ -284,7 +294,7 @@ export const REFERENCE_SCRIPT = String.raw`(function () {
     var multipart = body && body.content['multipart/form-data'];
     var textarea = null;
     if (json) {
-      textarea = h('textarea', { spellcheck: 'false', 'aria-label': 'JSON body' });
+      textarea = h('textarea', { spellcheck: 'false', 'aria-label': 'JSON body', placeholder: body.required ? '' : 'Optional: the call reads no body.' });
       textarea.value = body.required ? JSON.stringify(example(json.schema, 0), null, 2) : '';
     }
     var parts = [];
@@ -506,8 +516,14 @@ export const REFERENCE_SCRIPT = String.raw`(function () {
   }
 
   function toggleNav(open) {
+    var menu = document.getElementById('menu');
     nav.classList.toggle('open', open);
-    document.getElementById('menu').setAttribute('aria-expanded', String(open));
+    menu.setAttribute('aria-expanded', String(open));
+    menu.textContent = open ? 'Close' : 'Operations';
+  }
+
+  /** The sticky header's height, which the sidebar and the anchored cards keep clear of. */
+  function measureHeader() {
     document.documentElement.style.setProperty('--top-h', document.querySelector('.top').offsetHeight + 'px');
   }
 
@@ -535,6 +551,11 @@ export const REFERENCE_SCRIPT = String.raw`(function () {
     });
   });
   window.addEventListener('hashchange', openFromHash);
+  window.addEventListener('resize', measureHeader);
+  navList.addEventListener('click', function (event) {
+    if (event.target.closest('.nav-op') && nav.classList.contains('open')) toggleNav(false);
+  });
+  measureHeader();
 
   fetch('/api/schema/', { headers: { Accept: 'application/json' } })
     .then(function (response) {

@@ -57,12 +57,13 @@ const DESCRIPTION = `The calls the casino's web app makes, under \`/api/frontend
 - **Money**: USD amounts are numbers with at most 2 decimals; token amounts travel as strings.
 - **Dates**: timestamps are ISO 8601 in UTC; \`date_of_birth\` is \`YYYY-MM-DD\`.`;
 
-/** Tidies zod's JSON Schema: no safe-integer bounds, no date-time regex (the format says it), string defaults for string enums. */
+/** Tidies zod's JSON Schema: no safe-integer bounds, no regex next to a format, string defaults for string enums. */
 function tidy(ctx: { jsonSchema: Json }): void {
   const schema = ctx.jsonSchema;
   if (schema.minimum === -MAX_SAFE) delete schema.minimum;
   if (schema.maximum === MAX_SAFE) delete schema.maximum;
-  if (schema.format === 'date-time') delete schema.pattern;
+  // A format (date-time, email, uuid) says what zod's long pattern for it says.
+  if (typeof schema.format === 'string') delete schema.pattern;
   // A query boolean is the string "true" or "false" whose parsed default is a boolean.
   if (Array.isArray(schema.enum) && typeof schema.default === 'boolean')
     schema.default = String(schema.default);
