@@ -86,6 +86,11 @@ export type WithdrawalRequest = z.input<typeof withdrawalRequest>;
 export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
+/** GET /api/frontend/withdrawals/ query: ?status=pending for the profile and game-menu widgets. */
+export const withdrawalListQuery = z.object({
+  status: z.enum(WITHDRAWAL_STATUSES).optional().describe('Only this status.'),
+});
+
 export const WithdrawalSchema = z
   .object({
     id: z.number().int(),

@@ -10,10 +10,10 @@ import {
   DocumentUploadResponseSchema,
   MAX_DOCUMENT_BYTES,
   TransactionsResponseSchema,
-  WITHDRAWAL_STATUSES,
   WalletMeSchema,
   WithdrawalSchema,
   documentUploadForm,
+  withdrawalListQuery,
   withdrawalRequest,
 } from '../wallet.js';
 import { defineOperation } from './operation.js';
@@ -130,7 +130,7 @@ export const walletOperations = [
     tag: 'Withdrawals',
     summary: "The player's withdrawals",
     auth: 'player',
-    query: z.object({ status: z.enum(WITHDRAWAL_STATUSES).optional().describe('Only this status.') }),
+    query: withdrawalListQuery,
     responses: { 200: { description: 'Newest first.', schema: z.array(WithdrawalSchema) } },
     errors: { 400: 'Unknown status.' },
   }),

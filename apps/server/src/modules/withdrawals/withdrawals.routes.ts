@@ -1,6 +1,5 @@
-import { usdToCents, withdrawalRequest } from '@casino/contract';
+import { usdToCents, withdrawalListQuery, withdrawalRequest } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { playerIdOf, requirePlayer } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import { fieldError, notFound } from '../../platform/http/errors.js';
@@ -8,7 +7,6 @@ import { parseInput } from '../../platform/http/validate.js';
 import { presentWithdrawal } from './withdrawals.presenter.js';
 import { withdrawalsOf } from './withdrawals.service.js';
 
-const listQuery = z.object({ status: z.enum(['pending', 'paid', 'rejected']).optional() });
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 export async function registerWithdrawalsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -37,7 +35,7 @@ export async function registerWithdrawalsRoutes(app: FastifyInstance, deps: Deps
 
   /** The player's own withdrawals, newest first; ?status=pending for the profile and game-menu widgets. */
   app.get('/api/frontend/withdrawals/', { preHandler: guard }, async (request) => {
-    const { status } = parseInput(listQuery, request.query);
+    const { status } = parseInput(withdrawalListQuery, request.query);
     const rows = await withdrawals.listOf(playerIdOf(request), status);
     return rows.map(presentWithdrawal);
   });
