@@ -1,12 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router-dom';
 import { ChevronRightIcon } from '../../components/ui/icons';
+import { ContentPageView } from '../../features/content/components/content-page';
+import { FaqQuestions } from '../../features/content/components/faq-questions';
+import { PageDirectory } from '../../features/content/components/page-directory';
 import { useDocumentTitle } from '../shell/use-document-title';
 import { FAQ_SLUGS, isFaqSlug } from '../shell/faq-slugs';
 import styles from './faq.module.css';
 import { NotFoundRoute } from './not-found';
 
-/** /faq and /faq/:subpage — help and policy pages, one per slug. */
+/**
+ * /faq and /faq/:subpage — the help centre: the FAQ's questions and every policy page as the
+ * operator wrote it, with a menu of all pages.
+ */
 export function FaqRoute() {
   const { t } = useTranslation('shell');
   const { subpage } = useParams();
@@ -43,14 +49,16 @@ export function FaqRoute() {
       <article className={styles.article}>
         {subpage === undefined ? (
           <>
-            <h1 className={styles.title}>{t('faq.title')}</h1>
-            <p className={styles.lead}>{t('faq.intro')}</p>
+            <header className={styles.header}>
+              <h1 className={styles.title}>{t('faq.title')}</h1>
+              <p className={styles.lead}>{t('faq.intro')}</p>
+            </header>
+            <FaqQuestions />
+            <PageDirectory />
           </>
         ) : (
-          <>
-            <h1 className={styles.title}>{t(`faq.slugs.${subpage}`)}</h1>
-            <p className={styles.lead}>{t('faq.pending')}</p>
-          </>
+          // Keyed by the slug: another page starts from its own loading state.
+          <ContentPageView key={subpage} slug={subpage} />
         )}
       </article>
     </div>

@@ -118,13 +118,14 @@ describe('header, sidebar and phone menu', () => {
     );
   });
 
-  it('lists the 13 help pages in the footer', () => {
+  it('lists the 14 help pages in the footer', () => {
     renderApp('/');
     const footer = screen.getByRole('contentinfo');
     const links = within(within(footer).getByRole('navigation', { name: 'Information' })).getAllByRole(
       'link',
     );
-    expect(links).toHaveLength(13);
+    expect(links).toHaveLength(14);
     expect(links[0]?.getAttribute('href')).toBe('/faq/terms-conditions');
+    expect(links[13]?.getAttribute('href')).toBe('/faq/fortune-wheel');
   });
 });

@@ -78,6 +78,14 @@ describe('navigation', () => {
   });
 
   it('opens every FAQ slug and rejects others', async () => {
+    const page = { slug: 'play-safe', locale: 'en', title: 'Play safe', summary: 'Tools.' };
+    stubFetch({
+      'GET /api/frontend/countries/': [200, []],
+      'GET /api/frontend/pages/play-safe/': [
+        200,
+        { ...page, updated_at: '2026-07-01T00:00:00Z', intro_markdown: '', sections: [] },
+      ],
+    });
     const { router } = renderApp('/faq/play-safe');
     expect(await screen.findByRole('heading', { level: 1, name: 'Play safe' })).toBeTruthy();
     await act(() => router.navigate('/faq/not-a-page'));
