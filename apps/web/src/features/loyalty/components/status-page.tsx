@@ -1,6 +1,7 @@
 import type { CashbackClaim, PlayerRank, RanksAnswer, Station } from '@casino/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon, CrownIcon, GiftIcon, StatusIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/loader';
@@ -38,7 +39,12 @@ export function StatusPage() {
       <header className={styles.hero}>
         <div className={styles.heroText}>
           <h1 className={styles.title}>{t('status.title')}</h1>
-          <p className={styles.intro}>{t('status.intro')}</p>
+          <p className={styles.intro}>
+            {t('status.intro')}{' '}
+            <Link to="/faq/status-system" className={styles.termsLink}>
+              {t('status.termsLink')}
+            </Link>
+          </p>
         </div>
         {ranks.data ? (
           <Standing player={ranks.data.player} stations={ranks.data.stations} signedIn={signedIn} />

@@ -278,7 +278,12 @@ export function WheelDialog({ onClose }: DialogComponentProps) {
           </ul>
         </details>
       )}
-      <p className={styles.rules}>{t('rules')}</p>
+      <p className={styles.rules}>
+        {t('rules')}{' '}
+        <Link to="/faq/fortune-wheel" onClick={onClose}>
+          {t('termsLink')}
+        </Link>
+      </p>
     </Dialog>
   );
 }
