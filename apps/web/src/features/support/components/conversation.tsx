@@ -26,14 +26,25 @@ export function Conversation({ state, onLeave }: { state: SupportState; onLeave:
   const newest = list.at(-1)?.id;
 
   // The newest message in view: on arrival, while one is on its way, and when the panel opens.
+  // An answer taller than the view is shown from its start, where its source is named.
   useLayoutEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (!log) return;
+    const last = log.lastElementChild;
+    const tall = last instanceof HTMLElement && !pending && last.offsetHeight > log.clientHeight * 0.75;
+    log.scrollTop = tall ? last.offsetTop - 12 : log.scrollHeight;
   }, [newest, pending]);
 
   return (
     <div className={styles.conversation}>
-      <div ref={logRef} className={styles.log} role="log" aria-label={t('conversation')}>
+      <div
+        ref={logRef}
+        className={styles.log}
+        role="log"
+        aria-live="polite"
+        aria-relevant="additions"
+        aria-label={t('conversation')}
+      >
         <div className={styles.ours}>
           <span className={styles.who}>{t('author.assistant')}</span>
           <p className={styles.text}>{t('greeting')}</p>
