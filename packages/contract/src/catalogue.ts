@@ -139,7 +139,11 @@ export type SlotListQuery = z.output<typeof slotListQuery>;
 /** GET /api/frontend/start query. */
 export const gameLaunchQuery = z.object({
   gameId: positiveId.describe("The game's game_id."),
-  demo: booleanString.default(false).describe('true plays for fun; real money needs a signed-in player.'),
-  mobile: booleanString.default(false).describe("true asks for the game's phone layout."),
+  demo: booleanString
+    .default(false)
+    .describe(
+      'true plays for fun; false (the default) plays for real money, which needs a signed-in player.',
+    ),
+  mobile: booleanString.default(false).describe("true asks for the game's phone layout (default false)."),
 });
 export type GameLaunchQuery = z.output<typeof gameLaunchQuery>;
