@@ -84,18 +84,29 @@ describe('answers from the shipped pages', () => {
     expect(reply.content).toMatch(/^I'm sorry, I don't know the answer to that/);
   });
 
-  it("answers a question in the player's language from that language's pages", async () => {
-    const spanish = await quoting.reply('¿Cuánto es el bono del primer depósito?', 'es', false);
-    const pages = await db.query(
-      "SELECT 1 FROM content_pages WHERE slug = 'welcome-bonuses' AND locale = 'es'",
-    );
-    if (pages.rows.length === 0) {
-      // Until the Spanish page is published the assistant admits it does not know, in Spanish.
-      expect(spanish.content).toMatch(/^Lo siento, no sé la respuesta/);
-      return;
-    }
-    expect(spanish.sources[0]).toMatchObject({ slug: 'welcome-bonuses', anchor: 'first-deposit' });
-    expect(spanish.content).toMatch(/^De «/);
+  it.each([
+    [
+      'es',
+      '¿Cuánto es el bono del primer depósito?',
+      /^De «Condiciones del bono de bienvenida», Primer depósito:\n/,
+    ],
+    ['pt', 'Qual é o bônus do primeiro depósito?', /^De «/],
+    ['ru', 'Какой бонус на первый депозит?', /^Из «/],
+  ] as const)("in %s: answers from that language's pages", async (locale, question, intro) => {
+    const reply = await quoting.reply(question, locale, false);
+    expect(reply.sources[0]).toMatchObject({ slug: 'welcome-bonuses', anchor: 'first-deposit' });
+    expect(reply.content).toMatch(intro);
+    expect(reply.content).toMatch(/75 ?%/);
+  });
+
+  it.each([
+    ['es', '¿Qué tiempo hará mañana en París?', /^Lo siento, no sé la respuesta/],
+    ['pt', 'Qual é a capital da França?', /^Desculpe, não sei a resposta/],
+    ['ru', 'Какая столица Франции?', /^Извините, я не знаю ответа/],
+  ] as const)('in %s: says it does not know, in that language', async (locale, question, answer) => {
+    const reply = await quoting.reply(question, locale, false);
+    expect(reply.sources).toEqual([]);
+    expect(reply.content).toMatch(answer);
   });
 });
 

@@ -128,6 +128,23 @@ describe('a conversation with the assistant', () => {
     expect(Date.parse(answer?.created_at ?? '')).toBeGreaterThanOrEqual(Date.parse(sent.created_at));
   });
 
+  it('answers a Spanish question about the welcome bonus from the Spanish terms, in Spanish', async () => {
+    const player = await newPlayer();
+    const res = await send(player, { content: '¿Cuánto es el bono del primer depósito?' }, 'es');
+    expect(res.statusCode, res.body).toBe(201);
+    const answer = (await history(player))[1];
+    expect(answer?.author).toBe('assistant');
+    expect(answer?.content).toMatch(/^De «Condiciones del bono de bienvenida», Primer depósito:\n/);
+    expect(answer?.content).toContain('bono del 75% hasta 1.000 USD');
+    expect(answer?.content).toMatch(/llama a un gestor del chat\.$/);
+    expect(answer?.sources[0]).toEqual({
+      slug: 'welcome-bonuses',
+      title: 'Condiciones del bono de bienvenida',
+      heading: 'Primer depósito',
+      url: '/faq/welcome-bonuses#first-deposit',
+    });
+  });
+
   it('says it does not know when our pages do not cover the question, and suggests a chat manager', async () => {
     const player = await newPlayer();
     expect(

@@ -17,5 +17,6 @@ export function useSupportState(active: boolean) {
     ...supportStateQueryOptions(),
     enabled: active,
     refetchInterval: active ? SUPPORT_CHAT_POLL_MS : false,
+    refetchIntervalInBackground: true,
   });
 }
