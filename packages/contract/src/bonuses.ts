@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestamp } from './common.js';
+import { named, timestamp } from './common.js';
 
 /**
  * Bonuses, promo codes, the super bonus and the wheel of fortune (document 2, sections 2 to 9).
@@ -94,80 +94,90 @@ export const BONUS_DEPOSIT_CAPTION_USD = 80;
  * time it lists it, so activate, deactivate and reactivate all take that one id. Wheel prizes
  * not yet won have id 0.
  */
-export const BonusItemSchema = z
-  .object({
-    id: z.number().int().describe("The player's bonus id (0 for a wheel prize not yet won)."),
-    title: z.string(),
-    short_description: z.string(),
-    description: z.string().describe('HTML-free text; paragraphs separated by blank lines.'),
-    type: z.enum(BONUS_TYPES),
-    offer: z.enum(BONUS_OFFERS).describe('Where the offer comes from.'),
-    percentage: z.number().describe('Percent of the deposit added as bonus (0 for spins only).'),
-    max_bonus_amount: z.number().describe('USD.'),
-    max_winning: z.number().describe('USD: the most the bonus converts to cash.'),
-    wager: z.number().describe('Wagering multiplier (x35).'),
-    number_of_spins: z.number().int(),
-    bet_per_spin: z.number().describe('USD.'),
-    min_deposit_amount: z.number().describe('USD.'),
-    lifetime: z.number().describe('Days the bonus may be wagered once granted.'),
-    time_left: z
-      .string()
-      .describe("'Nd Nh Nm Ns' until the offer or the bonus ends; empty when it does not run out."),
-    ends_at: timestamp().nullable().describe('Absolute end of the above, or null.'),
-    image: z.string().describe('An image path served by the casino.'),
-    button_text: z.string(),
-    is_active: z.boolean().describe('Activated (pending or active).'),
-    is_used: z.boolean().describe('Granted and being wagered.'),
-    max_bet: z
-      .number()
-      .nullable()
-      .describe('USD: the most one bet may stake while the bonus is wagered (null: no limit).'),
-    spin_games: z
-      .array(z.string())
-      .describe('The game codes the spins play on (empty when the bonus has no spins).'),
-  })
-  .meta({
+export const BonusItemSchema = /* @__PURE__ */ named(
+  {
     id: 'BonusItem',
     description:
       "A bonus card: an offer, the player's current bonus or a wheel prize. activate, deactivate and reactivate take its id.",
-  });
+  },
+  () =>
+    z.object({
+      id: z.number().int().describe("The player's bonus id (0 for a wheel prize not yet won)."),
+      title: z.string(),
+      short_description: z.string(),
+      description: z.string().describe('HTML-free text; paragraphs separated by blank lines.'),
+      type: z.enum(BONUS_TYPES),
+      offer: z.enum(BONUS_OFFERS).describe('Where the offer comes from.'),
+      percentage: z.number().describe('Percent of the deposit added as bonus (0 for spins only).'),
+      max_bonus_amount: z.number().describe('USD.'),
+      max_winning: z.number().describe('USD: the most the bonus converts to cash.'),
+      wager: z.number().describe('Wagering multiplier (x35).'),
+      number_of_spins: z.number().int(),
+      bet_per_spin: z.number().describe('USD.'),
+      min_deposit_amount: z.number().describe('USD.'),
+      lifetime: z.number().describe('Days the bonus may be wagered once granted.'),
+      time_left: z
+        .string()
+        .describe("'Nd Nh Nm Ns' until the offer or the bonus ends; empty when it does not run out."),
+      ends_at: timestamp().nullable().describe('Absolute end of the above, or null.'),
+      image: z.string().describe('An image path served by the casino.'),
+      button_text: z.string(),
+      is_active: z.boolean().describe('Activated (pending or active).'),
+      is_used: z.boolean().describe('Granted and being wagered.'),
+      max_bet: z
+        .number()
+        .nullable()
+        .describe('USD: the most one bet may stake while the bonus is wagered (null: no limit).'),
+      spin_games: z
+        .array(z.string())
+        .describe('The game codes the spins play on (empty when the bonus has no spins).'),
+    }),
+);
 export type BonusItem = z.infer<typeof BonusItemSchema>;
 
 /** The My bonus section: the bonus being wagered (or waiting for its deposit) with its progress. */
-export const ActiveBonusSchema = BonusItemSchema.extend({
-  state: z
-    .enum(['pending', 'active'])
-    .describe('pending waits for the qualifying deposit; active is being wagered.'),
-  bonus_balance: z.number().describe('USD on the bonus account.'),
-  wager_required: z.number().describe('USD to wager in total.'),
-  wagered: z.number().describe('USD wagered so far (after category contributions).'),
-  wager_progress: z.number().describe('0 to 100, one decimal.'),
-  spins_left: z.number().int(),
-  spins_winnings: z.number().describe('USD won by the spins so far.'),
-  contributions: z
-    .record(z.enum(WAGERING_CATEGORIES), z.number())
-    .describe('Percent of each bet that counts towards wagering, by game category.'),
-}).meta({
-  id: 'ActiveBonus',
-  description: 'The bonus being wagered (or waiting for its deposit) with its progress.',
-});
+export const ActiveBonusSchema = /* @__PURE__ */ named(
+  {
+    id: 'ActiveBonus',
+    description: 'The bonus being wagered (or waiting for its deposit) with its progress.',
+  },
+  () =>
+    BonusItemSchema.extend({
+      state: z
+        .enum(['pending', 'active'])
+        .describe('pending waits for the qualifying deposit; active is being wagered.'),
+      bonus_balance: z.number().describe('USD on the bonus account.'),
+      wager_required: z.number().describe('USD to wager in total.'),
+      wagered: z.number().describe('USD wagered so far (after category contributions).'),
+      wager_progress: z.number().describe('0 to 100, one decimal.'),
+      spins_left: z.number().int(),
+      spins_winnings: z.number().describe('USD won by the spins so far.'),
+      contributions: z
+        .record(z.enum(WAGERING_CATEGORIES), z.number())
+        .describe('Percent of each bet that counts towards wagering, by game category.'),
+    }),
+);
 export type ActiveBonus = z.infer<typeof ActiveBonusSchema>;
 
-export const BonusActionResultSchema = z
-  .object({
-    bonus: BonusItemSchema,
-    detail: z.string().describe("The translated outcome, e.g. 'The bonus has been activated.'"),
-  })
-  .meta({ id: 'BonusActionResult', description: "The player's bonus after the action, and what happened." });
+export const BonusActionResultSchema = /* @__PURE__ */ named(
+  { id: 'BonusActionResult', description: "The player's bonus after the action, and what happened." },
+  () =>
+    z.object({
+      bonus: BonusItemSchema,
+      detail: z.string().describe("The translated outcome, e.g. 'The bonus has been activated.'"),
+    }),
+);
 export type BonusActionResult = z.infer<typeof BonusActionResultSchema>;
 
-export const UsedPromoCodeSchema = z
-  .object({
-    promo_code: z.string(),
-    used_at: timestamp(),
-    title: z.string().describe('The bonus title it gave.'),
-  })
-  .meta({ id: 'UsedPromoCode', description: 'A promo code the player activated.' });
+export const UsedPromoCodeSchema = /* @__PURE__ */ named(
+  { id: 'UsedPromoCode', description: 'A promo code the player activated.' },
+  () =>
+    z.object({
+      promo_code: z.string(),
+      used_at: timestamp(),
+      title: z.string().describe('The bonus title it gave.'),
+    }),
+);
 export type UsedPromoCode = z.infer<typeof UsedPromoCodeSchema>;
 
 export const bonusMessageKeys = {
@@ -181,80 +191,92 @@ const bonusId = z
   .positive(bonusMessageKeys.bonusIdInvalid)
   .max(2 ** 31 - 1, bonusMessageKeys.bonusIdInvalid);
 
-export const bonusActivateRequest = z
-  .object({ bonus_id: bonusId })
-  .meta({ id: 'BonusActivateRequest', description: "The player's bonus id (BonusItem.id)." });
+export const bonusActivateRequest = /* @__PURE__ */ named(
+  { id: 'BonusActivateRequest', description: "The player's bonus id (BonusItem.id)." },
+  () => z.object({ bonus_id: bonusId }),
+);
 export type BonusActivateRequest = z.input<typeof bonusActivateRequest>;
 
-export const superBonusRequest = z
-  .object({ id: bonusId })
-  .meta({ id: 'SuperBonusRequest', description: 'The chosen super bonus (BonusItem.id).' });
+export const superBonusRequest = /* @__PURE__ */ named(
+  { id: 'SuperBonusRequest', description: 'The chosen super bonus (BonusItem.id).' },
+  () => z.object({ id: bonusId }),
+);
 export type SuperBonusRequest = z.input<typeof superBonusRequest>;
 
 /** The id in a path: digits only. */
 export const bonusIdParam = z.object({ id: z.coerce.number().pipe(bonusId) });
 
-export const promoCodeRequest = z
-  .object({
-    promo_code: z
-      .string(bonusMessageKeys.promoCodeRequired)
-      .trim()
-      .min(1, bonusMessageKeys.promoCodeRequired)
-      .max(64, bonusMessageKeys.promoCodeRequired),
-  })
-  .meta({
+export const promoCodeRequest = /* @__PURE__ */ named(
+  {
     id: 'PromoCodeRequest',
     description: 'A promo code as the player typed it (case does not matter).',
-  });
+  },
+  () =>
+    z.object({
+      promo_code: z
+        .string(bonusMessageKeys.promoCodeRequired)
+        .trim()
+        .min(1, bonusMessageKeys.promoCodeRequired)
+        .max(64, bonusMessageKeys.promoCodeRequired),
+    }),
+);
 export type PromoCodeRequest = z.input<typeof promoCodeRequest>;
 
 /** One prize on the wheel, with its published weight (chance = weight / total weight). */
-export const WheelPrizeSchema = z
-  .object({
-    id: z.number().int(),
-    label: z.string(),
-    color: z.string().describe("Segment colour key for the client's artwork."),
-    weight: z.number().int(),
-    chance: z.number().describe('Percent, one decimal: the published chance.'),
-    bonus: BonusItemSchema,
-  })
-  .meta({ id: 'WheelPrize', description: 'One prize on the wheel with its published weight.' });
+export const WheelPrizeSchema = /* @__PURE__ */ named(
+  { id: 'WheelPrize', description: 'One prize on the wheel with its published weight.' },
+  () =>
+    z.object({
+      id: z.number().int(),
+      label: z.string(),
+      color: z.string().describe("Segment colour key for the client's artwork."),
+      weight: z.number().int(),
+      chance: z.number().describe('Percent, one decimal: the published chance.'),
+      bonus: BonusItemSchema,
+    }),
+);
 export type WheelPrize = z.infer<typeof WheelPrizeSchema>;
 
 /** GET wheel_bonuses/: a list whose first item has a bonuses array (the spec's shape). */
-export const WheelBonusesSchema = z
-  .object({
-    bonuses: z.array(WheelPrizeSchema),
-    can_spin: z.boolean().describe('Signed in: whether a spin is available now. Guests: false.'),
-    next_spin_at: timestamp()
-      .nullable()
-      .describe("When the next spin opens (05:00 in the player's time zone), or null when available now."),
-    time_zone: z.string().nullable().describe("The player's time zone the wheel day is counted in."),
-    last_spin_at: timestamp().nullable(),
-  })
-  .meta({ id: 'WheelBonuses', description: "The wheel's prizes and the caller's spin state." });
+export const WheelBonusesSchema = /* @__PURE__ */ named(
+  { id: 'WheelBonuses', description: "The wheel's prizes and the caller's spin state." },
+  () =>
+    z.object({
+      bonuses: z.array(WheelPrizeSchema),
+      can_spin: z.boolean().describe('Signed in: whether a spin is available now. Guests: false.'),
+      next_spin_at: timestamp()
+        .nullable()
+        .describe("When the next spin opens (05:00 in the player's time zone), or null when available now."),
+      time_zone: z.string().nullable().describe("The player's time zone the wheel day is counted in."),
+      last_spin_at: timestamp().nullable(),
+    }),
+);
 export type WheelBonuses = z.infer<typeof WheelBonusesSchema>;
 
-export const wheelSpinRequest = z
-  .object({
-    /** IANA zone from the browser; remembered on the first spin and used for every later day. */
-    time_zone: z
-      .string()
-      .trim()
-      .min(1)
-      .max(64)
-      .optional()
-      .describe('IANA zone from the browser; remembered on the first spin and used for every later day.'),
-  })
-  .meta({ id: 'WheelSpinRequest', description: "The player's time zone." });
+export const wheelSpinRequest = /* @__PURE__ */ named(
+  { id: 'WheelSpinRequest', description: "The player's time zone." },
+  () =>
+    z.object({
+      /** IANA zone from the browser; remembered on the first spin and used for every later day. */
+      time_zone: z
+        .string()
+        .trim()
+        .min(1)
+        .max(64)
+        .optional()
+        .describe('IANA zone from the browser; remembered on the first spin and used for every later day.'),
+    }),
+);
 export type WheelSpinRequest = z.input<typeof wheelSpinRequest>;
 
-export const WheelSpinResultSchema = z
-  .object({
-    prize_id: z.number().int().describe("The prize the server drew; the client's animation lands on it."),
-    index: z.number().int().describe('Its index in WheelBonuses.bonuses.'),
-    bonus: BonusItemSchema.describe('The bonus it issued (offered: activate within 48 hours).'),
-    next_spin_at: timestamp(),
-  })
-  .meta({ id: 'WheelSpinResult', description: "Today's spin: the drawn prize and the offer it issued." });
+export const WheelSpinResultSchema = /* @__PURE__ */ named(
+  { id: 'WheelSpinResult', description: "Today's spin: the drawn prize and the offer it issued." },
+  () =>
+    z.object({
+      prize_id: z.number().int().describe("The prize the server drew; the client's animation lands on it."),
+      index: z.number().int().describe('Its index in WheelBonuses.bonuses.'),
+      bonus: BonusItemSchema.describe('The bonus it issued (offered: activate within 48 hours).'),
+      next_spin_at: timestamp(),
+    }),
+);
 export type WheelSpinResult = z.infer<typeof WheelSpinResultSchema>;

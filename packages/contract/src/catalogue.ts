@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, timestamp } from './common.js';
+import { named, pageOf, timestamp } from './common.js';
 
 /** The game catalogue and the lobby (document 1, sections 2, 3 and 7). */
 
@@ -13,100 +13,112 @@ export const DEFAULT_SLOT_PAGE_SIZE = 24;
 export const MAX_SEARCH_LENGTH = 100;
 
 /** A game as the lobby lists it: exactly document 1's fields. */
-export const GameSchema = z
-  .object({
-    game_id: z.number().int(),
-    name: z.string(),
-    img: z.string().describe("The tile's image (an absolute path or URL)."),
-    uploaded_images: z
-      .array(z.string())
-      .describe('Further images (larger or other formats), possibly empty.'),
-    is_hot: z.boolean(),
-    is_exclusive: z.boolean(),
-    demo: z.boolean().describe('Whether the game can be played for fun (demo).'),
-    basicRTP: z.number().describe('Published return to player in percent, e.g. 96.12.'),
-  })
-  .meta({ id: 'Game', description: "A game as the lobby lists it: exactly document 1's fields." });
+export const GameSchema = /* @__PURE__ */ named(
+  { id: 'Game', description: "A game as the lobby lists it: exactly document 1's fields." },
+  () =>
+    z.object({
+      game_id: z.number().int(),
+      name: z.string(),
+      img: z.string().describe("The tile's image (an absolute path or URL)."),
+      uploaded_images: z
+        .array(z.string())
+        .describe('Further images (larger or other formats), possibly empty.'),
+      is_hot: z.boolean(),
+      is_exclusive: z.boolean(),
+      demo: z.boolean().describe('Whether the game can be played for fun (demo).'),
+      basicRTP: z.number().describe('Published return to player in percent, e.g. 96.12.'),
+    }),
+);
 export type Game = z.infer<typeof GameSchema>;
 
 /** GET /api/frontend/slot/: a page of games. */
-export const GamePageSchema = pageOf(GameSchema, 'GamePage', 'A page of the catalogue.');
+export const GamePageSchema = /* @__PURE__ */ pageOf(GameSchema, 'GamePage', 'A page of the catalogue.');
 
 /** GET /api/frontend/provider/: exactly document 1's fields. */
-export const ProviderSchema = z
-  .object({
+export const ProviderSchema = /* @__PURE__ */ named({ id: 'Provider', description: 'A game provider.' }, () =>
+  z.object({
     id: z.number().int(),
     name: z.string(),
     logo: z.string(),
     uploaded_images: z.array(z.string()),
     slots_count: z.number().int().describe('Games of this provider in the catalogue (both modes).'),
-  })
-  .meta({ id: 'Provider', description: 'A game provider.' });
+  }),
+);
 export type Provider = z.infer<typeof ProviderSchema>;
 
 /** GET /api/frontend/categories/?casino_type=: document 1's fields plus the slug the sidebar icons use. */
-const categoryFields = {
+const categoryFields = () => ({
   id: z.number().int(),
   name: z.string().describe("In the request's language."),
   uploaded_images: z.array(z.string()),
   slug: z.string().describe('Names the sidebar icon.'),
-};
-export const CategorySchema = z
-  .object(categoryFields)
-  .meta({ id: 'Category', description: 'A game category of one casino type.' });
+});
+export const CategorySchema = /* @__PURE__ */ named(
+  { id: 'Category', description: 'A game category of one casino type.' },
+  () => z.object(categoryFields()),
+);
 export type Category = z.infer<typeof CategorySchema>;
 
 /** GET /api/frontend/main_page/?casino_type=: one lobby row per category, in the operator's order. */
-export const MainPageRowSchema = z
-  .object({
-    ...categoryFields,
-    slots: z.array(GameSchema).describe("The row's first games (the rest is behind /slots?categories=)."),
-    slots_count: z.number().int().describe('All games of the category.'),
-  })
-  .meta({ id: 'MainPageRow', description: "One lobby row per category, in the operator's order." });
+export const MainPageRowSchema = /* @__PURE__ */ named(
+  { id: 'MainPageRow', description: "One lobby row per category, in the operator's order." },
+  () =>
+    z.object({
+      ...categoryFields(),
+      slots: z.array(GameSchema).describe("The row's first games (the rest is behind /slots?categories=)."),
+      slots_count: z.number().int().describe('All games of the category.'),
+    }),
+);
 export type MainPageRow = z.infer<typeof MainPageRowSchema>;
 
 /** GET /api/frontend/winning_now/ and /last_wins/: a real win; the nickname is masked. */
-export const WinItemSchema = z
-  .object({
-    id: z.number().int(),
-    nickname: z.string().describe('Masked, e.g. "Ja***42": never the full nickname or e-mail.'),
-    game_id: z.number().int(),
-    game_name: z.string(),
-    img: z.string(),
-    amount: z.number().describe('The win in USD (2 decimals).'),
-    multiplier: z.number().describe('The win as a multiple of the stake (2 decimals).'),
-    created_at: timestamp(),
-  })
-  .meta({ id: 'WinItem', description: "A real player's win; the nickname is masked." });
+export const WinItemSchema = /* @__PURE__ */ named(
+  { id: 'WinItem', description: "A real player's win; the nickname is masked." },
+  () =>
+    z.object({
+      id: z.number().int(),
+      nickname: z.string().describe('Masked, e.g. "Ja***42": never the full nickname or e-mail.'),
+      game_id: z.number().int(),
+      game_name: z.string(),
+      img: z.string(),
+      amount: z.number().describe('The win in USD (2 decimals).'),
+      multiplier: z.number().describe('The win as a multiple of the stake (2 decimals).'),
+      created_at: timestamp(),
+    }),
+);
 export type WinItem = z.infer<typeof WinItemSchema>;
 
 /** GET /api/frontend/slide/: an operator's lobby banner in the request's language. */
-export const SlideSchema = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    text: z.string(),
-    button_text: z.string(),
-    button_action: z.string().describe('A route of the app (e.g. /promo) or a game (/game?gameId=…).'),
-    image: z.string(),
-  })
-  .meta({ id: 'Slide', description: "A lobby banner in the request's language." });
+export const SlideSchema = /* @__PURE__ */ named(
+  { id: 'Slide', description: "A lobby banner in the request's language." },
+  () =>
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      text: z.string(),
+      button_text: z.string(),
+      button_action: z.string().describe('A route of the app (e.g. /promo) or a game (/game?gameId=…).'),
+      image: z.string(),
+    }),
+);
 export type Slide = z.infer<typeof SlideSchema>;
 
 /** GET /api/frontend/random_slot/ */
-export const RandomSlotSchema = z
-  .object({ game_id: z.number().int() })
-  .meta({ id: 'RandomSlot', description: 'A game picked at random.' });
+export const RandomSlotSchema = /* @__PURE__ */ named(
+  { id: 'RandomSlot', description: 'A game picked at random.' },
+  () => z.object({ game_id: z.number().int() }),
+);
 export type RandomSlot = z.infer<typeof RandomSlotSchema>;
 
 /** GET /api/frontend/start?gameId=&demo=&mobile= */
-export const GameLaunchSchema = z
-  .object({
-    status: z.boolean().describe('False when the game cannot be launched now.'),
-    url: z.string().describe("The game's address for the frame; empty when status is false."),
-  })
-  .meta({ id: 'GameLaunch', description: "A game's launch address." });
+export const GameLaunchSchema = /* @__PURE__ */ named(
+  { id: 'GameLaunch', description: "A game's launch address." },
+  () =>
+    z.object({
+      status: z.boolean().describe('False when the game cannot be launched now.'),
+      url: z.string().describe("The game's address for the frame; empty when status is false."),
+    }),
+);
 export type GameLaunch = z.infer<typeof GameLaunchSchema>;
 
 const booleanString = z.enum(['true', 'false']).transform((v) => v === 'true');

@@ -6,22 +6,38 @@ import { z } from 'zod';
  * schema in the OpenAPI document generated from these schemas (apps/server/src/platform/http/openapi.ts).
  */
 
+/**
+ * A named wire shape: its id names it in the OpenAPI document and its description documents it.
+ * The schema is built through a function and the call is marked pure, so a bundle that uses only
+ * the inferred type (the web app) drops the schema and its descriptions.
+ */
+export function named<T extends z.ZodType>(
+  meta: { id: string; description: string; [key: string]: unknown },
+  build: () => T,
+): T {
+  return build().meta(meta);
+}
+
 /** A 400 answer: the first message of each field is what the client shows. */
-export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()).min(1)).meta({
-  id: 'FieldErrors',
-  description:
-    'A 400 answer: translated messages by field name, `non_field_errors` for the request as a whole. The client shows the first message of a field.',
-  examples: [{ email: ['Enter a valid e-mail address.'] }],
-});
+export const FieldErrorsSchema = /* @__PURE__ */ named(
+  {
+    id: 'FieldErrors',
+    description:
+      'A 400 answer: translated messages by field name, `non_field_errors` for the request as a whole. The client shows the first message of a field.',
+    examples: [{ email: ['Enter a valid e-mail address.'] }],
+  },
+  () => z.record(z.string(), z.array(z.string()).min(1)),
+);
 export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
 
 /** Any other error answer. */
-export const DetailErrorSchema = z
-  .object({ detail: z.string().describe('A translated message for the player.') })
-  .meta({
+export const DetailErrorSchema = /* @__PURE__ */ named(
+  {
     id: 'DetailError',
     description: 'Any error answer other than 400 (401, 403, 404, 405, 409, 413, 415, 429, 503).',
-  });
+  },
+  () => z.object({ detail: z.string().describe('A translated message for the player.') }),
+);
 export type DetailError = z.infer<typeof DetailErrorSchema>;
 
 /** A paginated list (DRF style). */
@@ -70,7 +86,8 @@ export const isoDate = z
   }, messageKeys.dateInvalid);
 
 /** A reply that only carries a translated message (code sent, password changed, super bonus declined). */
-export const DetailResponseSchema = z
-  .object({ detail: z.string().describe('A translated message for the player.') })
-  .meta({ id: 'DetailResponse', description: 'A success answer that only carries a translated message.' });
+export const DetailResponseSchema = /* @__PURE__ */ named(
+  { id: 'DetailResponse', description: 'A success answer that only carries a translated message.' },
+  () => z.object({ detail: z.string().describe('A translated message for the player.') }),
+);
 export type DetailResponse = z.infer<typeof DetailResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestamp } from './common.js';
+import { named, timestamp } from './common.js';
 
 /** Crypto deposits: the cash box's calls (document 1, sections 2, 3 and 7). */
 
@@ -16,17 +16,19 @@ export const paymentMessageKeys = {
 } as const;
 
 /** GET /api/frontend/payment/tokens/: one deposit method. */
-export const PaymentTokenSchema = z
-  .object({
-    provider: z
-      .string()
-      .describe("The network's coin, e.g. TRX or ETH (the spec's client names methods by it)."),
-    token_type: z.string(),
-    network: z.string().describe('e.g. TRC-20, ERC-20.'),
-    min_amount: z.number().describe('USD, 2 decimals.'),
-    rate_to_usd: z.number().describe('USD per token.'),
-  })
-  .meta({ id: 'PaymentToken', description: 'One deposit method.' });
+export const PaymentTokenSchema = /* @__PURE__ */ named(
+  { id: 'PaymentToken', description: 'One deposit method.' },
+  () =>
+    z.object({
+      provider: z
+        .string()
+        .describe("The network's coin, e.g. TRX or ETH (the spec's client names methods by it)."),
+      token_type: z.string(),
+      network: z.string().describe('e.g. TRC-20, ERC-20.'),
+      min_amount: z.number().describe('USD, 2 decimals.'),
+      rate_to_usd: z.number().describe('USD per token.'),
+    }),
+);
 export type PaymentToken = z.infer<typeof PaymentTokenSchema>;
 
 /** A decimal amount as a JSON number or a string of digits (no sign, no exponent). */
@@ -46,23 +48,25 @@ const decimalAmount = z.union(
  * token_type}; usd_amount (what the player typed) may come with it or instead of it. See
  * docs/decisions/ for how the two are read.
  */
-export const depositRequest = z
-  .object({
-    provider: z.string().trim().min(1).max(16),
-    token_type: z.string().trim().min(1).max(16),
-    usd_amount: decimalAmount.optional().nullable().describe('What the player typed, in USD.'),
-    token_amount: decimalAmount.optional().nullable().describe('The same amount in the token.'),
-  })
-  .meta({
+export const depositRequest = /* @__PURE__ */ named(
+  {
     id: 'DepositRequest',
     description: 'A deposit application: the network and token, and usd_amount or token_amount (or both).',
-  });
+  },
+  () =>
+    z.object({
+      provider: z.string().trim().min(1).max(16),
+      token_type: z.string().trim().min(1).max(16),
+      usd_amount: decimalAmount.optional().nullable().describe('What the player typed, in USD.'),
+      token_amount: decimalAmount.optional().nullable().describe('The same amount in the token.'),
+    }),
+);
 export type DepositRequest = z.input<typeof depositRequest>;
 
 export const DEPOSIT_STATUSES = ['pending', 'credited', 'expired'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
-const depositApplicationFields = {
+const depositApplicationFields = () => ({
   id: z.string().describe('A UUID.'),
   provider: z.string(),
   token_type: z.string(),
@@ -78,19 +82,22 @@ const depositApplicationFields = {
   created_at: timestamp(),
   expires_at: timestamp(),
   credited_usd_amount: z.number().nullable().describe('USD credited once confirmed, else null.'),
-};
+});
 
 /** A deposit application as the player sees it. */
-export const DepositApplicationSchema = z
-  .object(depositApplicationFields)
-  .meta({ id: 'DepositApplication', description: 'A deposit application as the player sees it.' });
+export const DepositApplicationSchema = /* @__PURE__ */ named(
+  { id: 'DepositApplication', description: 'A deposit application as the player sees it.' },
+  () => z.object(depositApplicationFields()),
+);
 export type DepositApplication = z.infer<typeof DepositApplicationSchema>;
 
 /** The answer to creating (or opening) an application: the above plus the QR code. */
-export const DepositApplicationWithQrSchema = z
-  .object({
-    ...depositApplicationFields,
-    qr_code: z.string().describe('data:image/png;base64,...'),
-  })
-  .meta({ id: 'DepositApplicationWithQr', description: 'A deposit application with its QR code.' });
+export const DepositApplicationWithQrSchema = /* @__PURE__ */ named(
+  { id: 'DepositApplicationWithQr', description: 'A deposit application with its QR code.' },
+  () =>
+    z.object({
+      ...depositApplicationFields(),
+      qr_code: z.string().describe('data:image/png;base64,...'),
+    }),
+);
 export type DepositApplicationWithQr = z.infer<typeof DepositApplicationWithQrSchema>;

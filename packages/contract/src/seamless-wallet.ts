@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { named } from './common.js';
 
 /**
  * The seamless wallet: how a game provider (our studio, or any other) moves a player's money,
@@ -118,31 +119,36 @@ export type WalletWinRequest = z.infer<typeof walletWinRequest>;
 export type WalletRollbackRequest = z.infer<typeof walletRollbackRequest>;
 
 /** Every 200 answer: the player's playable balance (cash + bonus) after the call. */
-export const WalletOkSchema = z
-  .object({
-    balance: z.number().int().describe('Cents.'),
-    currency: z.string(),
-    casino_transaction_id: z
-      .string()
-      .optional()
-      .describe("The casino's id of the movement (absent for balance and for a zero win)."),
-    free_rounds_left: z
-      .number()
-      .int()
-      .optional()
-      .describe('After a free-round bet: the free rounds the player has left (0 when the grant is used up).'),
-  })
-  .meta({ id: 'WalletOk', description: "The player's playable balance (cash + bonus) after the call." });
+export const WalletOkSchema = /* @__PURE__ */ named(
+  { id: 'WalletOk', description: "The player's playable balance (cash + bonus) after the call." },
+  () =>
+    z.object({
+      balance: z.number().int().describe('Cents.'),
+      currency: z.string(),
+      casino_transaction_id: z
+        .string()
+        .optional()
+        .describe("The casino's id of the movement (absent for balance and for a zero win)."),
+      free_rounds_left: z
+        .number()
+        .int()
+        .optional()
+        .describe(
+          'After a free-round bet: the free rounds the player has left (0 when the grant is used up).',
+        ),
+    }),
+);
 export type WalletOk = z.infer<typeof WalletOkSchema>;
 
-const walletErrorCodes = Object.values(WALLET_ERRORS) as [WalletErrorCode, ...WalletErrorCode[]];
-export const WalletRefusalSchema = z
-  .object({
-    error: z.enum(walletErrorCodes),
-    message: z.string(),
-    balance: z.number().int().optional(),
-  })
-  .meta({ id: 'WalletRefusal', description: 'A typed refusal of a seamless-wallet call.' });
+export const WalletRefusalSchema = /* @__PURE__ */ named(
+  { id: 'WalletRefusal', description: 'A typed refusal of a seamless-wallet call.' },
+  () =>
+    z.object({
+      error: z.enum(Object.values(WALLET_ERRORS) as [WalletErrorCode, ...WalletErrorCode[]]),
+      message: z.string(),
+      balance: z.number().int().optional(),
+    }),
+);
 export type WalletRefusal = z.infer<typeof WalletRefusalSchema>;
 
 /** POST {studio}/api/launch, signed like the wallet calls (the casino is the sender). */
@@ -173,9 +179,10 @@ export const providerLaunchRequest = z
   });
 export type ProviderLaunchRequest = z.infer<typeof providerLaunchRequest>;
 
-export const ProviderLaunchResponseSchema = z
-  .object({ url: z.string() })
-  .meta({ id: 'ProviderLaunchResponse', description: "The game's address for the frame." });
+export const ProviderLaunchResponseSchema = /* @__PURE__ */ named(
+  { id: 'ProviderLaunchResponse', description: "The game's address for the frame." },
+  () => z.object({ url: z.string() }),
+);
 export type ProviderLaunchResponse = z.infer<typeof ProviderLaunchResponseSchema>;
 
 /** A game's type, by which bonus wagering weighs its bets (document 2). */
