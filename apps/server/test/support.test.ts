@@ -177,6 +177,12 @@ describe('a conversation with the assistant', () => {
     expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
     expect(again.json<SupportMessage>().id).toBe(first.json<SupportMessage>().id);
     expect((await history(player)).filter((m) => m.author === 'player')).toHaveLength(1);
+    // Another player's client id names nothing of theirs: a message of their own.
+    const other = await newPlayer();
+    const theirs = await send(other, { content: 'Mine', client_id: clientId });
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json<SupportMessage>()).toMatchObject({ content: 'Mine' });
+    expect(theirs.json<SupportMessage>().id).not.toBe(first.json<SupportMessage>().id);
     // Concurrent repeats too: one message, one answer.
     const racer = await newPlayer();
     const raceId = crypto.randomUUID();
