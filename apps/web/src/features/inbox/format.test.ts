@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReceived } from './format';
+import { formatFull, formatReceived } from './format';
 
 describe('formatReceived', () => {
   const now = new Date(2026, 4, 4, 18, 0);
@@ -11,5 +11,9 @@ describe('formatReceived', () => {
   });
   it('shows nothing for a date it cannot read', () => {
     expect(formatReceived('yesterday', 'en', now)).toBe('');
+    expect(formatFull('yesterday', 'en')).toBe('');
+  });
+  it("gives a message's own view the full date and time", () => {
+    expect(formatFull(new Date(2026, 4, 4, 9, 5).toISOString(), 'en')).toBe('May 4, 2026, 9:05 AM');
   });
 });

@@ -14,3 +14,10 @@ export function formatReceived(iso: string, language: string, now: Date = new Da
       : { day: 'numeric', month: 'short', year: 'numeric' };
   return new Intl.DateTimeFormat(language, options).format(at);
 }
+
+/** The full date and time of a message, in the reader's language and time zone (the message's own view). */
+export function formatFull(iso: string, language: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+}

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { closeDialog, type DialogComponentProps } from '../../../lib/dialogs';
-import { formatReceived } from '../format';
+import { formatFull } from '../format';
 import { InboxSheet } from './inbox-sheet';
 import styles from './inbox.module.css';
 
@@ -43,7 +43,7 @@ export function InboxItemDialog({ onClose, message }: DialogComponentProps) {
       <article className={styles.item}>
         <img className={styles.banner} src={m.img} alt="" width={640} height={320} />
         <time className={styles.itemDate} dateTime={m.created_at}>
-          {formatReceived(m.created_at, i18n.language)}
+          {formatFull(m.created_at, i18n.language)}
         </time>
         <h2 className={styles.itemTitle}>{m.title}</h2>
         <p className={styles.itemDescription}>{m.description}</p>
