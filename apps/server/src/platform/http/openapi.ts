@@ -89,7 +89,9 @@ class SchemaCollector {
   private readonly serialized = new Map<string, string>();
 
   convert(schema: z.ZodType): Json {
-    const raw = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', override: tidy }) as Json;
+    // The input side: what a client sends (defaults optional, transforms by what they take).
+    // A shape JSON Schema cannot express throws, which the API reference's test would show.
+    const raw = z.toJSONSchema(schema, { io: 'input', override: tidy }) as Json;
     const { $schema: _dialect, $defs, ...rest } = raw;
     for (const [id, def] of Object.entries(($defs ?? {}) as Record<string, Json>)) this.add(id, def);
     return toComponentRefs(rest) as Json;
