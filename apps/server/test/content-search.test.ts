@@ -34,6 +34,17 @@ describe('searchContent', () => {
     },
   );
 
+  // A question in Portuguese or Russian finds the same section among its best two hits (the FAQ's
+  // short answer about the welcome bonus may come first).
+  it.each([
+    ['pt', 'Qual é o bônus de boas-vindas do primeiro depósito?'],
+    ['ru', 'Какой приветственный бонус на первый депозит?'],
+  ] as const)('finds the first-deposit section for a question in %s', async (locale, question) => {
+    if (!fs.existsSync(path.join(pagesDir(), locale, 'welcome-bonuses.md'))) return;
+    const hits = await searchContent(db, locale, question, 2);
+    expect(hits.map((h) => `${h.slug}#${h.anchor}`)).toContain('welcome-bonuses#first-deposit');
+  });
+
   it('quotes plain text cut at a sentence end, without markdown', async () => {
     const hits = await searchContent(db, 'en', 'wagering contribution of live casino and video poker', 10);
     expect(hits.length).toBeGreaterThan(0);
