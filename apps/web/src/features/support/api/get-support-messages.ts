@@ -12,16 +12,14 @@ export const supportMessagesQueryOptions = () =>
   queryOptions({ queryKey: supportKeys.messages(), queryFn: getSupportMessages });
 
 /**
- * The conversation, reloaded every 5 seconds while the chat is open (document 1, section 4),
- * in every tab where it is open, the ones in the background too: the open flag is shared, and a
- * chat manager's answer should be there whichever tab the player looks at next. Never asked for
- * without an access token (section 6).
+ * The conversation, reloaded every 5 seconds while the chat is open (document 1, section 4);
+ * a tab in the background waits, and reloads the moment the player comes back to it. Never
+ * asked for without an access token (section 6).
  */
 export function useSupportMessages(active: boolean) {
   return useQuery({
     ...supportMessagesQueryOptions(),
     enabled: active,
     refetchInterval: active ? SUPPORT_CHAT_POLL_MS : false,
-    refetchIntervalInBackground: true,
   });
 }

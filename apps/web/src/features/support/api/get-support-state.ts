@@ -17,6 +17,5 @@ export function useSupportState(active: boolean) {
     ...supportStateQueryOptions(),
     enabled: active,
     refetchInterval: active ? SUPPORT_CHAT_POLL_MS : false,
-    refetchIntervalInBackground: true,
   });
 }
