@@ -84,25 +84,18 @@ export async function lockPage(
   return rows[0] ?? null;
 }
 
-/**
- * Writes a page and replaces its sections; insertOnly leaves an existing page untouched and
- * answers false (the shipped text never overwrites an operator's edit).
- */
+/** Writes a page (an operator's edit) and replaces its sections, in the caller's transaction. */
 export async function writePage(
   tx: Queryable,
   page: Omit<PageRow, 'updated_at'> & { updated_at: Date },
   sections: readonly PageSection[],
-  options: { insertOnly: boolean },
-): Promise<boolean> {
-  const { rowCount } = await tx.query(
+): Promise<void> {
+  await tx.query(
     `INSERT INTO content_pages (slug, locale, title, summary, body, version, updated_at, updated_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (slug, locale) DO ${
-       options.insertOnly
-         ? 'NOTHING'
-         : `UPDATE SET title = EXCLUDED.title, summary = EXCLUDED.summary, body = EXCLUDED.body,
-              version = EXCLUDED.version, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`
-     }`,
+     ON CONFLICT (slug, locale) DO UPDATE
+       SET title = EXCLUDED.title, summary = EXCLUDED.summary, body = EXCLUDED.body,
+           version = EXCLUDED.version, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
     [
       page.slug,
       page.locale,
@@ -114,7 +107,6 @@ export async function writePage(
       page.updated_by,
     ],
   );
-  if (rowCount === 0) return false;
   await tx.query('DELETE FROM content_sections WHERE slug = $1 AND locale = $2', [page.slug, page.locale]);
   if (sections.length > 0) {
     await tx.query(
@@ -133,7 +125,61 @@ export async function writePage(
       ],
     );
   }
-  return true;
+}
+
+/** A page with its sections, as the shipped texts are loaded. */
+export interface NewPage {
+  page: Omit<PageRow, 'updated_at'> & { updated_at: Date };
+  sections: readonly PageSection[];
+}
+
+/**
+ * Inserts the pages not stored yet, with their sections, in two statements (a fresh database
+ * takes every shipped page at once); answers the (slug/locale) keys it inserted. A page stored
+ * meanwhile by someone else is left alone, and so are its sections.
+ */
+export async function insertMissingPages(tx: Queryable, pages: readonly NewPage[]): Promise<Set<string>> {
+  if (pages.length === 0) return new Set();
+  const column = <T>(pick: (p: NewPage['page']) => T) => pages.map((p) => pick(p.page));
+  const { rows } = await tx.query<{ slug: string; locale: string }>(
+    `INSERT INTO content_pages (slug, locale, title, summary, body, version, updated_at, updated_by)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[],
+                          $7::timestamptz[], $8::text[])
+     ON CONFLICT (slug, locale) DO NOTHING
+     RETURNING slug, locale`,
+    [
+      column((p) => p.slug),
+      column((p) => p.locale),
+      column((p) => p.title),
+      column((p) => p.summary),
+      column((p) => p.body),
+      column((p) => p.version),
+      column((p) => p.updated_at),
+      column((p) => p.updated_by),
+    ],
+  );
+  const inserted = new Set(rows.map((r) => `${r.slug}/${r.locale}`));
+  const sections = pages
+    .filter((p) => inserted.has(`${p.page.slug}/${p.page.locale}`))
+    .flatMap((p) => p.sections.map((s, position) => ({ ...s, position, page: p.page })));
+  if (sections.length > 0) {
+    await tx.query(
+      `INSERT INTO content_sections (slug, locale, page_title, anchor, heading, body, plain, position)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
+                            $7::text[], $8::int[])`,
+      [
+        sections.map((s) => s.page.slug),
+        sections.map((s) => s.page.locale),
+        sections.map((s) => s.page.title),
+        sections.map((s) => s.anchor),
+        sections.map((s) => s.heading),
+        sections.map((s) => s.body),
+        sections.map((s) => s.plain),
+        sections.map((s) => s.position),
+      ],
+    );
+  }
+  return inserted;
 }
 
 /** The (slug, locale) pairs already stored. */

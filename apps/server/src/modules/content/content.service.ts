@@ -31,8 +31,7 @@ export async function seedContentPages(
 ): Promise<number> {
   const stored = await repo.storedKeys(db);
   const missing = files.filter((f) => !stored.has(`${f.slug}/${f.locale}`));
-  let written = 0;
-  for (const file of missing) {
+  const pages = missing.map((file): repo.NewPage => {
     if (!isContentSlug(file.slug)) throw new Error(`${file.path}: "${file.slug}" is not a page slug`);
     let page: PageText & PageOutline;
     try {
@@ -41,17 +40,19 @@ export async function seedContentPages(
       if (err instanceof PageFormatError) throw new Error(`${file.path}: ${err.message}`);
       throw err;
     }
-    const inserted = await db.transaction((tx) =>
-      repo.writePage(
-        tx,
-        { ...pageFields(file.slug, file.locale, page), version: 1, updated_at: now, updated_by: SEED_AUTHOR },
-        page.sections,
-        { insertOnly: true },
-      ),
-    );
-    if (inserted) written += 1;
-  }
-  return written;
+    return {
+      page: {
+        ...pageFields(file.slug, file.locale, page),
+        version: 1,
+        updated_at: now,
+        updated_by: SEED_AUTHOR,
+      },
+      sections: page.sections,
+    };
+  });
+  if (pages.length === 0) return 0;
+  const inserted = await db.transaction((tx) => repo.insertMissingPages(tx, pages));
+  return inserted.size;
 }
 
 const pageFields = (slug: string, locale: ContentLocale, page: PageText) => ({
@@ -123,7 +124,6 @@ export async function setPage(
         updated_by: input.author,
       },
       page.sections,
-      { insertOnly: false },
     );
     return { version, sections: page.sections.length };
   });
