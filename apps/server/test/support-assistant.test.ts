@@ -59,9 +59,27 @@ describe('answers from the shipped pages', () => {
     ['What is the wagering requirement of the welcome bonus?', 'welcome-bonuses#wagering'],
     ['What is the maximum bet with a bonus?', 'betting-rules#bonus-bets'],
     ['How do I set a deposit limit?', 'play-safe#limits'],
-    ['Can I have two accounts?', 'fraud-protection#multiple-accounts'],
+    ['Can I have multiple accounts?', 'fraud-protection#multiple-accounts'],
+    ['my deposit has not arrived', 'faq#deposit-missing'],
+    ['I forgot my password', 'faq#forgot-password'],
   ])('"%s" quotes %s first', async (question, section) => {
     expect((await cited(question))[0]).toBe(section);
+  });
+
+  // Rare words weigh more than common ones and accents are folded, so a question written without
+  // accents finds its section, and one sharing only a common word with a page is not answered
+  // from it.
+  it.each([
+    ['es', 'mi deposito no ha llegado', 'faq#deposit-missing'],
+    ['pt', 'meu deposito nao chegou', 'faq#deposit-missing'],
+    ['es', 'olvide mi contrasena', 'faq#forgot-password'],
+    ['ru', 'Мой депозит не пришел', 'faq#deposit-missing'],
+  ] as const)('in %s, "%s" quotes %s first', async (locale, question, section) => {
+    expect((await cited(question, locale))[0]).toBe(section);
+  });
+
+  it('does not quote the first-deposit bonus to a player whose deposit does not show', async () => {
+    expect(await cited('Mi depósito no aparece', 'es')).not.toContain('welcome-bonuses#first-deposit');
   });
 
   it('quotes the section, names its page and section, and stays within what search found', async () => {

@@ -197,20 +197,15 @@ export interface SearchRow {
   rank: number;
 }
 
-/** Text-search configuration per language (snowball stemmers shipped with PostgreSQL). */
-export const SEARCH_CONFIG: Record<ContentLocale, string> = {
-  en: 'english',
-  es: 'spanish',
-  pt: 'portuguese',
-  ru: 'russian',
-};
-
 /**
  * Sections of one language matching any stem of the question, best first. A player's question
- * has many words and rarely matches all of them, so the question's stems are joined by OR. The
- * rank adds, in this order of weight: the share of the question's stems in the section's heading
- * and page title (twice), the share found anywhere in the section, and ts_rank_cd of the OR query
- * (several stems close together, normalised by the section's length).
+ * has many words and rarely matches all of them, so the question's stems are joined by OR. Each
+ * stem weighs its rarity among the language's sections (a smoothed inverse document frequency),
+ * so "deposit", which many sections use, counts less than "arrive" or "password". The rank adds,
+ * in this order of weight: the weighted share of the question's stems in the section's heading and
+ * page title (twice), the weighted share found anywhere in the section, and ts_rank_cd of the OR
+ * query (several stems close together, normalised by the section's length). Accents and case are
+ * folded on both sides (content_fold, migration 019).
  */
 export async function searchSections(
   db: Queryable,
@@ -219,28 +214,33 @@ export async function searchSections(
   limit: number,
 ): Promise<SearchRow[]> {
   const { rows } = await db.query<SearchRow>(
-    `WITH words AS (
-       SELECT tsvector_to_array(to_tsvector($1::regconfig, $2)) AS lexemes
+    `WITH stems AS (
+       -- Each stem with itself as a tsquery literal (quotes doubled, backslashes escaped).
+       SELECT DISTINCT lexeme,
+              ('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || '''')::tsquery AS term
+         FROM unnest(tsvector_to_array(to_tsvector(content_config($1), content_fold($2)))) AS lexeme
+     ), total AS (
+       SELECT count(*)::float8 AS n FROM content_sections WHERE locale = $1
+     ), weighted AS (
+       SELECT st.lexeme, st.term,
+              ln((total.n + 1) / (1 + (SELECT count(*) FROM content_sections c
+                                        WHERE c.locale = $1 AND c.tsv @@ st.term))) + 1 AS idf
+         FROM stems st, total
      ), q AS (
-       -- Each stem quoted as a tsquery literal (quotes doubled, backslashes escaped), joined by OR.
-       SELECT lexemes, cardinality(lexemes) AS n,
-              NULLIF(array_to_string(ARRAY(
-                SELECT '''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || ''''
-                  FROM unnest(lexemes) AS lexeme), ' | '), '')::tsquery AS any_word
-         FROM words
+       SELECT sum(idf) AS mass, string_agg(term::text, ' | ')::tsquery AS any_word FROM weighted
      )
      SELECT s.slug, s.page_title AS title, s.heading, s.anchor, s.plain,
-            (2.0 * cardinality(ARRAY(SELECT unnest(tsvector_to_array(ts_filter(s.tsv, '{a,b}')))
-                                     INTERSECT SELECT unnest(q.lexemes))) / q.n
-             + 1.0 * cardinality(ARRAY(SELECT unnest(tsvector_to_array(s.tsv))
-                                     INTERSECT SELECT unnest(q.lexemes))) / q.n
+            (2.0 * (SELECT coalesce(sum(w.idf), 0) FROM weighted w
+                     WHERE w.lexeme = ANY (tsvector_to_array(ts_filter(s.tsv, '{a,b}')))) / q.mass
+             + 1.0 * (SELECT coalesce(sum(w.idf), 0) FROM weighted w
+                       WHERE w.lexeme = ANY (tsvector_to_array(s.tsv))) / q.mass
              + ts_rank_cd(s.tsv, q.any_word, 1))::float8 AS rank
        FROM q
-       JOIN content_sections s ON s.locale = $3 AND s.tsv @@ q.any_word
+       JOIN content_sections s ON s.locale = $1 AND s.tsv @@ q.any_word
       WHERE q.any_word IS NOT NULL
       ORDER BY rank DESC, s.slug, s.position
-      LIMIT $4`,
-    [SEARCH_CONFIG[locale], question, locale, limit],
+      LIMIT $3`,
+    [locale, question, limit],
   );
   return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
 }

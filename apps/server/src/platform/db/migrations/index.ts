@@ -16,6 +16,7 @@ import * as tournaments from './015-tournaments.js';
 import * as support from './018-support.js';
 import * as content from './016-content.js';
 import * as inbox from './017-inbox.js';
+import * as contentSearch from './019-content-search.js';
 
 /** Every migration in order. Append only: an applied migration is never edited. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -37,4 +38,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '016-content', sql: content.sql },
   { id: '017-inbox', sql: inbox.sql },
   { id: '018-support', sql: support.sql },
+  { id: '019-content-search', sql: contentSearch.sql },
 ];
