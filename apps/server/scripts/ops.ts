@@ -19,11 +19,7 @@ import {
   TOURNAMENTS_USAGE,
 } from '../src/modules/tournaments/tournaments.ops.js';
 import { runJobsCommand, JOBS_USAGE } from '../src/platform/jobs/jobs.ops.js';
-import {
-  runSupportCommand,
-  SupportCommandError,
-  SUPPORT_USAGE,
-} from '../src/modules/support/support.ops.js';
+import { runSupportCommand, SupportCommandError, SUPPORT_USAGE } from '../src/modules/support/support.ops.js';
 
 const handlers = [
   runWalletCommand,
