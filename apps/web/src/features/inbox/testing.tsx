@@ -36,32 +36,7 @@ export function notification(overrides: Partial<InboxNotification> = {}): InboxN
   };
 }
 
-/** A JSON answer for a mocked fetch (no body for 204). */
-export function json(body: unknown, status = 200): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-type Handler = () => Response | Promise<Response>;
-
-/** Replaces fetch with handlers keyed by "METHOD /path" (unknown calls answer 404); returns the calls. */
-export function mockFetch(handlers: Record<string, Handler>): string[] {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] ?? '';
-      const key = `${init?.method ?? 'GET'} ${path}`;
-      calls.push(key);
-      const handler = handlers[key];
-      return handler ? handler() : json({ detail: 'Not found.' }, 404);
-    }),
-  );
-  return calls;
-}
+export { json, mockFetch, sentBody } from '../../testing/mock-fetch';
 
 /** The inbox's open dialogs, as the app's dialogs host renders them. */
 function InboxDialogsHost() {

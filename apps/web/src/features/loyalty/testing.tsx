@@ -1,13 +1,12 @@
 // Test support for the loyalty feature: contract-shaped fixtures, a fetch router that records
 // calls, and a render with a query client, a router and a probe of the open dialogs.
 import type { CashbackClaim, RanksAnswer } from '@casino/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import '../../lib/i18n';
-import { closeDialog, useOpenDialogs } from '../../lib/dialogs';
+import { closeDialog } from '../../lib/dialogs';
+import { renderWithProviders as renderWith } from '../../testing/render';
 
 // The suite runs without vitest globals, so testing-library cannot unmount by itself; the dialog
 // registry is module state and must not leak between tests.
@@ -77,61 +76,7 @@ export function cashbackClaim(overrides: Partial<CashbackClaim> = {}): CashbackC
   };
 }
 
-/** A JSON answer for a mocked fetch. */
-export function json(body: unknown, status = 200): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+export { json, mockFetch, sentBody } from '../../testing/mock-fetch';
 
-type Handler = () => Response | Promise<Response>;
-
-/** Replaces fetch with handlers keyed by "METHOD /path" (unknown calls answer 404); returns the calls. */
-export function mockFetch(handlers: Record<string, Handler>): string[] {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] ?? '';
-      const key = `${init?.method ?? 'GET'} ${path}`;
-      calls.push(key);
-      const handler = handlers[key];
-      return handler ? handler() : json({ detail: 'Not found.' }, 404);
-    }),
-  );
-  return calls;
-}
-
-function Probe() {
-  const open = useOpenDialogs();
-  return (
-    <>
-      <span data-testid="open-dialogs">{[...open.keys()].join(' ')}</span>
-      <span data-testid="location">{useLocation().pathname}</span>
-    </>
-  );
-}
-
-/** Renders with a fresh query client, a memory router and the dialogs probe. */
-export function renderWithProviders(ui: ReactElement, path = '/status'): RenderResult {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                <Probe />
-                {ui}
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+/** Renders with the providers, at /status unless told. */
+export const renderWithProviders = (ui: ReactElement, path = '/status'): RenderResult => renderWith(ui, path);

@@ -2,13 +2,10 @@
 // "METHOD /path" and records each call with its body, and a render with a query client, a router
 // and a probe of the open dialogs and the location.
 import type { SupportConversationState, SupportMessage } from '@casino/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../../lib/i18n';
-import { closeDialog, useOpenDialogs } from '../../lib/dialogs';
+import { closeDialog } from '../../lib/dialogs';
 
 afterEach(() => {
   cleanup();
@@ -56,66 +53,6 @@ export const chatState = (
   handed_off_at: state === 'assistant' ? null : new Date().toISOString(),
 });
 
-export function json(body: unknown, status = 200): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+export { json, mockFetch, sentBody } from '../../testing/mock-fetch';
 
-export interface RecordedCall {
-  key: string;
-  body: BodyInit | null | undefined;
-}
-
-type Handler = (init?: RequestInit) => Response | Promise<Response>;
-
-/** Replaces fetch with handlers keyed by "METHOD /path" (unknown calls answer 404); returns the calls. */
-export function mockFetch(handlers: Record<string, Handler>): RecordedCall[] {
-  const calls: RecordedCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const path = url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] ?? '';
-      const key = `${init?.method ?? 'GET'} ${path}`;
-      calls.push({ key, body: init?.body });
-      const handler = handlers[key];
-      return handler ? handler(init) : json({ detail: 'Not found.' }, 404);
-    }),
-  );
-  return calls;
-}
-
-function Probe() {
-  const open = useOpenDialogs();
-  const location = useLocation();
-  return (
-    <>
-      <span data-testid="open-dialogs">{[...open.keys()].join(' ')}</span>
-      <span data-testid="location">{`${location.pathname}${location.hash}`}</span>
-    </>
-  );
-}
-
-/** Renders with a fresh query client, a memory router and the probe. */
-export function renderWithProviders(ui: ReactElement, path = '/'): RenderResult {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                <Probe />
-                {ui}
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+export { renderWithProviders } from '../../testing/render';
