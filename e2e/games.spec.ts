@@ -92,7 +92,9 @@ test('a player launches a game for real money with the balance, Deposit, Need he
   await expect(page.getByTestId('game-balance')).toHaveText('$0.00');
 
   await page.getByRole('button', { name: enGames.game.menu }).click();
-  await expect(page.getByText('Station 0 · 0/125')).toBeVisible();
+  // The menu's widgets: the player's station (none yet) and the running demo tournament.
+  await expect(page.getByTestId('widget-points').last()).toHaveText('0 / 125 points');
+  await expect(page.getByRole('link', { name: /Royal Spin Race/ })).toBeVisible();
   await page.getByRole('button', { name: enGames.game.reload }).click();
   await expect(frameOf(page).getByRole('button', { name: /spin/i }).first()).toBeVisible({ timeout: 30_000 });
 

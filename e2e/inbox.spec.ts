@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import enInbox from '../apps/web/src/locales/en/inbox.json' with { type: 'json' };
 import esInbox from '../apps/web/src/locales/es/inbox.json' with { type: 'json' };
 import {
   actAsOwnClient,
+  depositThroughApi,
   isMobile,
   openSignedIn,
   payNewestDeposit,
@@ -26,21 +27,6 @@ async function openCashBox(page: Page) {
   const name = isMobile(page) ? text('en', 'shell', 'header.cashier') : text('en', 'shell', 'header.deposit');
   await page.getByRole('button', { name, exact: true }).first().click();
   return page.getByRole('dialog', { name: text('en', 'wallet', 'cashBox.title') });
-}
-
-/** A deposit application of usd made through the API and paid by the simulated chain. */
-async function depositThroughApi(request: APIRequestContext, headers: Record<string, string>, usd: number) {
-  const [method] = (await (await request.get('/api/frontend/payment/tokens/')).json()) as Array<{
-    provider: string;
-    token_type: string;
-  }>;
-  if (!method) throw new Error('no deposit method');
-  const application = await request.post('/api/frontend/payment/deposit/', {
-    headers,
-    data: { provider: method.provider, token_type: method.token_type, usd_amount: usd },
-  });
-  expect(application.status()).toBe(201);
-  await payNewestDeposit(request, headers);
 }
 
 test('a deposit brings a message whose button opens the history; deleting it empties the inbox', async ({

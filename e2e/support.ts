@@ -193,8 +193,17 @@ export async function chooseSuperBonusAndDeposit(
  */
 export async function newFundedPlayer(request: APIRequestContext, tag: string, usd: number) {
   const player = await registerThroughApi(request, tag, 'Funded2026');
-  const { headers } = player;
-  expect((await request.post('/api/frontend/bonus_reject/', { headers })).ok()).toBe(true);
+  expect((await request.post('/api/frontend/bonus_reject/', { headers: player.headers })).ok()).toBe(true);
+  await depositThroughApi(request, player.headers, usd);
+  return player;
+}
+
+/** A deposit application of usd in the first method, made through the API and paid by the simulated chain. */
+export async function depositThroughApi(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  usd: number,
+): Promise<void> {
   const [method] = (await (await request.get('/api/frontend/payment/tokens/')).json()) as Array<{
     provider: string;
     token_type: string;
@@ -207,7 +216,6 @@ export async function newFundedPlayer(request: APIRequestContext, tag: string, u
   expect(application.status()).toBe(201);
   const { id } = (await application.json()) as { id: string };
   expect((await request.post(`/api/dev/payments/${id}/confirm`, { data: {} })).status()).toBe(200);
-  return player;
 }
 
 /** The player's playable balance in cents, as the wallet call answers it. */
