@@ -13,12 +13,22 @@ const pagesDir = path.join(
   '../apps/server/src/modules/content/pages',
 );
 
-/** A shipped page's title in a language, from its file's front matter (undefined: not shipped yet). */
-function shippedTitle(locale: string, slug: string): string | undefined {
-  const file = path.join(pagesDir, locale, `${slug}.md`);
-  if (!fs.existsSync(file)) return undefined;
-  return /^title: (.+)$/m.exec(fs.readFileSync(file, 'utf8'))?.[1]?.trim();
+const LOCALES = ['en', 'es', 'pt', 'ru'] as const;
+const SLUGS = fs.readdirSync(path.join(pagesDir, 'en')).map((file) => file.replace(/\.md$/, ''));
+
+const shipped = (locale: string, slug: string) =>
+  fs.readFileSync(path.join(pagesDir, locale, `${slug}.md`), 'utf8');
+
+/** A shipped page's title in a language, from its file's front matter. */
+function shippedTitle(locale: string, slug: string): string {
+  const title = /^title: (.+)$/m.exec(shipped(locale, slug))?.[1]?.trim();
+  if (!title) throw new Error(`${locale}/${slug}.md has no title`);
+  return title;
 }
+
+/** The anchors of a shipped page's sections, in order. */
+const shippedAnchors = (locale: string, slug: string) =>
+  [...shipped(locale, slug).matchAll(/^## .*\{#([a-z0-9-]+)\}\s*$/gm)].map((m) => m[1]);
 
 const footerLinks = (page: Page) =>
   page
@@ -87,15 +97,8 @@ test('switching the language shows the page in that language', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Play safe' })).toBeVisible();
   await page.getByRole('button', { name: `${text('en', 'shell', 'header.language')}: English, EN` }).click();
   await page.getByRole('menuitemradio', { name: /Español/ }).click();
-  const spanish = shippedTitle('es', 'play-safe');
-  if (spanish) {
-    await expect(page.getByRole('heading', { level: 1, name: spanish })).toBeVisible();
-    await expect(page.getByText(text('es', 'shell', 'faq.fallback'))).toHaveCount(0);
-  } else {
-    // Until the translation ships, the English text is shown and says so in Spanish.
-    await expect(page.getByText(text('es', 'shell', 'faq.fallback'))).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Play safe' })).toBeVisible();
-  }
+  await expect(page.getByRole('heading', { level: 1, name: shippedTitle('es', 'play-safe') })).toBeVisible();
+  await expect(page.getByText(text('es', 'shell', 'faq.fallback'))).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: text('es', 'shell', 'faq.onThisPage') })).toBeVisible();
   await expect(page.getByRole('navigation', { name: text('es', 'shell', 'faq.sections') })).toContainText(
     text('es', 'shell', 'faq.slugs.fortune-wheel'),
@@ -107,4 +110,28 @@ test('the status page links to the status system terms', async ({ page }) => {
   await page.getByRole('link', { name: 'Read the full terms' }).click();
   await expect(page).toHaveURL(/\/faq\/status-system$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Status system' })).toBeVisible();
+});
+
+test('every page renders in every language: its own title and every section, never the English fallback', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  for (const locale of LOCALES) {
+    await openApp(page, '/faq/terms-conditions', locale);
+    const menu = page.getByRole('navigation', { name: text(locale, 'shell', 'faq.sections') });
+    for (const slug of SLUGS) {
+      // The FAQ page is the /faq index (its questions); every other page opens from the menu.
+      if (slug === 'faq') continue;
+      await menu.getByRole('link', { name: text(locale, 'shell', `faq.slugs.${slug}`), exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: shippedTitle(locale, slug) })).toBeVisible();
+      const anchors = shippedAnchors(locale, slug);
+      expect(anchors.length, `${locale}/${slug}`).toBeGreaterThan(2);
+      await expect(page.locator('article section[id]')).toHaveCount(anchors.length);
+      for (const anchor of anchors) await expect(page.locator(`section#${anchor}`)).not.toBeEmpty();
+      await expect(page.getByText(text(locale, 'shell', 'faq.fallback'))).toHaveCount(0);
+    }
+    await page.goto('/faq');
+    const questions = shippedAnchors(locale, 'faq');
+    await expect(page.locator('li[id]')).toHaveCount(questions.length);
+  }
 });
