@@ -24,7 +24,9 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
-  workers: 2,
+  // Journeys spend most of their time waiting (the 5-second start-up overlay, polls, the network),
+  // so more workers than the two cores keep the machine busy without starving any of them.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
