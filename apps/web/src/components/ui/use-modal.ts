@@ -1,7 +1,20 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-// Open modals, innermost last: only the top one answers Escape and keeps the focus.
-const stack: symbol[] = [];
+// Open modals with their panels. The top one is the last in the document (dialogs render in the
+// order they were opened), not the last mounted: a dialog below that re-renders its panel (its
+// data arriving) must not take Escape and the focus trap from the one above it.
+const stack: Array<{ id: symbol; panel: RefObject<HTMLElement | null> }> = [];
+
+function topmost(): symbol | undefined {
+  let top: (typeof stack)[number] | undefined;
+  for (const entry of stack) {
+    const node = entry.panel.current;
+    if (!node?.isConnected) continue;
+    const topNode = top?.panel.current;
+    if (!topNode || topNode.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) top = entry;
+  }
+  return (top ?? stack[stack.length - 1])?.id;
+}
 // The page's own overflow, taken when the first modal opens and given back when the last closes.
 let pageOverflow = '';
 
@@ -22,7 +35,7 @@ export function useModal(panel: RefObject<HTMLElement | null>, onClose: () => vo
   useEffect(() => {
     const id = Symbol('modal');
     if (stack.length === 0) pageOverflow = document.body.style.overflow;
-    stack.push(id);
+    stack.push({ id, panel });
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = panel.current?.querySelector<HTMLElement>(
       'input, select, textarea, button:not([data-close])',
@@ -30,7 +43,7 @@ export function useModal(panel: RefObject<HTMLElement | null>, onClose: () => vo
     (first ?? panel.current)?.focus();
 
     const onKey = (event: KeyboardEvent) => {
-      if (stack[stack.length - 1] !== id) return;
+      if (topmost() !== id) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         close.current();
@@ -54,7 +67,7 @@ export function useModal(panel: RefObject<HTMLElement | null>, onClose: () => vo
     document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKey);
-      const at = stack.indexOf(id);
+      const at = stack.findIndex((entry) => entry.id === id);
       if (at >= 0) stack.splice(at, 1);
       if (stack.length === 0) document.body.style.overflow = pageOverflow;
       previous?.focus();
