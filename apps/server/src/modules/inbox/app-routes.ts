@@ -1,24 +1,10 @@
+import { CONTENT_SLUGS } from '@casino/contract';
+
 /**
  * The routes of the single-page app a message's button may open (document 1, section 2). An
  * operator's broadcast names one; anything else (another site, a path the app does not have)
  * would leave the player on a dead end or somewhere they did not expect, so it is refused.
  */
-const FAQ_SLUGS = [
-  'terms-conditions',
-  'welcome-bonuses',
-  'privacy-policy',
-  'play-safe',
-  'fraud-protection',
-  'bonus-policy',
-  'status-system',
-  'betting-rules',
-  'contact',
-  'promo-terms',
-  'faq',
-  'cookies',
-  'guidelines',
-] as const;
-
 const PATHS = new Set<string>([
   '/',
   '/slots',
@@ -32,7 +18,7 @@ const PATHS = new Set<string>([
   '/vip',
   '/profile',
   '/faq',
-  ...FAQ_SLUGS.map((slug) => `/faq/${slug}`),
+  ...CONTENT_SLUGS.map((slug) => `/faq/${slug}`),
 ]);
 
 const MAX_LENGTH = 200;

@@ -159,6 +159,7 @@ describe('isAppRoute', () => {
       '/',
       '/promo/events',
       '/faq/play-safe',
+      '/faq/fortune-wheel',
       '/tournaments?tournamentId=3&eventStarted=true',
       '/profile?tab=history',
     ])
