@@ -228,6 +228,30 @@ export async function buildGamesApp(options: { clock?: ManualClock; env?: Record
     return { status: res.statusCode, text: res.body, json: () => res.json<Record<string, unknown>>() };
   }
 
+  /** A settled paid round: a bet, then a win (0 for a loss) that closes it, through the signed wallet. */
+  async function playRound(
+    session: { token: string; playerId: string; game: string },
+    betCents: number,
+    winCents = 0,
+  ) {
+    const base = {
+      session_token: session.token,
+      player_id: session.playerId,
+      currency: 'USD',
+      round_id: uid('round'),
+      game: session.game,
+    };
+    const bet = await call('bet', { ...base, transaction_id: uid('bet'), amount: betCents });
+    expect(bet.status, bet.text).toBe(200);
+    const win = await call('win', {
+      ...base,
+      transaction_id: uid('win'),
+      amount: winCents,
+      round_closed: true,
+    });
+    expect(win.status, win.text).toBe(200);
+  }
+
   async function balances(userId: number) {
     return wallet.getBalances(userId);
   }
@@ -247,6 +271,7 @@ export async function buildGamesApp(options: { clock?: ManualClock; env?: Record
     launch,
     openSession,
     call,
+    playRound,
     balances,
     expectLedgerOk,
   };

@@ -33,7 +33,7 @@ const kit = await buildGamesApp({
   clock,
   env: { PAYMENTS_WEBHOOK_SECRET: PAYMENTS_SECRET, DATA_DIR: dataDir },
 });
-const { app, db, call, newPlayer, openSession, fund, gameId, expectLedgerOk } = kit;
+const { app, db, playRound, newPlayer, openSession, fund, gameId, expectLedgerOk } = kit;
 const pay = paymentsKit(app, db, clock);
 const jobDeps: JobDeps = app.deps;
 const quiet = () => undefined;
@@ -84,26 +84,6 @@ async function verified(nickname = 'Inbox'): Promise<Player> {
     [player.id, clock.now()],
   );
   return player;
-}
-
-/** A settled paid round of the slot through the signed seamless wallet. */
-async function round(session: Awaited<ReturnType<typeof openSession>>, betCents: number, winCents = 0) {
-  const base = {
-    session_token: session.token,
-    player_id: session.playerId,
-    currency: 'USD',
-    round_id: uid('round'),
-    game: session.game,
-  };
-  const bet = await call('bet', { ...base, transaction_id: uid('bet'), amount: betCents });
-  expect(bet.status, bet.text).toBe(200);
-  const win = await call('win', {
-    ...base,
-    transaction_id: uid('win'),
-    amount: winCents,
-    round_closed: true,
-  });
-  expect(win.status, win.text).toBe(200);
 }
 
 describe('payments and verification', () => {
@@ -295,7 +275,7 @@ describe('loyalty', () => {
     await fund(player.id, 8_000_00);
     const session = await openSession(player);
     // 7,500 USD staked and lost: station 2, 2% cashback of 7,500 is 150 USD.
-    for (let i = 0; i < 5; i += 1) await round(session, 1_500_00);
+    for (let i = 0; i < 5; i += 1) await playRound(session, 1_500_00);
     const station = (await inbox(player)).filter((m) => m.type === 'station_reached');
     expect(station.map((m) => m.title)).toEqual(['Station 2 reached', 'Station 1 reached']);
 
@@ -337,7 +317,7 @@ describe('tournaments', () => {
   it('a started event is announced once to players who played this month or last, not to others', async () => {
     const active = await newPlayer('Active');
     await fund(active.id, 100_00);
-    await round(await openSession(active), 1_00);
+    await playRound(await openSession(active), 1_00);
     const idle = await newPlayer('Idle');
     const { id } = await create(new Date(START.getTime() + HOUR), new Date(START.getTime() + 3 * DAY));
     const { id: old } = await create(
@@ -381,8 +361,8 @@ describe('tournaments', () => {
     await fund(second.id, 100_00);
     const a = await openSession(winner);
     const b = await openSession(second);
-    for (let i = 0; i < 3; i += 1) await round(a, 1_00);
-    await round(b, 1_00);
+    for (let i = 0; i < 3; i += 1) await playRound(a, 1_00);
+    await playRound(b, 1_00);
     clock.set(new Date(START.getTime() + DAY + 2 * 60_000));
     expect(await runJob(jobDeps, settleTournamentsJob)).toMatchObject({ outcome: 'succeeded' });
     const prize = await only(winner, 'tournament_prize');

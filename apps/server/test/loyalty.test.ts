@@ -14,7 +14,7 @@ import { PAYMENTS_SECRET, paymentsKit } from './payments-helpers.js';
 // Monday 4 May 2026: the first cashback week of May (days 1-7).
 const clock = new ManualClock(new Date('2026-05-04T10:00:00Z'));
 const kit = await buildGamesApp({ clock, env: { PAYMENTS_WEBHOOK_SECRET: PAYMENTS_SECRET } });
-const { app, db, call, newPlayer, openSession, fund, balances, expectLedgerOk, gameId } = kit;
+const { app, db, call, playRound, newPlayer, openSession, fund, balances, expectLedgerOk, gameId } = kit;
 const pay = paymentsKit(app, db, clock);
 const jobDeps: JobDeps = app.deps;
 
@@ -34,26 +34,6 @@ async function api<T>(player: Player | null, method: 'GET' | 'POST', url: string
     headers: { ...(player ? await pay.freshAuth(player) : {}), 'accept-language': lang },
   });
   return { status: res.statusCode, body: res.json<T>() };
-}
-
-/** A settled paid round: bet then a closing win, through the signed seamless wallet. */
-async function round(session: Awaited<ReturnType<typeof openSession>>, betCents: number, winCents = 0) {
-  const base = {
-    session_token: session.token,
-    player_id: session.playerId,
-    currency: 'USD',
-    round_id: uid('round'),
-    game: session.game,
-  };
-  const bet = await call('bet', { ...base, transaction_id: uid('bet'), amount: betCents });
-  expect(bet.status, bet.text).toBe(200);
-  const win = await call('win', {
-    ...base,
-    transaction_id: uid('win'),
-    amount: winCents,
-    round_closed: true,
-  });
-  expect(win.status, win.text).toBe(200);
 }
 
 async function ranks(player: Player | null): Promise<RanksAnswer> {
@@ -104,16 +84,16 @@ describe('points', () => {
     await fund(player.id, 100_00, 50_00);
     const slot = await openSession(player, GAME_CODES.slot);
     // 120 USD staked: 100 from cash, 20 from the bonus account; only the cash counts.
-    await round(slot, 120_00);
+    await playRound(slot, 120_00);
     expect((await me(player)).points).toBe(10);
 
     // The bonus account still holds 30 USD; cash is staked first.
     await fund(player.id, 101_00);
     const table = await openSession(player, GAME_CODES.table);
     // Tables contribute 10%: 100 USD is 1 point.
-    await round(table, 100_00);
+    await playRound(table, 100_00);
     // 5 cents at 10% is half a cent, kept: twenty such bets make 10 cents (0.01 points).
-    for (let i = 0; i < 20; i += 1) await round(table, 5);
+    for (let i = 0; i < 20; i += 1) await playRound(table, 5);
     const standing = await me(player);
     expect(standing.points).toBe(11.01);
     expect(standing.station).toBe(0);
@@ -128,14 +108,14 @@ describe('points', () => {
     const player = await newPlayer('Bonus only');
     await fund(player.id, 0, 30_00);
     const slot = await openSession(player, GAME_CODES.slot);
-    await round(slot, 20_00);
+    await playRound(slot, 20_00);
     expect((await me(player)).points).toBe(0);
     const { rows } = await db.query('SELECT 1 FROM loyalty_months WHERE user_id = $1', [player.id]);
     expect(rows).toHaveLength(0);
   });
   it('are taken back with a stake the game rolls back, and a repeated rollback takes nothing more', async () => {
     const { player, session } = await playerWithCash(300);
-    await round(session, 100_00);
+    await playRound(session, 100_00);
     const base = {
       session_token: session.token,
       player_id: session.playerId,
@@ -181,18 +161,18 @@ describe('development rounds', () => {
 describe('stations', () => {
   it('station 2 is reached by bets and each station offers its spins once a month', async () => {
     const { player, session } = await playerWithCash(9_000);
-    await round(session, 1_000_00);
+    await playRound(session, 1_000_00);
     expect((await me(player)).station).toBe(0);
-    await round(session, 250_00); // 125 points
+    await playRound(session, 250_00); // 125 points
     expect((await me(player)).station).toBe(1);
     expect((await loyaltyOffers(player)).map((o) => o.code)).toEqual(['station-1']);
-    for (let i = 0; i < 6; i += 1) await round(session, 1_000_00); // 725 points
-    await round(session, 250_00, 100_00); // 750 points
+    for (let i = 0; i < 6; i += 1) await playRound(session, 1_000_00); // 725 points
+    await playRound(session, 250_00, 100_00); // 750 points
     const standing = await me(player);
     expect(standing).toMatchObject({ station: 2, points: 750, next_station: 3, points_to_next: 1250 });
     expect(await profileRank(player)).toEqual({ current_rank: 2, current_rank_progress: 750 });
     // More bets within the station offer nothing more.
-    await round(session, 100_00);
+    await playRound(session, 100_00);
     const offers = await loyaltyOffers(player);
     expect(offers.map((o) => [o.code, o.state])).toEqual([
       ['station-1', 'offered'],
@@ -268,16 +248,16 @@ describe('weekly cashback', () => {
     const a = await playerWithCash(8_000);
     loser = a.player;
     // 7,500 USD staked, 1,500 USD won back: a net loss of 6,000 USD at station 2 (2%) is 120 USD.
-    for (let i = 0; i < 6; i += 1) await round(a.session, 1_000_00, 250_00);
-    await round(a.session, 1_500_00);
+    for (let i = 0; i < 6; i += 1) await playRound(a.session, 1_000_00, 250_00);
+    await playRound(a.session, 1_500_00);
     const b = await playerWithCash(8_000);
     busy = b.player;
-    for (let i = 0; i < 7; i += 1) await round(b.session, 1_000_00);
-    await round(b.session, 500_00); // 7,500: station 2, net loss 7,500 -> 150 USD
+    for (let i = 0; i < 7; i += 1) await playRound(b.session, 1_000_00);
+    await playRound(b.session, 500_00); // 7,500: station 2, net loss 7,500 -> 150 USD
     const c = await playerWithCash(8_000);
     winner = c.player;
-    for (let i = 0; i < 7; i += 1) await round(c.session, 1_000_00, 1_200_00);
-    await round(c.session, 500_00, 600_00); // a winning week: no cashback
+    for (let i = 0; i < 7; i += 1) await playRound(c.session, 1_000_00, 1_200_00);
+    await playRound(c.session, 500_00, 600_00); // a winning week: no cashback
     expect((await me(winner)).station).toBe(2);
 
     // Before the week ends the job settles the week before (April: nobody played).
@@ -410,7 +390,7 @@ describe('monthly reset', () => {
   it('restarts stations and points at 00:00 UTC on the 1st, keeps May, and is safe twice', async () => {
     clock.set(new Date('2026-05-31T23:59:00Z'));
     const { player, session } = await playerWithCash(3_000);
-    await round(session, 1_500_00);
+    await playRound(session, 1_500_00);
     expect(await profileRank(player)).toEqual({ current_rank: 1, current_rank_progress: 150 });
 
     clock.set(new Date('2026-06-01T00:00:10Z'));
@@ -427,7 +407,7 @@ describe('monthly reset', () => {
 
     // June's first bet counts for June; May's points stay as history.
     const june = await openSession(player, GAME_CODES.slot);
-    await round(june, 100_00);
+    await playRound(june, 100_00);
     expect(await me(player)).toMatchObject({ station: 0, points: 10, month: '2026-06' });
     const { rows } = await db.query<{ month: string; station: number }>(
       `SELECT to_char(month, 'YYYY-MM') AS month, station FROM loyalty_months WHERE user_id = $1 ORDER BY month`,
@@ -438,7 +418,7 @@ describe('monthly reset', () => {
       { month: '2026-06', station: 0 },
     ]);
     // A station reached again in a new month offers its spins again.
-    await round(june, 1_250_00);
+    await playRound(june, 1_250_00);
     expect((await loyaltyOffers(player)).map((o) => o.code)).toEqual(['station-1', 'station-1']);
   });
 });

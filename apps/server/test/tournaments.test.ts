@@ -14,7 +14,7 @@ const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
 const clock = new ManualClock(new Date('2026-03-01T12:00:00Z'));
 const ctx = await buildGamesApp({ clock });
-const { app, db, gameId, newPlayer, fund, openSession, call } = ctx;
+const { app, db, gameId, newPlayer, fund, openSession, playRound } = ctx;
 const tournaments = tournamentsOf({ db, clock });
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
@@ -45,27 +45,6 @@ async function player(nickname: string): Promise<{ player: Player; session: Sess
   const p = await newPlayer(nickname);
   await fund(p.id, 1_000_000);
   return { player: p, session: await openSession(p) };
-}
-
-/** One real-money round: a bet, then a win that closes it. */
-async function round(s: Session, betCents: number, winCents: number): Promise<void> {
-  const roundId = uid('round');
-  const common = {
-    session_token: s.token,
-    player_id: s.playerId,
-    currency: 'USD',
-    game: s.game,
-    round_id: roundId,
-  };
-  const bet = await call('bet', { ...common, transaction_id: uid('bet'), amount: betCents });
-  expect(bet.status, bet.text).toBe(200);
-  const win = await call('win', {
-    ...common,
-    transaction_id: uid('win'),
-    amount: winCents,
-    round_closed: true,
-  });
-  expect(win.status, win.text).toBe(200);
 }
 
 async function detail(id: number, lang = 'en'): Promise<TournamentDetail> {
@@ -183,9 +162,9 @@ describe('scoring from real rounds', () => {
     const sum = await createEvent({ category: 'bet_sum' });
     const max = await createEvent({ category: 'max_win' });
     const { session } = await player('scorer');
-    await round(session, 100, 0);
-    await round(session, 250, 900);
-    await round(session, 50, 300);
+    await playRound(session, 100, 0);
+    await playRound(session, 250, 900);
+    await playRound(session, 50, 300);
     expect(await board(count)).toEqual([['scorer', 3]]);
     expect(await board(sum)).toEqual([['scorer', 4]]);
     expect(await board(max)).toEqual([['scorer', 9]]);
@@ -195,33 +174,33 @@ describe('scoring from real rounds', () => {
     const now = clock.now().getTime();
     const id = await createEvent({ minBetCents: 100, end: new Date(now + 2 * HOUR) });
     const { player: p, session } = await player('picky');
-    await round(session, 99, 0); // below the minimum
-    await round(session, 100, 0); // counted
+    await playRound(session, 99, 0); // below the minimum
+    await playRound(session, 100, 0); // counted
     const table = await openSession(p, GAME_CODES.table);
-    await round(table, 500, 0); // not an eligible game
+    await playRound(table, 500, 0); // not an eligible game
     clock.advance(2 * HOUR); // the end instant: no longer running
     // Access tokens are short-lived: a new one at the new time.
     const late = await openSession({
       id: p.id,
       auth: { authorization: `Bearer ${await app.deps.accessTokens.sign(p.id)}` },
     });
-    await round(late, 500, 0);
+    await playRound(late, 500, 0);
     expect(await board(id)).toEqual([['picky', 1]]);
     // Before the start nothing counts either.
     const future = await createEvent({
       start: new Date(clock.now().getTime() + HOUR),
       end: new Date(clock.now().getTime() + DAY),
     });
-    await round(late, 500, 0);
+    await playRound(late, 500, 0);
     expect(await board(future)).toEqual([]);
   });
 
   it('counts at most `rounds` rounds of a player', async () => {
     const id = await createEvent({ category: 'bet_sum', rounds: 2 });
     const { session } = await player('limited');
-    await round(session, 100, 0);
-    await round(session, 200, 0);
-    await round(session, 5_000, 0);
+    await playRound(session, 100, 0);
+    await playRound(session, 200, 0);
+    await playRound(session, 5_000, 0);
     expect(await board(id)).toEqual([['limited', 3]]);
   });
 
@@ -230,13 +209,13 @@ describe('scoring from real rounds', () => {
     const a = await player('alice');
     const b = await player('bob');
     const c = await player('carol');
-    await round(a.session, 10, 0);
+    await playRound(a.session, 10, 0);
     clock.advance(1000);
-    await round(b.session, 10, 0);
+    await playRound(b.session, 10, 0);
     clock.advance(1000);
-    await round(c.session, 10, 0);
+    await playRound(c.session, 10, 0);
     clock.advance(1000);
-    await round(c.session, 10, 0);
+    await playRound(c.session, 10, 0);
     // carol leads; alice and bob tie on 1 and alice reached it first.
     expect(await board(id)).toEqual([
       ['carol', 2],
@@ -244,9 +223,9 @@ describe('scoring from real rounds', () => {
       ['bob', 1],
     ]);
     clock.advance(1000);
-    await round(b.session, 10, 0);
+    await playRound(b.session, 10, 0);
     clock.advance(1000);
-    await round(a.session, 10, 0);
+    await playRound(a.session, 10, 0);
     // Now all have 2: carol reached 2 first, then bob, then alice.
     const d = await detail(id);
     expect(d.leaderboard).toEqual([
@@ -259,11 +238,11 @@ describe('scoring from real rounds', () => {
   it('a kept detail answer is rebuilt once this process has scored a round of the event', async () => {
     const id = await createEvent({ category: 'bet_count' });
     const { session } = await player('instant');
-    await round(session, 10, 0);
+    await playRound(session, 10, 0);
     expect(await board(id)).toEqual([['instant', 1]]);
     // Well inside the answer's second, so only the scoring can have dropped the kept answer.
     clock.advance(250);
-    await round(session, 10, 0);
+    await playRound(session, 10, 0);
     expect(await board(id)).toEqual([['instant', 2]]);
     // Another event's rounds leave it alone; an unchanged event answers the same bytes.
     const first = await app.inject({ method: 'GET', url: `/api/frontend/events/${id}/` });
@@ -275,11 +254,11 @@ describe('scoring from real rounds', () => {
     const id = await createEvent({ category: 'max_win' });
     const a = await player('early');
     const b = await player('late');
-    await round(a.session, 10, 500);
+    await playRound(a.session, 10, 500);
     clock.advance(1000);
-    await round(b.session, 10, 500);
+    await playRound(b.session, 10, 500);
     clock.advance(1000);
-    await round(a.session, 10, 100);
+    await playRound(a.session, 10, 100);
     expect(await board(id)).toEqual([
       ['early', 5],
       ['late', 5],
@@ -289,7 +268,7 @@ describe('scoring from real rounds', () => {
   it('shows a stable name, never an e-mail or id, for a player without a nickname', async () => {
     const id = await createEvent();
     const { session, player: p } = await player('');
-    await round(session, 10, 0);
+    await playRound(session, 10, 0);
     const [entry] = (await detail(id)).leaderboard;
     expect(entry?.nickname).toMatch(/^Player [0-9A-F]{6}$/);
     expect(entry?.nickname).not.toContain(String(p.id));
@@ -303,9 +282,9 @@ describe('settlement (tournaments:settle)', () => {
     const first = await player('gold');
     const second = await player('silver');
     const third = await player('bronze');
-    await round(first.session, 300, 0);
-    await round(second.session, 200, 0);
-    await round(third.session, 100, 0);
+    await playRound(first.session, 300, 0);
+    await playRound(second.session, 200, 0);
+    await playRound(third.session, 100, 0);
     clock.advance(HOUR + 2 * 60_000);
     return { id, players: [first.player, second.player, third.player] };
   }
@@ -348,7 +327,7 @@ describe('settlement (tournaments:settle)', () => {
     const now = clock.now().getTime();
     const id = await createEvent({ end: new Date(now + HOUR), prizes: [1_000, 500, 250, 100] });
     const only = await player('alone');
-    await round(only.session, 10, 0);
+    await playRound(only.session, 10, 0);
     clock.advance(HOUR);
     expect(await tournaments.settle(clock.now())).toEqual({ paid: 0, settled: 0 });
     clock.advance(2 * 60_000);
@@ -467,7 +446,7 @@ describe('ending an event early and settling it with a moved clock (operator com
     const now = clock.now().getTime();
     const id = await createEvent({ category: 'bet_sum', end: new Date(now + DAY) });
     const { player: winner, session } = await player('early');
-    await round(session, 500, 0);
+    await playRound(session, 500, 0);
     const lines: string[] = [];
     const print = (line: string) => lines.push(line);
     await runTournamentsCommand(['tournaments:end', String(id)], { db, clock }, print);
