@@ -1,11 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatIcon, CloseIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/loader';
 import { useStored } from '../../../lib/storage';
 import { useSupportState } from '../api/get-support-state';
-import { Conversation } from './conversation';
 import { GuestPrompt } from './guest-prompt';
 import { isPhoneLayout } from './phone-layout';
 import styles from './support-chat.module.css';
+
+// The conversation (messages, composer, attachments) is fetched when a player first opens the
+// chat: the launcher is on every page, the panel is opened by few, and its code is not part of the
+// shell's first download.
+const Conversation = lazy(() => import('./conversation').then((m) => ({ default: m.Conversation })));
 
 /**
  * The support chat widget: the floating launcher and the panel. Its open state is the shared
@@ -73,7 +79,19 @@ function SupportPanel({ onClose }: { onClose: () => void }) {
           <CloseIcon size={18} />
         </button>
       </header>
-      {signedIn ? <Conversation state={state} onLeave={leave} /> : <GuestPrompt onLeave={leave} />}
+      {signedIn ? (
+        <Suspense
+          fallback={
+            <div className={styles.loading}>
+              <Spinner size={40} label={t('conversation')} />
+            </div>
+          }
+        >
+          <Conversation state={state} onLeave={leave} />
+        </Suspense>
+      ) : (
+        <GuestPrompt onLeave={leave} />
+      )}
     </section>
   );
 }
