@@ -1,10 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import './components/ui/theme.css';
 import { i18nReady } from './lib/i18n';
 import { AppProvider } from './app/provider';
-import { router } from './app/router';
+import { AppRouter } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
@@ -18,7 +17,7 @@ void i18nReady.then(() => {
     reactRoot.render(
       <StrictMode>
         <AppProvider>
-          <RouterProvider router={router} />
+          <AppRouter />
         </AppProvider>
       </StrictMode>,
     );
