@@ -43,5 +43,7 @@ export function LoadingOverlay({ startedAt = appStartedAt }: { startedAt?: numbe
   }, [ready]);
 
   if (done || ready) return null;
-  return <FullScreenLoader label={t('loadingApp')} brand={t('brand')} />;
+  // It takes over from the splash index.html painted (the same look) in the same frame: fading in
+  // from transparent would show the app beneath it for a few frames between the two.
+  return <FullScreenLoader label={t('loadingApp')} brand={t('brand')} fadeIn={false} />;
 }

@@ -34,13 +34,15 @@ export interface FullScreenLoaderProps {
   label: string;
   /** The brand name under the spinner. */
   brand?: string;
+  /** Fade in over what is on screen (the default); off where it takes over from an identical screen. */
+  fadeIn?: boolean;
 }
 
 /** A full-screen branded loader covering the app (the start-up overlay and the waitingScreen dialog). */
-export function FullScreenLoader({ label, brand }: FullScreenLoaderProps) {
+export function FullScreenLoader({ label, brand, fadeIn = true }: FullScreenLoaderProps) {
   return (
     <div
-      className={styles.overlay}
+      className={fadeIn ? [styles.overlay, styles.fadeIn].join(' ') : styles.overlay}
       role="status"
       aria-live="polite"
       aria-label={label}
