@@ -354,9 +354,8 @@ export async function countWagering(
   category: string,
 ): Promise<Pick<PlayerBonusRow, 'id' | 'max_bet_cents'> | undefined> {
   const { rows } = await tx.query<Pick<PlayerBonusRow, 'id' | 'max_bet_cents'>>(
-    `UPDATE player_bonuses
-     SET wagered_cents = wagered_cents + ($2::bigint * COALESCE((contributions ->> $3::text)::int, 0)) / 100
-     WHERE user_id = $1 AND state = 'active' RETURNING id, max_bet_cents`,
+    // The database function the seamless wallet's batches call too (migration 020).
+    'SELECT id, max_bet_cents FROM bonuses_count_wagering($1, $2, $3)',
     [userId, amountCents, category],
     { name: 'bonuses_count_wagering' },
   );

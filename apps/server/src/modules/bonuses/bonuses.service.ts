@@ -23,7 +23,16 @@ import './bonuses.messages.js';
 import { presentActive, presentBonus } from './bonuses.presenter.js';
 import * as repo from './bonuses.repository.js';
 import type { PlayerBonusRow, TermsRow } from './bonuses.repository.js';
-import { days, endingOf, hours, ineligibility, offerEnd, planGrant, type Ineligibility } from './rules.js';
+import {
+  ACTIVE_THRESHOLD_CENTS,
+  days,
+  endingOf,
+  hours,
+  ineligibility,
+  offerEnd,
+  planGrant,
+  type Ineligibility,
+} from './rules.js';
 
 /** What the engine is built from (the app's deps, a job's, or a test's). */
 export interface BonusDeps {
@@ -123,7 +132,12 @@ export class BonusesService {
     this.clock = deps.clock;
     this.wallet = walletOf(deps);
     // Every bet counts towards the active bonus (and may be refused by its maximum bet).
-    this.wallet.onBet((bet, tx) => this.countBet(bet, tx));
+    // The database's batches count plain bets by the same function and leave anything that may
+    // end a bonus to this service (docs/decisions/021).
+    this.wallet.onBet((bet, tx) => this.countBet(bet, tx), {
+      name: 'bonuses',
+      settings: { active_threshold_cents: ACTIVE_THRESHOLD_CENTS },
+    });
     // Creating a withdrawal cancels the bonus (document 2, section 4).
     withdrawalsOf(deps).onWithdrawalRequested((event, tx) =>
       this.cancelCurrent(tx, event.userId, 'withdrawal', this.clock.now()),

@@ -24,11 +24,13 @@ import {
   type Queryable,
 } from '../../platform/db/types.js';
 import {
+  HOUSE_SHARDS,
   InsufficientFundsError,
   TransferKeyReusedError,
   walletOf,
   type WalletService,
 } from '../wallet/wallet.service.js';
+import { FastCalls, type FastCall } from './fast-calls.js';
 import type { ProviderIntegration } from './integrations.js';
 import { verifyProviderCall } from './provider-signature.js';
 import {
@@ -192,6 +194,7 @@ export class SeamlessWalletService {
   private readonly wallet: WalletService;
   private readonly bonuses: BonusesService;
   private readonly roundEvents: RoundEvents;
+  private readonly fastCalls: FastCalls;
 
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'clock' | 'log'>,
@@ -202,6 +205,7 @@ export class SeamlessWalletService {
     // Also registers the wagering rules on the wallet's bets.
     this.bonuses = bonusesOf(deps);
     this.roundEvents = roundEventsOf(deps.db);
+    this.fastCalls = new FastCalls(deps.db, deps.log, HOUSE_SHARDS);
   }
 
   /** Answers one signed call from a provider; never throws for anything the caller sent. */
@@ -240,6 +244,8 @@ export class SeamlessWalletService {
       const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
       return refusal(WALLET_ERRORS.invalidRequest, `${where}${issue?.message ?? 'invalid request'}`);
     }
+    const fast = await this.settleInBatch(integration.code, action, result.data);
+    if (fast) return fast;
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.dispatch(integration.code, action, result.data);
@@ -251,6 +257,59 @@ export class SeamlessWalletService {
         if (!retry || attempt >= MAX_ATTEMPTS) throw err;
       }
     }
+  }
+
+  /**
+   * A plain bet or win settled in the database's batch (docs/decisions/021), or undefined for
+   * this service's full path: free rounds, bonus money, refusals, stations reached, and any call
+   * when a listener of bets or closed rounds has no part in the database.
+   */
+  private async settleInBatch(
+    provider: string,
+    action: WalletAction,
+    request: object,
+  ): Promise<WalletAnswer | undefined> {
+    if (action !== 'bet' && action !== 'win') return undefined;
+    const betParts = this.wallet.betPartsInDatabase();
+    const roundParts = this.roundEvents.partsInDatabase();
+    if (!betParts || !roundParts) return undefined;
+    let call: FastCall;
+    if (action === 'bet') {
+      const bet = request as WalletBetRequest;
+      if (bet.free_round_id !== undefined || bet.amount <= 0) return undefined;
+      if (bet.fair && hasControlChars(bet.fair.client_seed)) return undefined;
+      call = { ...this.fastCallOf(provider, action, bet), fair: bet.fair };
+    } else {
+      const win = request as WalletWinRequest;
+      call = { ...this.fastCallOf(provider, action, win), close: win.round_closed };
+    }
+    const settings: Record<string, unknown> = { house_shards: HOUSE_SHARDS, ...betParts };
+    for (const part of roundParts) settings[part.name] = {};
+    const answer = await this.fastCalls.settle(call, settings);
+    if (!answer) return undefined;
+    if (answer.scored?.length) for (const part of roundParts) part.scored?.(answer.scored);
+    return { status: answer.status, body: answer.body };
+  }
+
+  private fastCallOf(
+    provider: string,
+    action: 'bet' | 'win',
+    request: WalletBetRequest | WalletWinRequest,
+  ): FastCall {
+    return {
+      action,
+      provider,
+      token_hash: tokenHash(request.session_token),
+      transaction_id: request.transaction_id,
+      player_id: request.player_id,
+      game: request.game,
+      currency: request.currency,
+      round_id: request.round_id,
+      amount: request.amount,
+      request_hash: requestHash(action, request),
+      ledger_key: ledgerKey(provider, action, request.transaction_id),
+      now: this.deps.clock.now().toISOString(),
+    };
   }
 
   private async dispatch(provider: string, action: WalletAction, request: object): Promise<WalletAnswer> {

@@ -7,27 +7,34 @@ export function stakeThresholds(usdPerPoint: number): number[] {
 }
 
 /**
- * Adds a bet's weighted stake to the player's month (the bet's one statement) and answers the
- * month's weighted stake and station after it.
+ * Adds a bet's weighted stake to the player's month and, when a whole point (or the month's first
+ * bet) changes them, the profile's rank and points: the database's `loyalty_add_stake` (migration
+ * 020), which the seamless wallet's batches call too. Answers the month's stake before and after
+ * the bet and its station.
  */
 export async function addStake(
   tx: Queryable,
-  p: { userId: number; month: string; weighted: number; thresholds: number[]; now: Date },
-): Promise<{ weighted: number; station: number }> {
-  const { rows } = await tx.query<{ weighted_stake: string | number; station: number }>(
-    `INSERT INTO loyalty_months AS lm (user_id, month, weighted_stake, station, updated_at)
-     VALUES ($1, $2::date, $3, width_bucket($3::bigint, $4::bigint[]), $5)
-     ON CONFLICT (user_id, month) DO UPDATE
-       SET weighted_stake = lm.weighted_stake + EXCLUDED.weighted_stake,
-           station = width_bucket(lm.weighted_stake + EXCLUDED.weighted_stake, $4::bigint[]),
-           updated_at = EXCLUDED.updated_at
-     RETURNING weighted_stake, station`,
-    [p.userId, p.month, p.weighted, p.thresholds, p.now],
+  p: {
+    userId: number;
+    month: string;
+    weighted: number;
+    thresholds: number[];
+    stakePerPoint: number;
+    now: Date;
+  },
+): Promise<{ before: number; weighted: number; station: number }> {
+  const { rows } = await tx.query<{ stake_before: number; stake_after: number; station: number }>(
+    'SELECT stake_before, stake_after, station FROM loyalty_add_stake($1, $2::date, $3, $4::bigint[], $5, $6)',
+    [p.userId, p.month, p.weighted, p.thresholds, p.stakePerPoint, p.now],
     { name: 'loyalty_add_stake' },
   );
   const row = rows[0];
   if (!row) throw new Error('the month of points was not written');
-  return { weighted: Number(row.weighted_stake), station: Number(row.station) };
+  return {
+    before: Number(row.stake_before),
+    weighted: Number(row.stake_after),
+    station: Number(row.station),
+  };
 }
 
 /**

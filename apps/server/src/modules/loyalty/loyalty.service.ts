@@ -59,7 +59,15 @@ export class LoyaltyService {
     this.stakePerPoint = this.usdPerPoint * 100 * 100;
     // Inside the bet's transaction: a bet refused later (a bonus's maximum bet) or rolled back
     // takes its points with it, so points count exactly the bets that stand.
-    walletOf(deps).onBet((bet, tx) => this.countBet(bet, tx));
+    // Plain bets settled in the database's batches are counted there by the same function.
+    walletOf(deps).onBet((bet, tx) => this.countBet(bet, tx), {
+      name: 'loyalty',
+      settings: {
+        thresholds: this.thresholds,
+        stake_per_point: this.stakePerPoint,
+        contributions: DEFAULT_CONTRIBUTIONS,
+      },
+    });
     // A stake the game rolled back (a round it could not finish) no longer earns points.
     walletOf(deps).onRefund((refund, tx) => this.uncountRefund(refund, tx));
   }
@@ -92,19 +100,16 @@ export class LoyaltyService {
     if (weighted === 0) return;
     const now = this.clock.now();
     const month = monthDate(now);
+    // The month's stake and, when a whole point changes, the profile's figures (one statement).
     const after = await repo.addStake(tx, {
       userId: bet.userId,
       month,
       weighted,
       thresholds: this.thresholds,
+      stakePerPoint: this.stakePerPoint,
       now,
     });
-    const before = after.weighted - weighted;
-    const wholePoints = Math.floor(after.weighted / this.stakePerPoint);
-    // The profile's figures change only with a whole point (or a new month's first bet), so
-    // most bets write nothing but their month.
-    if (before === 0 || wholePoints !== Math.floor(before / this.stakePerPoint))
-      await repo.setRank(tx, { userId: bet.userId, station: after.station, points: wholePoints });
+    const before = after.before;
     for (let i = 0; i < this.thresholds.length; i += 1) {
       const threshold = this.thresholds[i] ?? Infinity;
       // Only a bet that crosses a threshold does more than that.

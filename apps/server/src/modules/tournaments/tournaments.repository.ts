@@ -105,24 +105,9 @@ export async function scoreRound(
   tx: Queryable,
   r: { userId: number; gameId: number; betCents: number; winCents: number; closedAt: Date },
 ): Promise<number[]> {
+  // The statement is the database function the seamless wallet's batches call too (migration 020).
   const { rows } = await tx.query<{ tournament_id: number }>(
-    `INSERT INTO tournament_scores AS s (tournament_id, user_id, points, rounds_counted, reached_at)
-     SELECT t.id, $1,
-            CASE t.category WHEN 'bet_count' THEN 1 WHEN 'bet_sum' THEN $3::bigint ELSE $4::bigint END,
-            1, $5
-     FROM tournament_games g JOIN tournaments t ON t.id = g.tournament_id
-     WHERE g.game_id = $2 AND t.start_date <= $5 AND t.end_date > $5 AND t.min_bet_cents <= $3
-     ON CONFLICT (tournament_id, user_id) DO UPDATE
-       SET points = CASE WHEN (SELECT category FROM tournaments WHERE id = EXCLUDED.tournament_id) = 'max_win'
-                         THEN GREATEST(s.points, EXCLUDED.points) ELSE s.points + EXCLUDED.points END,
-           rounds_counted = s.rounds_counted + 1,
-           reached_at = CASE
-             WHEN (SELECT category FROM tournaments WHERE id = EXCLUDED.tournament_id) = 'max_win'
-               THEN CASE WHEN EXCLUDED.points > s.points THEN EXCLUDED.reached_at ELSE s.reached_at END
-             WHEN EXCLUDED.points <> 0 THEN EXCLUDED.reached_at
-             ELSE s.reached_at END
-       WHERE s.rounds_counted < COALESCE((SELECT rounds FROM tournaments WHERE id = EXCLUDED.tournament_id), 2147483647)
-     RETURNING s.tournament_id`,
+    'SELECT tournaments_score_round($1, $2, $3, $4, $5) AS tournament_id',
     [r.userId, r.gameId, r.betCents, r.winCents, r.closedAt],
     { name: 'tournaments_score_round' },
   );

@@ -95,9 +95,13 @@ export class TournamentsService {
     this.wallet = walletOf(deps);
     this.catalogue = new CatalogueService(deps, { tournamentGames: (ids) => this.eligibleGames(ids) });
     // Every closed real-money round is counted in its own transaction (docs/decisions/016).
-    roundEventsOf(deps.db).onRoundClosed(async (tx, round) => {
-      for (const id of await repo.scoreRound(tx, round)) this.changed(id);
-    });
+    // Plain rounds settled in the database's batches are scored there by the same function.
+    roundEventsOf(deps.db).onRoundClosed(
+      async (tx, round) => {
+        for (const id of await repo.scoreRound(tx, round)) this.changed(id);
+      },
+      { name: 'tournaments', scored: (ids) => ids.forEach((id) => this.changed(id)) },
+    );
   }
 
   private readonly versions = new Map<number, number>();

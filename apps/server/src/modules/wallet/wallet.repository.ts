@@ -72,42 +72,20 @@ export interface NewTransfer {
 }
 
 /**
- * The whole transfer in one statement (one round trip, its own transaction when not inside one):
- * lock both accounts in ascending id order, insert the transfer unless its key exists or a player
- * debit would go below zero, and move both balances. Answers the new row, or nothing when the
- * key was already used or the funds are short (the caller tells which).
+ * The whole transfer in one round trip (its own transaction when not inside one): the database's
+ * `ledger_transfer` (migration 020) locks both accounts in ascending id order, inserts the
+ * transfer unless its key exists or a player debit would go below zero, and moves both balances.
+ * Answers the new row, or nothing when the key was already used or the funds are short (the
+ * caller tells which).
  */
 export async function insertTransfer(db: Queryable, t: NewTransfer): Promise<TransferRow | undefined> {
   const { rows } = await db.query<TransferRow>(
-    `WITH locked AS MATERIALIZED (
-       SELECT id, owner_type, balance FROM accounts WHERE id IN ($1::bigint, $2::bigint) ORDER BY id FOR UPDATE
-     ),
-     inserted AS (
-       INSERT INTO transfers (idempotency_key, kind, debit_account_id, credit_account_id, amount, reference, created_at)
-       SELECT $3::text, $4::text, $1::bigint, $2::bigint, $5::bigint, $6::jsonb, $7::timestamptz
-       WHERE (SELECT count(*) FROM locked) = 2
-         AND EXISTS (SELECT 1 FROM locked WHERE id = $1::bigint AND (owner_type = 'house' OR balance >= $5::bigint))
-       ON CONFLICT (idempotency_key) DO NOTHING
-       RETURNING ${TRANSFER_COLUMNS}
-     ),
-     moved AS (
-       -- The new balance is computed from the value read under our lock, not from the row this
-       -- UPDATE scans: all parts of one statement share its start snapshot, which may predate a
-       -- transfer that committed while we waited for the lock.
-       UPDATE accounts a
-       SET balance = l.balance + CASE WHEN a.id = i.credit_account_id THEN i.amount ELSE -i.amount END
-       FROM inserted i JOIN locked l ON l.id IN (i.debit_account_id, i.credit_account_id)
-       WHERE a.id = l.id
-       RETURNING a.id
-     )
-     -- Both balances must have moved; otherwise divide by zero, so the statement fails and its
-     -- transaction (autocommit or the caller's) writes nothing, rather than a half-applied transfer.
-     SELECT i.*, (2 / ((SELECT count(*) FROM moved) / 2))::int AS moved_count FROM inserted i`,
+    `SELECT ${TRANSFER_COLUMNS} FROM ledger_transfer($1, $2, $3, $4, $5, $6::jsonb, $7)`,
     [
-      t.debitAccountId,
-      t.creditAccountId,
       t.idempotencyKey,
       t.kind,
+      t.debitAccountId,
+      t.creditAccountId,
       t.amountCents,
       JSON.stringify(t.reference),
       t.createdAt,
@@ -115,12 +93,7 @@ export async function insertTransfer(db: Queryable, t: NewTransfer): Promise<Tra
     // The hottest statement of the casino: prepared once per connection, not parsed and planned per call.
     { name: 'wallet_insert_transfer' },
   );
-  const row = rows[0] as (TransferRow & { moved_count?: number }) | undefined;
-  if (!row) return undefined;
-  if (row.moved_count !== 2)
-    throw new Error(`transfer ${row.id} moved ${String(row.moved_count)} balances instead of 2`);
-  delete row.moved_count;
-  return row;
+  return rows[0];
 }
 
 export async function findTransferByKey(db: Queryable, key: string): Promise<TransferRow | undefined> {

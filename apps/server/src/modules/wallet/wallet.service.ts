@@ -139,6 +139,16 @@ export interface RefundedBet {
   reference: Record<string, unknown>;
 }
 
+/**
+ * What a bet listener does for a plain bet inside the database's batch of wallet calls
+ * (games_fast_calls, docs/decisions/021): the part's name, which that function knows, and the
+ * settings it needs. A listener registered without one turns the batches off.
+ */
+export interface InDatabasePart {
+  name: string;
+  settings?: Record<string, unknown>;
+}
+
 /** Told about every refunded stake inside the refund's transaction (loyalty takes back its points). */
 export type RefundListener = (refund: RefundedBet, tx: Queryable) => void | Promise<void>;
 
@@ -171,7 +181,7 @@ export class WalletService {
   // Account rows are never deleted, so their ids can be remembered once known to be committed.
   private readonly playerIds = new Map<number, { cash: number; bonus: number }>();
   private readonly houseIds = new Map<string, number>();
-  private readonly wageringListeners: WageringListener[] = [];
+  private readonly wageringListeners: Array<{ listener: WageringListener; inDatabase?: InDatabasePart }> = [];
   private readonly refundListeners: RefundListener[] = [];
 
   constructor(
@@ -179,13 +189,27 @@ export class WalletService {
     private readonly clock: Clock,
   ) {}
 
-  /** Registers a listener run inside every new bet's transaction; answers a function that removes it. */
-  onBet(listener: WageringListener): () => void {
-    this.wageringListeners.push(listener);
+  /**
+   * Registers a listener run inside every new bet's transaction, with what it does for a plain
+   * bet settled in the database, if it can be; answers a function that removes it.
+   */
+  onBet(listener: WageringListener, inDatabase?: InDatabasePart): () => void {
+    const entry = inDatabase ? { listener, inDatabase } : { listener };
+    this.wageringListeners.push(entry);
     return () => {
-      const i = this.wageringListeners.indexOf(listener);
+      const i = this.wageringListeners.indexOf(entry);
       if (i >= 0) this.wageringListeners.splice(i, 1);
     };
+  }
+
+  /** Every bet listener's database part by name, or undefined when one listener has none. */
+  betPartsInDatabase(): Record<string, Record<string, unknown>> | undefined {
+    const parts: Record<string, Record<string, unknown>> = {};
+    for (const { inDatabase } of this.wageringListeners) {
+      if (!inDatabase) return undefined;
+      parts[inDatabase.name] = inDatabase.settings ?? {};
+    }
+    return parts;
   }
 
   /** Registers a listener run inside every refund's transaction; answers a function that removes it. */
@@ -363,7 +387,7 @@ export class WalletService {
         reference,
       };
       // In the same transaction, so wagering counts exactly the bets that stand.
-      for (const listener of this.wageringListeners) await listener(bet, q);
+      for (const { listener } of this.wageringListeners) await listener(bet, q);
       return { bet, created: true };
     };
     return tx ? run(tx) : this.db.transaction(run);

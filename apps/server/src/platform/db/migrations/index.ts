@@ -17,6 +17,7 @@ import * as support from './018-support.js';
 import * as content from './016-content.js';
 import * as inbox from './017-inbox.js';
 import * as contentSearch from './019-content-search.js';
+import * as roundFastPath from './020-round-fast-path.js';
 
 /** Every migration in order. Append only: an applied migration is never edited. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -39,4 +40,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '017-inbox', sql: inbox.sql },
   { id: '018-support', sql: support.sql },
   { id: '019-content-search', sql: contentSearch.sql },
+  { id: '020-round-fast-path', sql: roundFastPath.sql },
 ];

@@ -1,0 +1,115 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { batchStatsOf } from '../src/modules/games/fast-calls.js';
+import { ManualClock } from '../src/platform/clock.js';
+import { buildGamesApp, uid } from './games-helpers.js';
+
+// Plain bets and wins are settled in the database's batches (docs/decisions/021); everything
+// else goes the full path. The same calls must get the same answers and leave the same state
+// either way: the second app has a bet listener without a database part, which turns batches off.
+const start = new Date('2026-04-01T10:00:00Z');
+const batched = await buildGamesApp({ clock: new ManualClock(start) });
+const full = await buildGamesApp({ clock: new ManualClock(start) });
+full.wallet.onBet(() => undefined);
+
+afterAll(async () => {
+  await batched.expectLedgerOk();
+  await full.expectLedgerOk();
+});
+
+type Kit = typeof batched;
+
+/** A scripted evening of one player, the same ids in both apps; answers each call's status and body. */
+async function evening(kit: Kit, tag: string) {
+  const player = await kit.newPlayer(`Batch ${tag}`);
+  await kit.fund(player.id, 5_000);
+  const session = await kit.openSession(player);
+  const base = {
+    session_token: session.token,
+    player_id: session.playerId,
+    currency: 'USD',
+    game: session.game,
+  };
+  const answers: Array<{ status: number; body: string }> = [];
+  const say = async (action: string, body: object) => {
+    const res = await kit.call(action, { ...base, ...body });
+    // Transfer ids differ between the two databases; everything else must be the same bytes.
+    answers.push({
+      status: res.status,
+      body: res.text.replace(/"casino_transaction_id":"\d+"/, '"casino_transaction_id":"#"'),
+    });
+    return res;
+  };
+  await say('bet', { transaction_id: `${tag}-b1`, round_id: `${tag}-r1`, amount: 1_000 });
+  await say('bet', { transaction_id: `${tag}-b1`, round_id: `${tag}-r1`, amount: 1_000 }); // repeat
+  await say('bet', { transaction_id: `${tag}-b1`, round_id: `${tag}-r1`, amount: 900 }); // conflict
+  await say('bet', { transaction_id: `${tag}-b2`, round_id: `${tag}-r1`, amount: 500 }); // same round
+  await say('win', { transaction_id: `${tag}-w1`, round_id: `${tag}-r1`, amount: 2_500, round_closed: true });
+  await say('win', { transaction_id: `${tag}-w1`, round_id: `${tag}-r1`, amount: 2_500, round_closed: true });
+  await say('bet', { transaction_id: `${tag}-b3`, round_id: `${tag}-r1`, amount: 100 }); // closed round
+  await say('win', {
+    transaction_id: `${tag}-w2`,
+    round_id: `${tag}-nobet`,
+    amount: 100,
+    round_closed: true,
+  });
+  await say('bet', { transaction_id: `${tag}-b4`, round_id: `${tag}-r2`, amount: 99_999 }); // short
+  await say('bet', { transaction_id: `${tag}-b5`, round_id: `${tag}-r3`, amount: 3_000 });
+  await say('win', { transaction_id: `${tag}-w3`, round_id: `${tag}-r3`, amount: 0, round_closed: true });
+  const state = await kit.db.query<Record<string, unknown>>(
+    `SELECT (SELECT json_agg(json_build_object('kind', kind, 'balance', balance) ORDER BY kind)
+               FROM accounts WHERE user_id = u.id) AS accounts,
+            (SELECT json_agg(json_build_object('r', provider_round_id, 'bet', bet_cents, 'win', win_cents,
+                                               'status', status) ORDER BY provider_round_id)
+               FROM game_rounds WHERE user_id = u.id) AS rounds,
+            (SELECT json_agg(weighted_stake) FROM loyalty_months WHERE user_id = u.id) AS months,
+            u.current_rank, u.current_rank_progress,
+            (SELECT count(*)::int FROM wallet_calls WHERE user_id = u.id) AS calls,
+            (SELECT count(*)::int FROM transfers t JOIN accounts a ON a.id IN (t.debit_account_id, t.credit_account_id)
+               WHERE a.user_id = u.id) AS transfers
+     FROM users u WHERE u.id = $1`,
+    [player.id],
+  );
+  return { answers, state: state.rows[0] };
+}
+
+describe('seamless wallet: batches in the database', () => {
+  it('answer and record plain calls exactly as the full path does, and leave it everything else', async () => {
+    const tag = uid('eve');
+    const before = { ...batchStatsOf(batched.db) };
+    const a = await evening(batched, tag);
+    const b = await evening(full, tag);
+    expect(a.answers).toEqual(b.answers);
+    expect(a.state).toEqual(b.state);
+    expect(a.answers.map((x) => x.status)).toEqual([200, 200, 409, 200, 200, 200, 409, 409, 409, 200, 200]);
+    // Bets, wins and repeats were answered by batches; the conflict and the refusals were not,
+    // nor the database's first bet, whose house account the full path makes.
+    const stats = batchStatsOf(batched.db);
+    expect(stats.answered - before.answered).toBe(6);
+    expect(stats.passed - before.passed).toBe(5);
+    expect(batchStatsOf(full.db).answered).toBe(0);
+  });
+
+  it('settle concurrent bets of one balance one after another, never below zero', async () => {
+    const player = await batched.newPlayer('Batch Crowd');
+    await batched.fund(player.id, 1_000);
+    const session = await batched.openSession(player);
+    const results = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        batched.call('bet', {
+          session_token: session.token,
+          player_id: session.playerId,
+          currency: 'USD',
+          game: session.game,
+          transaction_id: uid('crowd'),
+          round_id: uid('round'),
+          amount: 100,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(10);
+    expect(
+      results.filter((r) => r.status === 409).every((r) => r.json().error === 'insufficient_funds'),
+    ).toBe(true);
+    expect(await batched.balances(player.id)).toEqual({ cashCents: 0, bonusCents: 0 });
+  });
+});
