@@ -73,18 +73,27 @@ try {
     const figures = [];
     for (let run = 1; run <= runs; run++) {
       const out = path.join(dataDir, `report-${run}.json`);
-      execSync(
-        [
-          'npx --yes lighthouse@13',
-          `http://127.0.0.1:${port}${page}`,
-          '--only-categories=performance,accessibility',
-          '--output=json',
-          `--output-path=${out}`,
-          '--quiet',
-          `--chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync"`,
-        ].join(' '),
-        { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } },
-      );
+      const lighthouse = () =>
+        execSync(
+          [
+            'npx --yes lighthouse@13',
+            `http://127.0.0.1:${port}${page}`,
+            '--only-categories=performance,accessibility',
+            '--output=json',
+            `--output-path=${out}`,
+            '--quiet',
+            `--chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync"`,
+          ].join(' '),
+          { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } },
+        );
+      // Now and then Lighthouse fails to record the trace (NO_NAVSTART) and exits with an error: that
+      // run is made again once rather than losing the whole measurement.
+      try {
+        lighthouse();
+      } catch {
+        console.log(`lighthouse mobile ${page} (run ${run} of ${runs}) failed; running it again`);
+        lighthouse();
+      }
       const report = JSON.parse(readFileSync(out, 'utf8'));
       const audit = (id) => report.audits[id]?.numericValue ?? NaN;
       const figure = {
