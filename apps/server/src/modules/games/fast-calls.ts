@@ -89,6 +89,7 @@ export class FastCalls {
   }
 
   private async drain(lane: Lane, settings: Record<string, unknown>): Promise<void> {
+    // The listeners' database parts are set once at start-up, so the first call's settings are every call's.
     const settingsJson = JSON.stringify(settings);
     while (lane.queue.length > 0) {
       const batch = lane.queue.splice(0, MAX_BATCH);
