@@ -89,6 +89,70 @@ describe('seamless wallet: batches in the database', () => {
     expect(batchStatsOf(full.db).answered).toBe(0);
   });
 
+  it('settle many players in one batch: each call once, every balance and round right', async () => {
+    const players: Array<{ session: Awaited<ReturnType<Kit['openSession']>>; player: { id: number } }> = [];
+    for (let i = 0; i < 12; i++) {
+      const player = await batched.newPlayer(`Batch Table ${i}`);
+      await batched.fund(player.id, 10_000);
+      players.push({ player, session: await batched.openSession(player) });
+    }
+    const send = (
+      tag: string,
+      action: 'bet' | 'win',
+      { session }: (typeof players)[number],
+      i: number,
+      body: object,
+    ) =>
+      batched.call(action, {
+        session_token: session.token,
+        player_id: session.playerId,
+        currency: 'USD',
+        game: session.game,
+        round_id: `${tag}-r${i}`,
+        ...body,
+      });
+    // Sent together, so they share batches: a bet of 100 + i each, then wins of 10 × i that close.
+    const table = async (tag: string) => {
+      const bets = await Promise.all(
+        players.map((p, i) => send(tag, 'bet', p, i, { transaction_id: `${tag}-b${i}`, amount: 100 + i })),
+      );
+      const wins = await Promise.all(
+        players.map((p, i) =>
+          send(tag, 'win', p, i, { transaction_id: `${tag}-w${i}`, amount: 10 * i, round_closed: true }),
+        ),
+      );
+      return { bets: bets.map((r) => r.json()), wins: wins.map((r) => r.json()) };
+    };
+    // The first table makes the house's accounts of the players' shards (the full path's work).
+    await table(uid('table'));
+    const tag = uid('table');
+    const before = { ...batchStatsOf(batched.db) };
+    const { bets, wins } = await table(tag);
+    const stats = batchStatsOf(batched.db);
+    expect(stats.answered - before.answered).toBe(24);
+    expect(stats.passed - before.passed).toBe(0);
+    expect(bets).toEqual(
+      players.map((_, i) => expect.objectContaining({ balance: 10_000 + 9 * i - 100 - (100 + i) })),
+    );
+    expect(wins).toEqual(
+      players.map((_, i) => expect.objectContaining({ balance: 10_000 + 2 * (9 * i - 100) })),
+    );
+    // A win of 0 moves no money, so it names no transfer.
+    expect(wins.map((w) => 'casino_transaction_id' in w)).toEqual(players.map((_, i) => i > 0));
+    for (const [i, { player }] of players.entries())
+      expect(await batched.balances(player.id)).toEqual({
+        cashCents: 10_000 + 2 * (9 * i - 100),
+        bonusCents: 0,
+      });
+    const { rows } = await batched.db.query<{ n: number; bets: number; wins: number; closed: number }>(
+      `SELECT count(*)::int AS n, sum(bet_cents)::int AS bets, sum(win_cents)::int AS wins,
+              count(*) FILTER (WHERE status = 'closed')::int AS closed
+       FROM game_rounds WHERE provider_round_id LIKE $1`,
+      [`${tag}-%`],
+    );
+    expect(rows[0]).toEqual({ n: 12, bets: 12 * 100 + 66, wins: 10 * 66, closed: 12 });
+  });
+
   it('settle concurrent bets of one balance one after another, never below zero', async () => {
     const player = await batched.newPlayer('Batch Crowd');
     await batched.fund(player.id, 1_000);

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { walletOf } from '../src/modules/wallet/wallet.service.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { migrations } from '../src/platform/db/migrations/index.js';
-import { LEDGER_TRANSFER_SQL } from '../src/platform/db/migrations/020-round-fast-path.js';
+import { LEDGER_SQL } from '../src/platform/db/migrations/021-batch-writes.js';
 import { createPgliteDb } from '../src/platform/db/pglite.js';
 import { createPostgresDb } from '../src/platform/db/postgres.js';
 import type { Db } from '../src/platform/db/types.js';
@@ -44,8 +44,8 @@ async function one<T>(sql: string, params: unknown[] = []): Promise<T> {
 describe('migration 008-deposits', () => {
   it('records earlier webhook and operator credits in deposit_credits, once per transaction', async () => {
     await applyMigrations((id) => id < '008');
-    // Today's ledger code moves money through the function of a later migration.
-    await db.exec(LEDGER_TRANSFER_SQL);
+    // Today's ledger code moves money through the functions of a later migration.
+    await db.exec(LEDGER_SQL);
     const wallet = walletOf({ db, clock });
     const { id: userId } = await one<{ id: number }>(
       `INSERT INTO users (email) VALUES ('legacy@example.com') RETURNING id`,

@@ -354,7 +354,7 @@ export async function countWagering(
   category: string,
 ): Promise<Pick<PlayerBonusRow, 'id' | 'max_bet_cents'> | undefined> {
   const { rows } = await tx.query<Pick<PlayerBonusRow, 'id' | 'max_bet_cents'>>(
-    // The database function the seamless wallet's batches call too (migration 020).
+    // The database function the seamless wallet's batches call too (migrations 020 and 021).
     'SELECT id, max_bet_cents FROM bonuses_count_wagering($1, $2, $3)',
     [userId, amountCents, category],
     { name: 'bonuses_count_wagering' },

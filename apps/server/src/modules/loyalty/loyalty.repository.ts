@@ -8,9 +8,9 @@ export function stakeThresholds(usdPerPoint: number): number[] {
 
 /**
  * Adds a bet's weighted stake to the player's month and, when a whole point (or the month's first
- * bet) changes them, the profile's rank and points: the database's `loyalty_add_stake` (migration
- * 020), which the seamless wallet's batches call too. Answers the month's stake before and after
- * the bet and its station.
+ * bet) changes them, the profile's rank and points: the database's `loyalty_add_stake`, one entry
+ * of `loyalty_add_stakes` (migration 021), which the seamless wallet's batches call. Answers the
+ * month's stake before and after the bet and its station.
  */
 export async function addStake(
   tx: Queryable,

@@ -105,7 +105,7 @@ export async function scoreRound(
   tx: Queryable,
   r: { userId: number; gameId: number; betCents: number; winCents: number; closedAt: Date },
 ): Promise<number[]> {
-  // The statement is the database function the seamless wallet's batches call too (migration 020).
+  // The statement is the database function the seamless wallet's batches call too (migrations 020 and 021).
   const { rows } = await tx.query<{ tournament_id: number }>(
     'SELECT tournaments_score_round($1, $2, $3, $4, $5) AS tournament_id',
     [r.userId, r.gameId, r.betCents, r.winCents, r.closedAt],

@@ -73,8 +73,9 @@ export interface NewTransfer {
 
 /**
  * The whole transfer in one round trip (its own transaction when not inside one): the database's
- * `ledger_transfer` (migration 020) locks both accounts in ascending id order, inserts the
- * transfer unless its key exists or a player debit would go below zero, and moves both balances.
+ * `ledger_transfer` (migration 021) locks both accounts in ascending id order, inserts the
+ * transfer unless its key exists or a player debit would go below zero, and moves both balances
+ * (through `ledger_moves`, which the seamless wallet's batches call with many moves).
  * Answers the new row, or nothing when the key was already used or the funds are short (the
  * caller tells which).
  */

@@ -7,11 +7,8 @@
  * round trip and one commit. Anything else it answers null for, and the application decides that
  * call on its full path, so every refusal keeps one author.
  */
-/**
- * The ledger's transfer function alone (a test that builds an older schema with today's ledger
- * code creates it early; the migration replaces it with the same text).
- */
-export const LEDGER_TRANSFER_SQL = /* sql */ `
+/** The ledger's transfer function as this migration made it (021 splits it). */
+const LEDGER_TRANSFER_SQL = /* sql */ `
 -- The ledger's one movement: both accounts locked in ascending id order (the order every writer
 -- uses), a player's balance never below zero, the key unused. Answers the new transfer, or no row
 -- when the key exists, an account is missing or a player account is short (nothing moved).

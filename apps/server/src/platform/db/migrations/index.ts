@@ -18,6 +18,7 @@ import * as content from './016-content.js';
 import * as inbox from './017-inbox.js';
 import * as contentSearch from './019-content-search.js';
 import * as roundFastPath from './020-round-fast-path.js';
+import * as batchWrites from './021-batch-writes.js';
 
 /** Every migration in order. Append only: an applied migration is never edited. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -41,4 +42,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '018-support', sql: support.sql },
   { id: '019-content-search', sql: contentSearch.sql },
   { id: '020-round-fast-path', sql: roundFastPath.sql },
+  { id: '021-batch-writes', sql: batchWrites.sql },
 ];
