@@ -125,6 +125,16 @@ describe('seamless wallet: batches in the database', () => {
     };
     // The first table makes the house's accounts of the players' shards (the full path's work).
     await table(uid('table'));
+    // A running event of the game counts the batches' closing rounds (one point per round).
+    const { rows: events } = await batched.db.query<{ id: number }>(
+      `INSERT INTO tournaments (code, name, description, prize_cents, category, prizes, start_date, end_date)
+       VALUES ($1, '"Batch cup"', '""', 100, 'bet_count', '{100}', $2, $3) RETURNING id`,
+      [uid('cup'), new Date(start.getTime() - 3_600_000), new Date(start.getTime() + 86_400_000)],
+    );
+    await batched.db.query(
+      'INSERT INTO tournament_games (tournament_id, game_id) SELECT $1, id FROM games WHERE code = $2',
+      [events[0]?.id, players[0]?.session.game],
+    );
     const tag = uid('table');
     const before = { ...batchStatsOf(batched.db) };
     const { bets, wins } = await table(tag);
@@ -151,6 +161,11 @@ describe('seamless wallet: batches in the database', () => {
       [`${tag}-%`],
     );
     expect(rows[0]).toEqual({ n: 12, bets: 12 * 100 + 66, wins: 10 * 66, closed: 12 });
+    const { rows: scores } = await batched.db.query<{ user_id: number; points: number }>(
+      'SELECT user_id, points::int AS points FROM tournament_scores WHERE tournament_id = $1 ORDER BY user_id',
+      [events[0]?.id],
+    );
+    expect(scores).toEqual(players.map(({ player }) => ({ user_id: player.id, points: 1 })));
   });
 
   it('settle concurrent bets of one balance one after another, never below zero', async () => {

@@ -108,18 +108,20 @@ BEGIN
 END;
 $$;
 
--- Migration 020's statement, in PL/pgSQL for a plan kept across calls.
-CREATE OR REPLACE FUNCTION tournaments_score_round(
-  p_user BIGINT, p_game BIGINT, p_bet BIGINT, p_win BIGINT, p_at TIMESTAMPTZ
-) RETURNS SETOF BIGINT LANGUAGE plpgsql AS $$
+-- Closed real-money rounds (one per player) counted in every running event of their game that
+-- they qualify for. Answers each round's player and the events whose boards moved.
+CREATE FUNCTION tournaments_score_rounds(p_rounds JSONB)
+RETURNS TABLE (for_user BIGINT, event_id BIGINT) LANGUAGE plpgsql AS $$
 BEGIN
   RETURN QUERY
   INSERT INTO tournament_scores AS s (tournament_id, user_id, points, rounds_counted, reached_at)
-  SELECT t.id, p_user,
-         CASE t.category WHEN 'bet_count' THEN 1 WHEN 'bet_sum' THEN p_bet ELSE p_win END,
-         1, p_at
-  FROM tournament_games g JOIN tournaments t ON t.id = g.tournament_id
-  WHERE g.game_id = p_game AND t.start_date <= p_at AND t.end_date > p_at AND t.min_bet_cents <= p_bet
+  SELECT t.id, r.user_id,
+         CASE t.category WHEN 'bet_count' THEN 1 WHEN 'bet_sum' THEN r.bet ELSE r.win END,
+         1, r.at
+  FROM jsonb_to_recordset(p_rounds) AS r(user_id BIGINT, game_id BIGINT, bet BIGINT, win BIGINT, at TIMESTAMPTZ)
+  JOIN tournament_games g ON g.game_id = r.game_id
+  JOIN tournaments t ON t.id = g.tournament_id
+  WHERE t.start_date <= r.at AND t.end_date > r.at AND t.min_bet_cents <= r.bet
   ON CONFLICT (tournament_id, user_id) DO UPDATE
     SET points = CASE WHEN (SELECT category FROM tournaments WHERE id = EXCLUDED.tournament_id) = 'max_win'
                       THEN GREATEST(s.points, EXCLUDED.points) ELSE s.points + EXCLUDED.points END,
@@ -130,19 +132,40 @@ BEGIN
           WHEN EXCLUDED.points <> 0 THEN EXCLUDED.reached_at
           ELSE s.reached_at END
     WHERE s.rounds_counted < COALESCE((SELECT rounds FROM tournaments WHERE id = EXCLUDED.tournament_id), 2147483647)
-  RETURNING s.tournament_id::bigint;
+  RETURNING s.user_id::bigint, s.tournament_id::bigint;
 END;
 $$;
 
--- Migration 020's statement, in PL/pgSQL for a plan kept across calls.
-CREATE OR REPLACE FUNCTION bonuses_count_wagering(p_user BIGINT, p_amount BIGINT, p_category TEXT)
-RETURNS TABLE (id BIGINT, max_bet_cents BIGINT) LANGUAGE plpgsql AS $$
+-- One closed round (the full path): tournaments_score_rounds with one entry.
+CREATE OR REPLACE FUNCTION tournaments_score_round(
+  p_user BIGINT, p_game BIGINT, p_bet BIGINT, p_win BIGINT, p_at TIMESTAMPTZ
+) RETURNS SETOF BIGINT LANGUAGE plpgsql AS $$
+BEGIN
+  RETURN QUERY SELECT e.event_id FROM tournaments_score_rounds(jsonb_build_array(jsonb_build_object(
+    'user_id', p_user, 'game_id', p_game, 'bet', p_bet, 'win', p_win, 'at', p_at))) e;
+END;
+$$;
+
+-- Bets (one per player) counted towards their players' bonus being wagered, weighted by the
+-- game's category. Answers each player's bonus and its maximum bet (no row without an active bonus).
+CREATE FUNCTION bonuses_count_wagerings(p_bets JSONB)
+RETURNS TABLE (for_user BIGINT, bonus_id BIGINT, bonus_max_bet_cents BIGINT) LANGUAGE plpgsql AS $$
 BEGIN
   RETURN QUERY
   UPDATE player_bonuses b
-  SET wagered_cents = b.wagered_cents + (p_amount * COALESCE((b.contributions ->> p_category)::int, 0)) / 100
-  WHERE b.user_id = p_user AND b.state = 'active'
-  RETURNING b.id::bigint, b.max_bet_cents::bigint;
+  SET wagered_cents = b.wagered_cents + (x.amount * COALESCE((b.contributions ->> x.category)::int, 0)) / 100
+  FROM jsonb_to_recordset(p_bets) AS x(user_id BIGINT, amount BIGINT, category TEXT)
+  WHERE b.user_id = x.user_id AND b.state = 'active'
+  RETURNING b.user_id::bigint, b.id::bigint, b.max_bet_cents::bigint;
+END;
+$$;
+
+-- One bet (the full path): bonuses_count_wagerings with one entry.
+CREATE OR REPLACE FUNCTION bonuses_count_wagering(p_user BIGINT, p_amount BIGINT, p_category TEXT)
+RETURNS TABLE (id BIGINT, max_bet_cents BIGINT) LANGUAGE plpgsql AS $$
+BEGIN
+  RETURN QUERY SELECT w.bonus_id, w.bonus_max_bet_cents FROM bonuses_count_wagerings(jsonb_build_array(
+    jsonb_build_object('user_id', p_user, 'amount', p_amount, 'category', p_category))) w;
 END;
 $$;
 
@@ -199,7 +222,9 @@ DECLARE
   v_round JSONB;
   v_transfer TEXT;
   v_body TEXT;
-  v_scored BIGINT[];
+  v_wagered JSONB[] := '{}';
+  v_closing JSONB[] := '{}';
+  v_scores JSONB := '{}';
   v_count INT;
   v_calls JSONB[] := '{}';
   v_users BIGINT[];
@@ -375,30 +400,42 @@ BEGIN
                                (calls->0->>'now')::timestamptz);
   END IF;
 
-  -- Per call: bonus wagering, tournament scores, the answer and the call's record.
+  -- Bonus wagering and tournament scores, each in one statement.
+  FOREACH p IN ARRAY v_plan LOOP
+    c := p->'c';
+    IF c->>'action' = 'bet' AND p->>'bonus_id' IS NOT NULL THEN
+      v_wagered := v_wagered || jsonb_build_object('user_id', p->'user_id', 'amount', (c->>'amount')::bigint,
+                                                   'category', p->>'game_type');
+    ELSIF c->>'action' = 'win' AND (c->>'close')::boolean AND v_tournaments THEN
+      v_round := v_closed->(p->>'round_key');
+      v_closing := v_closing || jsonb_build_object('user_id', p->'user_id', 'game_id', v_round->'game_id',
+                                                   'bet', v_round->'staked', 'win', v_round->'win', 'at', c->>'now');
+    END IF;
+  END LOOP;
+  IF cardinality(v_wagered) > 0 THEN PERFORM bonuses_count_wagerings(to_jsonb(v_wagered)); END IF;
+  IF cardinality(v_closing) > 0 THEN
+    SELECT COALESCE(jsonb_object_agg(e.for_user, e.events), '{}') INTO v_scores
+    FROM (SELECT x.for_user, jsonb_agg(x.event_id) AS events
+          FROM tournaments_score_rounds(to_jsonb(v_closing)) x GROUP BY x.for_user) e;
+  END IF;
+
+  -- Per call: the answer and the call's record.
   FOREACH p IN ARRAY v_plan LOOP
     c := p->'c';
     v_amount := (c->>'amount')::bigint;
-    v_scored := '{}';
     IF c->>'action' = 'bet' THEN
-      IF p->>'bonus_id' IS NOT NULL THEN PERFORM bonuses_count_wagering((p->>'user_id')::bigint, v_amount, p->>'game_type'); END IF;
       v_touched := v_touched || (p->>'session_id')::bigint;
       v_transfer := v_transfers->>((c->>'ledger_key') || ':cash');
       v_round := jsonb_build_object('id', v_round_ids->(p->>'round_key'));
     ELSE
       v_transfer := v_transfers->>(c->>'ledger_key');
       v_round := v_closed->(p->>'round_key');
-      IF (c->>'close')::boolean AND v_tournaments THEN
-        v_scored := ARRAY(SELECT tournaments_score_round((p->>'user_id')::bigint, (v_round->>'game_id')::bigint,
-                                                         (v_round->>'staked')::bigint, (v_round->>'win')::bigint,
-                                                         (c->>'now')::timestamptz));
-      END IF;
     END IF;
     v_body := CASE WHEN v_transfer IS NULL
       THEN format('{"balance":%s,"currency":%s}', p->>'balance', to_json(p->>'currency')::text)
       ELSE format('{"balance":%s,"currency":%s,"casino_transaction_id":"%s"}', p->>'balance',
                   to_json(p->>'currency')::text, v_transfer) END;
-    v_answers[(p->>'i')::int] := jsonb_build_object('status', 200, 'body', v_body, 'scored', to_jsonb(v_scored));
+    v_answers[(p->>'i')::int] := jsonb_build_object('status', 200, 'body', v_body, 'scored', COALESCE(v_scores->(p->>'user_id'), '[]'));
     v_calls := v_calls || jsonb_build_object(
       'provider', c->>'provider', 'transaction_id', c->>'transaction_id', 'action', c->>'action',
       'request_hash', c->>'request_hash', 'body', v_body, 'round_id', v_round->'id', 'user_id', p->'user_id',
