@@ -6,6 +6,7 @@ import { loadConfig, type Config } from './platform/config.js';
 import { openDatabase } from './platform/db/index.js';
 import type { Db } from './platform/db/types.js';
 import type { Deps } from './platform/deps.js';
+import { registerCompression } from './platform/http/compression.js';
 import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler.js';
 import { registerSpa, wantsPage } from './platform/http/spa.js';
 import { resolveLocale } from './platform/i18n/locale.js';
@@ -113,6 +114,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   }
 
   registerErrorHandling(app);
+  // The API's JSON answers go out compressed when the client accepts it (the lobby's first calls
+  // hold up its first paint on a slow mobile link); the SPA's files have their own copies.
+  registerCompression(app);
   // Security headers on every answer. The app loads only its own scripts and styles; QR codes
   // are data: images; only the casino itself may frame its pages (a game's Home button brings the
   // game frame back to the lobby, which the game page then closes), so no other site can.
