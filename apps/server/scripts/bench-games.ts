@@ -1,16 +1,17 @@
 // `npm run bench:games [-- --connections 64 --seconds 12 --players 256]`: game rounds per second
 // through the casino's seamless-wallet endpoint over HTTP (each round a signed bet, then a signed
 // win that closes it), on a real PostgreSQL (DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test)
-// in a schema of its own; then pgbench's simple-update run (-N) with as many clients on a scratch
-// database of the same server, and the ratio of the two.
-import { execFileSync, spawn } from 'node:child_process';
+// in a schema of its own, played by a game provider in a process of its own (bench-games-load.ts);
+// then pgbench's simple-update run (-N) with as many clients on a scratch database of the same
+// server, and the ratio of the two.
+import { execFileSync, fork, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildApp } from '../src/app.js';
 import { DEFAULT_CONTRIBUTIONS } from '@casino/contract';
 import { bonusesOf, offerBonus } from '../src/modules/bonuses/bonuses.service.js';
@@ -25,11 +26,13 @@ import { loadConfig } from '../src/platform/config.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { createPostgresDb } from '../src/platform/db/postgres.js';
 import type { Db } from '../src/platform/db/types.js';
+import type { GamesLoadJob, GamesLoadResult } from './bench-games-load.js';
 
 export const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 export const SECRET = 'bench-games-studio-secret-0123456789abcdef';
 export const GAME = 'bench-slot';
 const TARGET_RATIO = 0.4;
+const GAMES_LOAD_GENERATOR = fileURLToPath(new URL('./bench-games-load.ts', import.meta.url));
 const TARGET_P99_MS = 25;
 /** Rounds per second with a bonus being wagered on every player may be at most this much lower. */
 const TARGET_BONUS_COST = 0.15;
@@ -270,52 +273,7 @@ export async function benchRounds(
   const app = await buildApp({ config, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const calls: { bet: number[]; win: number[]; round: number[] } = { bet: [], win: [], round: [] };
-  let failures = 0;
-  let firstFailure = '';
-  let sequence = 0;
-  const playRound = async (player: Player, record: boolean) => {
-    const n = ++sequence;
-    const common = { session_token: player.token, player_id: String(player.id), game: GAME };
-    const round = `r-${n}`;
-    const bet = await post(agent, port, 'bet', {
-      ...common,
-      currency: 'USD',
-      transaction_id: `b-${n}`,
-      round_id: round,
-      amount: 100,
-    });
-    // Every other round wins (a transfer); the others close with 0 (no transfer).
-    const win = await post(agent, port, 'win', {
-      ...common,
-      currency: 'USD',
-      transaction_id: `w-${n}`,
-      round_id: round,
-      amount: n % 2 === 0 ? 190 : 0,
-      round_closed: true,
-    });
-    if (bet.status !== 200 || win.status !== 200) {
-      failures++;
-      firstFailure ||= `${bet.status} ${bet.text} / ${win.status} ${win.text}`;
-    }
-    if (record) {
-      calls.bet.push(bet.ms);
-      calls.win.push(win.ms);
-      calls.round.push(bet.ms + win.ms);
-    }
-  };
   try {
-    // Connections share the players round-robin: with more players than connections, two
-    // connections rarely play for the same player at once (as in a real casino).
-    const worker = async (w: number, until: bigint, record: boolean) => {
-      for (let i = 0; process.hrtime.bigint() < until; i++) {
-        const player = players[(w + i * connections) % players.length];
-        if (player) await playRound(player, record);
-      }
-    };
-    const warmUntil = process.hrtime.bigint() + 2_000_000_000n;
-    await Promise.all(Array.from({ length: connections }, (_, w) => worker(w, warmUntil, false)));
     // The pool's server processes, to count the database's CPU spent on our rounds.
     const backends = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -326,30 +284,55 @@ export async function benchRounds(
       ),
     );
     const pids = [...new Set(backends)];
-    const nodeBefore = process.cpuUsage();
-    const dbBefore = cpuSecondsOf(pids);
-    const started = process.hrtime.bigint();
-    const deadline = started + BigInt(seconds) * 1_000_000_000n;
-    await Promise.all(Array.from({ length: connections }, (_, w) => worker(w, deadline, true)));
-    const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+    const job: GamesLoadJob = {
+      port,
+      players,
+      connections,
+      warmupMs: 2000,
+      seconds,
+      provider: STUDIO_PROVIDER_CODE,
+      secret: SECRET,
+      game: GAME,
+    };
+    let nodeBefore = process.cpuUsage();
+    let dbBefore = 0;
+    const load = await new Promise<GamesLoadResult>((resolve, reject) => {
+      const child = fork(GAMES_LOAD_GENERATOR, [], {
+        execArgv: ['--import', 'tsx'],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      child.on('message', (message) => {
+        if (message === 'measuring') {
+          nodeBefore = process.cpuUsage();
+          dbBefore = cpuSecondsOf(pids);
+        } else resolve(message as GamesLoadResult);
+      });
+      child.once('error', reject);
+      child.once('exit', (code) => {
+        if (code !== 0) reject(new Error(`the games load generator exited with code ${code}`));
+      });
+      child.send(job);
+    });
     const nodeUsed = process.cpuUsage(nodeBefore);
     const nodeCpu = (nodeUsed.user + nodeUsed.system) / 1e6;
     const dbCpu = cpuSecondsOf(pids) - dbBefore;
     const check = await walletOf(app.deps).checkLedger();
+    const rounds = load.round.length;
+    const perRound = (cpuSeconds: number) => (cpuSeconds * 1000) / Math.max(1, rounds);
     return {
-      rounds: calls.round.length,
-      perSecond: calls.round.length / elapsed,
-      calls,
-      failures,
-      firstFailure,
+      rounds,
+      perSecond: rounds / load.elapsed,
+      calls: { bet: load.bet, win: load.win, round: load.round },
+      failures: load.failures,
+      firstFailure: load.firstFailure,
       ledgerOk: check.ok,
-      // CPU per round: this process (casino and load generator) and the database's processes.
-      nodeCpuMsPerRound: (nodeCpu * 1000) / Math.max(1, calls.round.length),
-      dbCpuMsPerRound: (dbCpu * 1000) / Math.max(1, calls.round.length),
+      // CPU per round: the casino's process, the provider's (the load generator) and the database's.
+      casinoCpuMsPerRound: perRound(nodeCpu),
+      loadCpuMsPerRound: perRound(load.cpuSeconds),
+      dbCpuMsPerRound: perRound(dbCpu),
       backends: pids.length,
     };
   } finally {
-    agent.destroy();
     await app.deps.db.exec(`DROP SCHEMA ${schema} CASCADE`).catch(() => undefined);
     await app.close();
   }
@@ -429,9 +412,10 @@ async function main(): Promise<void> {
   console.log(describe('bet', result.calls.bet));
   console.log(describe('win', result.calls.win));
   console.log(describe('round', result.calls.round));
-  const roundCpu = result.nodeCpuMsPerRound + result.dbCpuMsPerRound;
+  const roundCpu = result.casinoCpuMsPerRound + result.loadCpuMsPerRound + result.dbCpuMsPerRound;
   console.log(
-    `CPU per round: ${roundCpu.toFixed(2)} ms (this process: casino and load generator ${result.nodeCpuMsPerRound.toFixed(2)} ms, ` +
+    `CPU per round: ${roundCpu.toFixed(2)} ms (casino ${result.casinoCpuMsPerRound.toFixed(2)} ms, ` +
+      `provider (load generator) ${result.loadCpuMsPerRound.toFixed(2)} ms, ` +
       `PostgreSQL ${result.dbCpuMsPerRound.toFixed(2)} ms over ${result.backends} connections)`,
   );
   const pg = await benchPgbench(url, connections, 10);

@@ -12,7 +12,9 @@
 //
 // Input (the message from the parent): { base, paths, concurrency, warmupMs, seconds }.
 // Output (the message to the parent): { latencies (ms), errors, results, elapsed (s), cpuSeconds }.
+// Other load generators (the games bench's provider) import its Connection.
 import net from 'node:net';
+import { pathToFileURL } from 'node:url';
 
 const HEADER_END = Buffer.from('\r\n\r\n');
 const CONTENT_LENGTH = /\r\ncontent-length: *(\d+)/i;
@@ -20,7 +22,7 @@ const CONTENT_LENGTH = /\r\ncontent-length: *(\d+)/i;
 const COUNT = /^\{"count":(\d+)/;
 
 /** One keep-alive connection that runs requests one after another. */
-class Connection {
+export class Connection {
   constructor(host, port) {
     this.socket = net.connect({ host, port, noDelay: true });
     this.buffer = Buffer.alloc(0);
@@ -29,7 +31,7 @@ class Connection {
     const fail = () => {
       const pending = this.pending;
       this.pending = undefined;
-      pending?.resolve({ ok: false, count: 0 });
+      pending?.resolve({ status: 0, body: Buffer.alloc(0) });
     };
     this.socket.on('error', fail);
     this.socket.on('close', fail);
@@ -39,8 +41,9 @@ class Connection {
     });
   }
 
+  /** Sends one request (its bytes); answers its status (0 when the connection failed) and body. */
   request(head) {
-    if (this.socket.destroyed) return Promise.resolve({ ok: false, count: 0 });
+    if (this.socket.destroyed) return Promise.resolve({ status: 0, body: Buffer.alloc(0) });
     return new Promise((resolve) => {
       this.pending = { resolve, bodyStart: -1, bodyLength: 0, status: 0 };
       this.socket.write(head);
@@ -63,18 +66,16 @@ class Connection {
       if (pending.bodyLength < 0) {
         this.pending = undefined;
         this.socket.destroy();
-        pending.resolve({ ok: false, count: 0 });
+        pending.resolve({ status: 0, body: Buffer.alloc(0) });
         return;
       }
     }
     const bodyEnd = pending.bodyStart + pending.bodyLength;
     if (this.buffer.length < bodyEnd) return;
-    const found = COUNT.exec(
-      this.buffer.subarray(pending.bodyStart, Math.min(bodyEnd, pending.bodyStart + 40)).toString('latin1'),
-    );
+    const body = this.buffer.subarray(pending.bodyStart, bodyEnd);
     this.buffer = this.buffer.subarray(bodyEnd);
     this.pending = undefined;
-    pending.resolve({ ok: pending.status === 200, count: found ? Number(found[1]) : 0 });
+    pending.resolve({ status: pending.status, body });
   }
 
   close() {
@@ -101,13 +102,14 @@ async function run({ base, paths, concurrency, warmupMs, seconds }) {
     while (performance.now() < deadline) {
       const head = heads[next++ % heads.length];
       const started = performance.now();
-      const { ok, count } = await connection.request(head);
+      const { status, body } = await connection.request(head);
       const measured = started >= warmupEnds;
-      if (!ok) errors++;
+      if (status !== 200) errors++;
       // A connection that failed is not reused: its loop ends and the error is reported.
       if (connection.socket.destroyed) return;
       if (!measured) continue;
-      results += count;
+      const found = COUNT.exec(body.subarray(0, 40).toString('latin1'));
+      results += found ? Number(found[1]) : 0;
       latencies.push(performance.now() - started);
     }
   }
@@ -119,12 +121,13 @@ async function run({ base, paths, concurrency, warmupMs, seconds }) {
   return { latencies, errors, results, elapsed, cpuSeconds };
 }
 
-process.once('message', (job) => {
-  run(job).then(
-    (result) => process.send(result, () => process.exit(0)),
-    (err) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-});
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  process.once('message', (job) => {
+    run(job).then(
+      (result) => process.send(result, () => process.exit(0)),
+      (err) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  });

@@ -33,9 +33,11 @@ const MAX_BATCH = 64;
  * Batches run in this many lanes at once, a player's calls always in the same lane (player id
  * modulo LANES). The house's game_bets account is split in HOUSE_SHARDS rows by player id modulo
  * HOUSE_SHARDS, a multiple of LANES, so two lanes never touch the same row: they cannot wait on
- * each other's locks, and the database works on several batches at once.
+ * each other's locks, and the database works on several batches at once. Two lanes measured best
+ * on a two-core machine (`npm run bench:games`): more lanes make smaller batches, and a batch's
+ * cost is mostly per statement, not per call.
  */
-export const LANES = 4;
+export const LANES = 2;
 
 /**
  * Plain wallet calls settled in batches (docs/decisions/021): while a lane's batch is in the
