@@ -325,8 +325,9 @@ BEGIN
          OR (r.bonus_id IS NOT NULL AND r.bonus_bet_cents <> 0) THEN
         CONTINUE;
       END IF;
-      v_wins := v_wins || jsonb_build_object('id', r.round_id, 'amount', v_amount,
-                                             'close', COALESCE((c->>'close')::boolean, false), 'at', c->>'now');
+      v_wins := v_wins || jsonb_build_object('id', r.round_id, 'user_id', r.user_id, 'amount', v_amount,
+                                             'close', COALESCE((c->>'close')::boolean, false), 'at', c->>'now',
+                                             'wagering', r.bonus_id IS NOT NULL);
     END IF;
     v_seen_players := v_seen_players || v_user;
     v_seen_keys := v_seen_keys || v_round_key || (c->>'ledger_key');
@@ -361,8 +362,11 @@ BEGIN
     SET win_cents = gr.win_cents + w.amount,
         status = CASE WHEN w.close THEN 'closed' ELSE gr.status END,
         closed_at = CASE WHEN w.close THEN w.at ELSE gr.closed_at END
-    FROM jsonb_to_recordset(to_jsonb(v_wins)) AS w(id BIGINT, amount BIGINT, close BOOLEAN, at TIMESTAMPTZ)
-    WHERE gr.id = w.id AND gr.status = 'open' AND gr.free_round_bonus_id IS NULL
+    FROM jsonb_to_recordset(to_jsonb(v_wins))
+      AS w(id BIGINT, user_id BIGINT, amount BIGINT, close BOOLEAN, at TIMESTAMPTZ, wagering BOOLEAN)
+    -- The checks read above, again on the row as it is now (a concurrent writer's change counts).
+    WHERE gr.id = w.id AND gr.user_id = w.user_id AND gr.status = 'open' AND gr.free_round_bonus_id IS NULL
+      AND (NOT w.wagering OR gr.bonus_bet_cents = 0)
     RETURNING gr.provider, gr.provider_round_id, gr.id, gr.game_id, gr.bet_cents - gr.refunded_cents AS staked, gr.win_cents
   )
   SELECT count(*), COALESCE(jsonb_object_agg(w.provider || ':' || w.provider_round_id,
