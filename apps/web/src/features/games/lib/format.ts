@@ -16,12 +16,38 @@ function formatter<F>(cache: Map<string, F>, make: (language: string) => F): F {
   return format;
 }
 
+// How the interface's languages write a percentage (what Intl.NumberFormat's percent style gives,
+// a test compares them): the lobby's first tiles are drawn without building a number formatter,
+// whose first use in a page loads the locale data and held a phone's main thread for about 100 ms.
+const PERCENT_STYLES: Record<string, { decimal: string; suffix: string }> = {
+  en: { decimal: '.', suffix: '%' },
+  es: { decimal: ',', suffix: '\u00a0%' },
+  pt: { decimal: ',', suffix: '%' },
+  ru: { decimal: ',', suffix: '\u00a0%' },
+};
+
 /** A published RTP in percent (96.12) as the reader's locale writes it ("96.12%", "96,12 %"). */
 export function formatRtp(percent: number): string {
-  return formatter(
-    rtpFormats,
-    (language) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }),
-  ).format(percent / 100);
+  const style = PERCENT_STYLES[currentLanguage()];
+  // The fraction as JavaScript writes it in short ("0.9612"), rounded half up at four decimals on
+  // those digits, as Intl does (and on the same division, whose binary error decides some halves).
+  const written = /^(\d+)(?:\.(\d+))?$/.exec(String(percent / 100));
+  const decimals = (written?.[2] ?? '').padEnd(4, '0');
+  const hundredths = written
+    ? Number(written[1]) * 10_000 + Number(decimals.slice(0, 4)) + ((decimals[4] ?? '0') >= '5' ? 1 : 0)
+    : NaN;
+  // Other languages, and the thousands (grouped) that a published RTP never reaches.
+  if (!style || !(hundredths < 100_000)) {
+    return formatter(
+      rtpFormats,
+      (language) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }),
+    ).format(percent / 100);
+  }
+  const fraction = String(hundredths % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  const whole = String(Math.floor(hundredths / 100));
+  return (fraction ? `${whole}${style.decimal}${fraction}` : whole) + style.suffix;
 }
 
 /** USD with two decimals in the reader's locale. */
