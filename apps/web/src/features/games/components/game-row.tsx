@@ -1,5 +1,5 @@
 import type { Game } from '@casino/contract';
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronRightIcon } from '../../../components/ui/icons';
@@ -36,10 +36,16 @@ export function GameRow({ id, title, icon, games, showAllTo, total, priority = f
     const end = list.scrollLeft + list.clientWidth >= list.scrollWidth - 1;
     setEdges((was) => (was.start === start && was.end === end ? was : { start, end }));
   }, []);
-  useLayoutEffect(() => {
+  // Measured when the observer reports the list's first size (and every later one), after the
+  // browser's own layout of the frame: reading the sizes during React's commit instead forced a
+  // layout of the whole page for each row that mounted while the lobby was loading.
+  useEffect(() => {
     const list = scroller.current;
-    measure();
-    if (!list || typeof ResizeObserver === 'undefined') return;
+    if (!list) return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(list);
     return () => observer.disconnect();

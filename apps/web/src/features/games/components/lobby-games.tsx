@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, type ComponentProps } from 'react';
+import { Fragment, lazy, Suspense, useDeferredValue, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, FlameIcon } from '../../../components/ui/icons';
 import { useCategories } from '../api/get-categories';
@@ -19,15 +19,17 @@ const SlidesCarousel = lazy(() => import('./slides-carousel').then((m) => ({ def
 const WinsStrip = lazy(() => import('./wins-strip').then((m) => ({ default: m.WinsStrip })));
 
 // Each part below asks for its own content, so an answer re-renders only its part: the lobby
-// stays cheap on a phone while six requests come back one after another.
+// stays cheap on a phone while six requests come back one after another. An answer that draws
+// many elements is drawn through useDeferredValue: the query's own update renders at once and
+// must finish in one task, the deferred one is rendered in slices between the browser's work.
 
 function LobbyChips() {
   const { t } = useTranslation('games');
   const casinoType = useCasinoType();
-  const categories = useCategories(casinoType);
+  const categories = useDeferredValue(useCategories(casinoType).data);
   return (
     <CategoryChips
-      categories={categories.data ?? []}
+      categories={categories ?? []}
       label={t('lobby.categories')}
       allLabel={casinoType === 'casino' ? t('lobby.allSlots') : t('lobby.allGames')}
     />
@@ -69,9 +71,10 @@ function LaterRow(props: ComponentProps<typeof GameRow>) {
 function LobbyRows() {
   const { t } = useTranslation('games');
   const mainPage = useMainPage(useCasinoType());
-  const rows = (mainPage.data ?? []).filter((row) => row.slots.length > 0);
+  const data = useDeferredValue(mainPage.data);
+  const rows = (data ?? []).filter((row) => row.slots.length > 0);
 
-  if (mainPage.isPending) {
+  if (data === undefined && !mainPage.isError) {
     return (
       <div className={styles.rows}>
         <GameRowSkeleton />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * Whether an element has come within `margin` of the screen (and stays true after). The lobby
@@ -17,7 +17,9 @@ export function useNearScreen<T extends Element>(margin = '600px'): [RefObject<T
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // A transition: the part's render is done in slices between the browser's other work,
+        // not in one task while the page is still loading.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: `${margin} 0px` },
     );
