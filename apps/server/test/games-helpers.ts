@@ -234,13 +234,7 @@ export async function buildGamesApp(options: { clock?: ManualClock; env?: Record
     betCents: number,
     winCents = 0,
   ) {
-    const base = {
-      session_token: session.token,
-      player_id: session.playerId,
-      currency: 'USD',
-      round_id: uid('round'),
-      game: session.game,
-    };
+    const base = roundFields(session);
     const bet = await call('bet', { ...base, transaction_id: uid('bet'), amount: betCents });
     expect(bet.status, bet.text).toBe(200);
     const win = await call('win', {
@@ -282,4 +276,18 @@ let sequence = 0;
 export function uid(prefix: string): string {
   sequence += 1;
   return `${prefix}-${sequence}-${crypto.randomBytes(4).toString('hex')}`;
+}
+
+/** The fields every wallet call of a session's round carries (the round a new one unless given). */
+export function roundFields(
+  session: { token: string; playerId: string; game: string },
+  roundId: string = uid('round'),
+) {
+  return {
+    session_token: session.token,
+    player_id: session.playerId,
+    currency: 'USD',
+    round_id: roundId,
+    game: session.game,
+  };
 }

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { batchStatsOf } from '../src/modules/games/fast-calls.js';
 import { ManualClock } from '../src/platform/clock.js';
-import { buildGamesApp, uid } from './games-helpers.js';
+import { buildGamesApp, roundFields, uid } from './games-helpers.js';
 
 // Plain bets and wins are settled in the database's batches (docs/decisions/021); everything
 // else goes the full path. The same calls must get the same answers and leave the same state
@@ -23,12 +23,7 @@ async function evening(kit: Kit, tag: string) {
   const player = await kit.newPlayer(`Batch ${tag}`);
   await kit.fund(player.id, 5_000);
   const session = await kit.openSession(player);
-  const base = {
-    session_token: session.token,
-    player_id: session.playerId,
-    currency: 'USD',
-    game: session.game,
-  };
+  const { round_id: _round, ...base } = roundFields(session);
   const answers: Array<{ status: number; body: string }> = [];
   const say = async (action: string, body: object) => {
     const res = await kit.call(action, { ...base, ...body });
@@ -102,15 +97,7 @@ describe('seamless wallet: batches in the database', () => {
       { session }: (typeof players)[number],
       i: number,
       body: object,
-    ) =>
-      batched.call(action, {
-        session_token: session.token,
-        player_id: session.playerId,
-        currency: 'USD',
-        game: session.game,
-        round_id: `${tag}-r${i}`,
-        ...body,
-      });
+    ) => batched.call(action, { ...roundFields(session, `${tag}-r${i}`), ...body });
     // Sent together, so they share batches: a bet of 100 + i each, then wins of 10 × i that close.
     const table = async (tag: string) => {
       const bets = await Promise.all(
@@ -175,12 +162,8 @@ describe('seamless wallet: batches in the database', () => {
     const results = await Promise.all(
       Array.from({ length: 25 }, () =>
         batched.call('bet', {
-          session_token: session.token,
-          player_id: session.playerId,
-          currency: 'USD',
-          game: session.game,
+          ...roundFields(session),
           transaction_id: uid('crowd'),
-          round_id: uid('round'),
           amount: 100,
         }),
       ),

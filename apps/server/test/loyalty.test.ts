@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { loyaltyCashbackJob, loyaltyMonthlyResetJob, loyaltyVipJob } from '../src/platform/jobs/catalogue.js';
 import { runJob, type JobDeps } from '../src/platform/jobs/jobs.js';
 import { ManualClock } from '../src/platform/clock.js';
-import { buildGamesApp, GAME_CODES, uid } from './games-helpers.js';
+import { buildGamesApp, GAME_CODES, roundFields, uid } from './games-helpers.js';
 import { PAYMENTS_SECRET, paymentsKit } from './payments-helpers.js';
 
 // The status programme end to end (docs/decisions/015): points from real-money rounds played
@@ -116,13 +116,7 @@ describe('points', () => {
   it('are taken back with a stake the game rolls back, and a repeated rollback takes nothing more', async () => {
     const { player, session } = await playerWithCash(300);
     await playRound(session, 100_00);
-    const base = {
-      session_token: session.token,
-      player_id: session.playerId,
-      currency: 'USD',
-      round_id: uid('round'),
-      game: session.game,
-    };
+    const base = roundFields(session);
     const betId = uid('bet');
     expect((await call('bet', { ...base, transaction_id: betId, amount: 50_00 })).status).toBe(200);
     expect((await me(player)).points).toBe(15);
