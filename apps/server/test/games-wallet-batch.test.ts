@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { batchStatsOf } from '../src/modules/games/fast-calls.js';
+import { batchStatsOf, type FastCall } from '../src/modules/games/fast-calls.js';
+import { STUDIO_PROVIDER_CODE } from '../src/modules/games/integrations.js';
+import { HOUSE_SHARDS } from '../src/modules/wallet/wallet.service.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { buildGamesApp, roundFields, uid } from './games-helpers.js';
 
@@ -153,6 +156,51 @@ describe('seamless wallet: batches in the database', () => {
       [events[0]?.id],
     );
     expect(scores).toEqual(players.map(({ player }) => ({ user_id: player.id, points: 1 })));
+  });
+
+  it("find a win's round by its key, never by reading game_rounds whole", async () => {
+    // The batch's plans are made once per connection, here while the database holds few rounds:
+    // a plan that scanned game_rounds then would scan it on every batch as the table grows.
+    const player = await batched.newPlayer('Batch Key');
+    await batched.fund(player.id, 1_000);
+    const session = await batched.openSession(player);
+    const fields = roundFields(session);
+    const bet = await batched.call('bet', { ...fields, transaction_id: uid('b'), amount: 100 });
+    expect(bet.status).toBe(200);
+    const win: FastCall = {
+      action: 'win',
+      provider: STUDIO_PROVIDER_CODE,
+      token_hash: createHash('sha256').update(session.token).digest('hex'),
+      transaction_id: uid('w'),
+      player_id: session.playerId,
+      game: session.game,
+      currency: 'USD',
+      round_id: fields.round_id,
+      amount: 250,
+      close: true,
+      request_hash: 'test',
+      ledger_key: uid('win'),
+      now: start.toISOString(),
+    };
+    await batched.db.transaction(async (tx) => {
+      // The table's scans by this connection so far (the statistics are per backend until commit).
+      const scans = async () => {
+        const { rows } = await tx.query<{ seq_scan: string; idx_scan: string }>(
+          "SELECT seq_scan, idx_scan FROM pg_stat_xact_user_tables WHERE relid = 'game_rounds'::regclass",
+        );
+        return { seq: Number(rows[0]?.seq_scan ?? 0), idx: Number(rows[0]?.idx_scan ?? 0) };
+      };
+      const before = await scans();
+      const { rows } = await tx.query<{ answers: Array<{ status: number } | null> }>(
+        'SELECT games_fast_calls($1::jsonb, $2::jsonb) AS answers',
+        [JSON.stringify([win]), JSON.stringify({ house_shards: HOUSE_SHARDS })],
+      );
+      expect(rows[0]?.answers).toEqual([expect.objectContaining({ status: 200 })]);
+      const after = await scans();
+      expect(after.seq - before.seq).toBe(0);
+      expect(after.idx - before.idx).toBeGreaterThan(0);
+    });
+    expect(await batched.balances(player.id)).toEqual({ cashCents: 1_150, bonusCents: 0 });
   });
 
   it('settle concurrent bets of one balance one after another, never below zero', async () => {
