@@ -106,12 +106,18 @@ export class FastCalls {
       } catch (err) {
         this.log.warn({ err, calls: batch.length }, 'games: a batch of wallet calls goes the full path');
       }
-      batch.forEach((b, i) => {
-        const answer = answers[i] ?? null;
-        if (answer) this.stats.answered++;
-        else this.stats.passed++;
-        b.resolve(answer);
-      });
+      // The callers continue (and write their replies) in a later turn of the event loop, after
+      // the next batch is on its way: resolved here, every caller's reply would run before the
+      // pool sends the next batch (it dispatches in process.nextTick, after all promise callbacks),
+      // and the lane's connection would sit idle meanwhile.
+      setImmediate(() =>
+        batch.forEach((b, i) => {
+          const answer = answers[i] ?? null;
+          if (answer) this.stats.answered++;
+          else this.stats.passed++;
+          b.resolve(answer);
+        }),
+      );
     }
     lane.draining = false;
   }
