@@ -2,8 +2,8 @@
 // through the casino's seamless-wallet endpoint over HTTP (each round a signed bet, then a signed
 // win that closes it), on a real PostgreSQL (DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test)
 // in a schema of its own, played by a game provider in a process of its own (bench-games-load.ts);
-// then pgbench's simple-update run (-N) with as many clients on a scratch database of the same
-// server, and the ratio of the two.
+// and pgbench's simple-update run (-N) with as many clients on a scratch database of the same
+// server just before and just after, and the ratio of the two.
 import { execFileSync, fork, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -403,7 +403,11 @@ async function main(): Promise<void> {
   console.log(
     `games bench on ${shown.toString()}: ${connections} connections, ${playerCount} players, ${seconds} s (after 2 s of warm-up)`,
   );
+  // The machine's speed drifts by a quarter or more within a minute, so pgbench runs both just
+  // before and just after the rounds, and the rounds are compared with the mean of the two.
+  const pgBefore = await benchPgbench(url, connections, 10);
   const result = await benchRounds(url, connections, seconds, playerCount, false);
+  const pgAfter = await benchPgbench(url, connections, 10);
   console.log(
     `rounds (bet + win over HTTP): ${result.rounds} in ${seconds} s = ${result.perSecond.toFixed(0)} rounds/s ` +
       `(${(result.perSecond * 2).toFixed(0)} wallet calls/s); failures ${result.failures}; ledger check ${result.ledgerOk ? 'OK' : 'VIOLATED'}`,
@@ -418,9 +422,13 @@ async function main(): Promise<void> {
       `provider (load generator) ${result.loadCpuMsPerRound.toFixed(2)} ms, ` +
       `PostgreSQL ${result.dbCpuMsPerRound.toFixed(2)} ms over ${result.backends} connections)`,
   );
-  const pg = await benchPgbench(url, connections, 10);
+  const pg = {
+    tps: (pgBefore.tps + pgAfter.tps) / 2,
+    cpuMsPerTransaction: (pgBefore.cpuMsPerTransaction + pgAfter.cpuMsPerTransaction) / 2,
+  };
   console.log(
-    `pgbench -N -c ${connections} -j 2 -T 10: ${pg.tps.toFixed(0)} tps; CPU per transaction ${pg.cpuMsPerTransaction.toFixed(2)} ms (pgbench and PostgreSQL)`,
+    `pgbench -N -c ${connections} -j 2 -T 10, before and after: ${pgBefore.tps.toFixed(0)} and ${pgAfter.tps.toFixed(0)} tps, ` +
+      `mean ${pg.tps.toFixed(0)}; CPU per transaction ${pg.cpuMsPerTransaction.toFixed(2)} ms (pgbench and PostgreSQL)`,
   );
   const ratio = result.perSecond / pg.tps;
   const callP99 = percentile(

@@ -33,11 +33,14 @@ const MAX_BATCH = 64;
  * Batches run in this many lanes at once, a player's calls always in the same lane (player id
  * modulo LANES). The house's game_bets account is split in HOUSE_SHARDS rows by player id modulo
  * HOUSE_SHARDS, a multiple of LANES, so two lanes never touch the same row: they cannot wait on
- * each other's locks, and the database works on several batches at once. Two lanes measured best
- * on a two-core machine (`npm run bench:games`): more lanes make smaller batches, and a batch's
- * cost is mostly per statement, not per call.
+ * each other's locks. One lane measured best on a two-core machine (`npm run bench:games`): a
+ * batch's cost is mostly per statement, not per call, so one lane's batches (every call waiting)
+ * cost 0.25 ms of database CPU per round where two lanes' batches, half as large, cost 0.34 (and
+ * two connections writing the same last pages of the same tables wait on each other); the one
+ * busy database connection leaves the other core to the casino and the provider. A server with
+ * more cores may do better with more lanes.
  */
-export const LANES = 2;
+export const LANES = 1;
 
 /**
  * Plain wallet calls settled in batches (docs/decisions/021): while a lane's batch is in the
