@@ -19,7 +19,7 @@ import * as inbox from './017-inbox.js';
 import * as contentSearch from './019-content-search.js';
 import * as roundFastPath from './020-round-fast-path.js';
 import * as batchWrites from './021-batch-writes.js';
-import * as keyLookups from './022-key-lookups.js';
+import * as batchRows from './022-batch-rows.js';
 
 /** Every migration in order. Append only: an applied migration is never edited. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -44,5 +44,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '019-content-search', sql: contentSearch.sql },
   { id: '020-round-fast-path', sql: roundFastPath.sql },
   { id: '021-batch-writes', sql: batchWrites.sql },
-  { id: '022-key-lookups', sql: keyLookups.sql },
+  { id: '022-batch-rows', sql: batchRows.sql },
 ];
