@@ -29,6 +29,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Each test file builds its own app on its own database, so the files of a worker can
+          // share loaded modules: importing the whole server again for every file was half of the
+          // suite's time (185 s with isolation, 103 s without, on two cores).
+          isolate: false,
         },
       },
       {
