@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../src/modules/accounts/secret-tokens.js';
 import { batchStatsOf, type FastCall } from '../src/modules/games/fast-calls.js';
 import { STUDIO_PROVIDER_CODE } from '../src/modules/games/integrations.js';
 import { HOUSE_SHARDS } from '../src/modules/wallet/wallet.service.js';
@@ -170,7 +170,7 @@ describe('seamless wallet: batches in the database', () => {
     const win: FastCall = {
       action: 'win',
       provider: STUDIO_PROVIDER_CODE,
-      token_hash: createHash('sha256').update(session.token).digest('hex'),
+      token_hash: sha256(session.token),
       transaction_id: uid('w'),
       player_id: session.playerId,
       game: session.game,

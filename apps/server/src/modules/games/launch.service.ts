@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { GameLaunch, GameLaunchQuery, ProviderLaunchRequest } from '@casino/contract';
 import type { Deps } from '../../platform/deps.js';
 import type { Locale } from '../../platform/i18n/locale.js';
@@ -6,6 +5,7 @@ import type { CatalogueGame } from '../catalogue/catalogue.service.js';
 import * as repo from './games.repository.js';
 import type { ProviderIntegration } from './integrations.js';
 import { providerCallHeaders } from './provider-signature.js';
+import { randomToken, sha256 } from '../accounts/secret-tokens.js';
 import { bonusesOf } from '../bonuses/bonuses.service.js';
 
 /** How long a session takes bets; wins and rollbacks of its rounds are accepted after. */
@@ -33,8 +33,8 @@ export interface LaunchInput {
 
 /** A real-money session's token: 32 random bytes; only its SHA-256 is stored. */
 export function newSessionToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: createHash('sha256').update(token).digest('hex') };
+  const token = randomToken();
+  return { token, hash: sha256(token) };
 }
 
 /** Launches games at their providers: a session for real play, then the provider's signed launch. */

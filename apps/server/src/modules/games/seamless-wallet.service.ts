@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import {
   WALLET_ACTIONS,
@@ -17,6 +16,7 @@ import {
 } from '@casino/contract';
 import type { Deps } from '../../platform/deps.js';
 import { hasControlChars } from '../../platform/http/validate.js';
+import { sha256 } from '../accounts/secret-tokens.js';
 import {
   PG_DEADLOCK,
   PG_SERIALIZATION_FAILURE,
@@ -136,9 +136,7 @@ function ok(
 
 /** The request's identity: its action and fields in a fixed key order, hashed. */
 function requestHash(action: WalletAction, request: object): string {
-  return createHash('sha256')
-    .update(`${action}\n${canonicalJson(request)}`)
-    .digest('hex');
+  return sha256(`${action}\n${canonicalJson(request)}`);
 }
 
 function canonicalJson(value: unknown): string {
@@ -160,8 +158,6 @@ function canonicalJson(value: unknown): string {
 function ledgerKey(provider: string, action: 'bet' | 'win' | 'rollback', transactionId: string): string {
   return `game:${provider}:${action}:${transactionId}`;
 }
-
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const SCHEMAS = {
   balance: walletBalanceRequest,
@@ -299,7 +295,7 @@ export class SeamlessWalletService {
     return {
       action,
       provider,
-      token_hash: tokenHash(request.session_token),
+      token_hash: sha256(request.session_token),
       transaction_id: request.transaction_id,
       player_id: request.player_id,
       game: request.game,
@@ -329,7 +325,7 @@ export class SeamlessWalletService {
     provider: string,
     request: z.output<typeof walletBalanceRequest>,
   ): Promise<WalletAnswer> {
-    const found = await repo.lookupCall(this.deps.db, provider, tokenHash(request.session_token), null, null);
+    const found = await repo.lookupCall(this.deps.db, provider, sha256(request.session_token), null, null);
     const session = this.sessionOf(found, request.player_id, this.deps.clock.now());
     if (!session || session.expired || session.currency !== request.currency)
       return refusal(WALLET_ERRORS.sessionInvalid, 'unknown or expired session');
@@ -345,7 +341,7 @@ export class SeamlessWalletService {
     return this.settle(call, async (tx) => {
       const start = await repo.startBet(tx, {
         provider,
-        tokenHash: tokenHash(request.session_token),
+        tokenHash: sha256(request.session_token),
         transactionId: request.transaction_id,
         playerId: request.player_id,
         game: request.game,
@@ -471,7 +467,7 @@ export class SeamlessWalletService {
     return this.settle(call, async (tx) => {
       const start = await repo.startWin(tx, {
         provider,
-        tokenHash: tokenHash(request.session_token),
+        tokenHash: sha256(request.session_token),
         transactionId: request.transaction_id,
         playerId: request.player_id,
         game: request.game,
@@ -577,7 +573,7 @@ export class SeamlessWalletService {
     const found = await repo.lookupCall(
       this.deps.db,
       provider,
-      tokenHash(request.session_token),
+      sha256(request.session_token),
       request.transaction_id,
       request.rolled_back_transaction_id,
     );
