@@ -19,6 +19,8 @@ CREATE TYPE games_batch_call AS (
   provider TEXT,
   transaction_id TEXT,
   round_id TEXT,
+  -- provider:round_id, how the batch's maps of written rounds are keyed.
+  round_key TEXT,
   request_hash TEXT,
   ledger_key TEXT,
   amount BIGINT,
@@ -196,7 +198,7 @@ BEGIN
     v_seen_keys := v_seen_keys || v_round_key || r.ledger_key;
     v_latest := GREATEST(v_latest, r.now);
     v_plan := v_plan || ROW(
-      r.i::int, r.action, r.provider, r.transaction_id, r.round_id, r.request_hash, r.ledger_key, r.amount,
+      r.i::int, r.action, r.provider, r.transaction_id, r.round_id, v_round_key, r.request_hash, r.ledger_key, r.amount,
       COALESCE(r.close, false), r.fair, r.now, r.user_id, r.game_id, r.game_code, r.game_type, r.category_ids,
       r.currency, r.session_id, r.cash_id, v_house, r.bonus_id, r.round_row,
       r.cash + r.bonus_balance + CASE WHEN r.action = 'bet' THEN -r.amount ELSE r.amount END)::games_batch_call;
@@ -242,16 +244,16 @@ BEGIN
   FROM ledger_moves((
     SELECT COALESCE(jsonb_agg(CASE WHEN p.action = 'bet' THEN jsonb_build_object(
              'key', p.ledger_key || ':cash', 'kind', 'bet', 'debit', p.cash_id, 'credit', p.house, 'amount', p.amount,
-             'reference', jsonb_build_object('round_id', v_round_ids->(p.provider || ':' || p.round_id),
+             'reference', jsonb_build_object('round_id', v_round_ids->p.round_key,
                                              'provider_round_id', p.round_id, 'game_id', p.game_id, 'provider', p.provider,
                                              'game_type', p.game_type, 'category_ids', to_jsonb(p.category_ids),
                                              'source', 'cash'),
              'at', p.at)
            ELSE jsonb_build_object(
              'key', p.ledger_key, 'kind', 'win', 'debit', p.house, 'credit', p.cash_id, 'amount', p.amount,
-             'reference', jsonb_build_object('round_id', v_closed->(p.provider || ':' || p.round_id)->'id',
+             'reference', jsonb_build_object('round_id', v_closed->p.round_key->'id',
                                              'provider_round_id', p.round_id,
-                                             'game_id', v_closed->(p.provider || ':' || p.round_id)->'game_id',
+                                             'game_id', v_closed->p.round_key->'game_id',
                                              'provider', p.provider),
              'at', p.at) END ORDER BY p.i), '[]')
     FROM unnest(v_plan) p WHERE p.action = 'bet' OR p.amount > 0)) m;
@@ -270,7 +272,7 @@ BEGIN
   IF v_tournaments THEN
     v_list := (SELECT jsonb_agg(jsonb_build_object('user_id', p.user_id, 'game_id', x->'game_id', 'bet', x->'staked',
                                                    'win', x->'win', 'at', p.at) ORDER BY p.i)
-               FROM unnest(v_plan) p CROSS JOIN LATERAL (SELECT v_closed->(p.provider || ':' || p.round_id) AS x) k
+               FROM unnest(v_plan) p CROSS JOIN LATERAL (SELECT v_closed->p.round_key AS x) k
                WHERE p.action = 'win' AND p.close);
     IF v_list IS NOT NULL THEN
       SELECT COALESCE(jsonb_object_agg(e.for_user, e.events), '{}') INTO v_scores
@@ -288,8 +290,8 @@ BEGIN
     SELECT p.i, p.provider, p.transaction_id, p.action, p.request_hash, p.user_id, p.at,
            CASE WHEN p.action = 'bet' THEN p.amount END AS amount,
            CASE WHEN p.action = 'bet' THEN 0 END AS bonus,
-           CASE WHEN p.action = 'bet' THEN (v_round_ids->>(p.provider || ':' || p.round_id))::bigint
-                ELSE (v_closed->(p.provider || ':' || p.round_id)->>'id')::bigint END AS round,
+           CASE WHEN p.action = 'bet' THEN (v_round_ids->>p.round_key)::bigint
+                ELSE (v_closed->p.round_key->>'id')::bigint END AS round,
            CASE WHEN t.id IS NULL
              THEN format('{"balance":%s,"currency":%s}', p.balance, to_json(p.currency)::text)
              ELSE format('{"balance":%s,"currency":%s,"casino_transaction_id":"%s"}', p.balance,
