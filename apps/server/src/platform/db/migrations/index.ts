@@ -20,6 +20,7 @@ import * as contentSearch from './019-content-search.js';
 import * as roundFastPath from './020-round-fast-path.js';
 import * as batchWrites from './021-batch-writes.js';
 import * as batchRows from './022-batch-rows.js';
+import * as clusterSettings from './023-cluster-settings.js';
 
 /** Every migration in order. Append only: an applied migration is never edited. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -45,4 +46,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '020-round-fast-path', sql: roundFastPath.sql },
   { id: '021-batch-writes', sql: batchWrites.sql },
   { id: '022-batch-rows', sql: batchRows.sql },
+  { id: '023-cluster-settings', sql: clusterSettings.sql },
 ];
