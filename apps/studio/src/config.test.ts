@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadStudioConfig } from './config.js';
 
@@ -29,9 +30,20 @@ describe('studio config', () => {
     expect(c.frameAncestors).toEqual(['https://casino.example', 'http://localhost:3000']);
   });
 
-  it('refuses a short secret, a missing database and a bad framing origin', () => {
+  it('keeps its own embedded database in STUDIO_DATA_DIR without a database URL', () => {
+    const embedded = loadStudioConfig({ STUDIO_SECRET: base.STUDIO_SECRET });
+    expect(embedded.databaseUrl).toBeUndefined();
+    expect(embedded.dataDir).toBe(path.resolve('.data', 'studio'));
+    const moved = loadStudioConfig({ STUDIO_SECRET: base.STUDIO_SECRET, STUDIO_DATA_DIR: '/var/lib/studio' });
+    expect(moved.dataDir).toBe(path.resolve('/var/lib/studio'));
+    expect(loadStudioConfig(base).databaseUrl).toBe(base.STUDIO_DATABASE_URL);
+  });
+
+  it('refuses a short secret, a bad database URL and a bad framing origin', () => {
     expect(() => loadStudioConfig({ ...base, STUDIO_SECRET: 'short' })).toThrow(/STUDIO_SECRET/);
-    expect(() => loadStudioConfig({ STUDIO_SECRET: base.STUDIO_SECRET })).toThrow(/STUDIO_DATABASE_URL/);
+    expect(() => loadStudioConfig({ ...base, STUDIO_DATABASE_URL: 'studio-db' })).toThrow(
+      /STUDIO_DATABASE_URL/,
+    );
     expect(() => loadStudioConfig({ ...base, STUDIO_FRAME_ANCESTORS: "'unsafe-inline'" })).toThrow(
       /STUDIO_FRAME_ANCESTORS/,
     );

@@ -43,7 +43,9 @@ const envSchema = z.object({
     .string()
     .regex(/^(https?:\/\/[^\s/]+)?(\/[A-Za-z0-9._~-]+)*\/?$/, 'a path like /studio or a URL')
     .default('/studio'),
-  STUDIO_DATABASE_URL: z.string().url(),
+  /** A PostgreSQL server for the studio's tables; without it, an embedded one in STUDIO_DATA_DIR. */
+  STUDIO_DATABASE_URL: z.string().url().optional(),
+  STUDIO_DATA_DIR: z.string().min(1).default(path.join('.data', 'studio')),
   STUDIO_PROVIDER_CODE: z
     .string()
     .regex(/^[a-z0-9-]{1,60}$/)
@@ -64,7 +66,9 @@ export interface StudioConfig {
   publicBase: string;
   /** The path the routes are mounted under, taken from publicBase ('/studio'). */
   prefix: string;
-  databaseUrl: string;
+  /** Undefined: the embedded database in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
   providerCode: string;
   frameAncestors: string[];
   clientDist: string;
@@ -90,6 +94,7 @@ export function loadStudioConfig(source: Record<string, string | undefined> = pr
     publicBase,
     prefix,
     databaseUrl: e.STUDIO_DATABASE_URL,
+    dataDir: path.resolve(e.STUDIO_DATA_DIR),
     providerCode: e.STUDIO_PROVIDER_CODE,
     frameAncestors: e.STUDIO_FRAME_ANCESTORS,
     clientDist: e.STUDIO_CLIENT_DIST ? path.resolve(e.STUDIO_CLIENT_DIST) : defaultClientDist(),

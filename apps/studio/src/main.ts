@@ -1,12 +1,16 @@
 import Fastify from 'fastify';
 import { loadStudioConfig } from './config.js';
+import { openEmbeddedDb } from './platform/pglite.js';
 import { createPostgresDb } from './platform/postgres.js';
 import { registerStudio } from './studio.js';
 
-/** Runs the studio as its own process on STUDIO_PORT, against STUDIO_DATABASE_URL. */
+/**
+ * Runs the studio as its own process on STUDIO_PORT, against STUDIO_DATABASE_URL or its own
+ * embedded database in STUDIO_DATA_DIR.
+ */
 async function main(): Promise<void> {
   const config = loadStudioConfig();
-  const db = createPostgresDb(config.databaseUrl);
+  const db = config.databaseUrl ? createPostgresDb(config.databaseUrl) : await openEmbeddedDb(config.dataDir);
   const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 64 * 1024 });
   await app.register(registerStudio, {
     prefix: config.prefix,

@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite, types } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import type { Clock } from '../src/platform/clock.js';
-import type { StudioDb, StudioQueryable } from '../src/platform/db.js';
+import type { StudioDb } from '../src/platform/db.js';
+import { createPgliteDb } from '../src/platform/pglite.js';
 import { createPostgresDb } from '../src/platform/postgres.js';
 import { sign } from '../src/platform/signature.js';
 import { createStudioDeps, registerStudio, type StudioOptions } from '../src/studio.js';
@@ -50,23 +50,7 @@ export async function openTestDb(): Promise<TestDb> {
       },
     };
   }
-  const lite = await PGlite.create({ parsers: { [types.INT8]: (v: string) => Number(v) } });
-  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): StudioQueryable => ({
-    async query<Row>(text: string, params: readonly unknown[] = []) {
-      const res = await q.query<Row>(text, params as unknown[]);
-      return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
-    },
-    async exec(sql: string) {
-      await q.exec(sql);
-    },
-  });
-  const base = wrap(lite);
-  return {
-    query: base.query,
-    exec: base.exec,
-    transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
-    close: () => lite.close(),
-  };
+  return createPgliteDb();
 }
 
 /** A built game client, as the client's Vite build lays it out. */
