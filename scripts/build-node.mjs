@@ -7,8 +7,9 @@ import { readFileSync } from 'node:fs';
 /**
  * @param {URL} appDir the app's folder (with its package.json), as a file URL ending in '/'
  * @param {Record<string, string>} entryPoints output name -> source file, relative to the app
+ * @param {{ plugins?: import('esbuild').Plugin[] }} [options] the app's own esbuild plugins
  */
-export async function buildNode(appDir, entryPoints) {
+export async function buildNode(appDir, entryPoints, options = {}) {
   const pkg = JSON.parse(readFileSync(new URL('package.json', appDir), 'utf8'));
   const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@casino/'));
 
@@ -23,5 +24,6 @@ export async function buildNode(appDir, entryPoints) {
     sourcemap: true,
     external,
     logLevel: 'warning',
+    plugins: options.plugins ?? [],
   });
 }

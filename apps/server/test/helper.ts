@@ -13,25 +13,26 @@ import { createPostgresDb } from '../src/platform/db/postgres.js';
 import type { Db } from '../src/platform/db/types.js';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new schema on
- * the server named by DATABASE_URL (CI runs the suite both ways). The schema is dropped afterwards.
+ * A fresh, empty database: in-memory PGlite by default, or a new schema on the server named by
+ * DATABASE_URL (CI runs the suite both ways). The schema is dropped when the database is closed.
  */
-export async function openTestDb(): Promise<Db> {
+export async function openEmptyTestDb(): Promise<Db> {
   const url = process.env.DATABASE_URL;
-  let db: Db;
-  if (url) {
-    const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    db = await createPostgresDb(url, schema);
-    const close = db.close.bind(db);
-    db = Object.assign(db, {
-      close: async () => {
-        await db.exec(`DROP SCHEMA ${schema} CASCADE`);
-        await close();
-      },
-    });
-  } else {
-    db = await createPgliteDb();
-  }
+  if (!url) return createPgliteDb();
+  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const db = await createPostgresDb(url, schema);
+  const close = db.close.bind(db);
+  return Object.assign(db, {
+    close: async () => {
+      await db.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await close();
+    },
+  });
+}
+
+/** A fresh, migrated database for one test file (see openEmptyTestDb). */
+export async function openTestDb(): Promise<Db> {
+  const db = await openEmptyTestDb();
   await migrate(db);
   return db;
 }

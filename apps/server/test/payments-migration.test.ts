@@ -3,31 +3,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { walletOf } from '../src/modules/wallet/wallet.service.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { migrations } from '../src/platform/db/migrations/index.js';
-import { LEDGER_SQL } from '../src/platform/db/migrations/021-batch-writes.js';
-import { createPgliteDb } from '../src/platform/db/pglite.js';
-import { createPostgresDb } from '../src/platform/db/postgres.js';
-import type { Db } from '../src/platform/db/types.js';
+import { readModuleSql } from '../src/platform/db/module-sql.js';
+import { openEmptyTestDb } from './helper.js';
 
 // Migration 008 records the deposits credited before it, so a transaction credited then is
 // never credited again by the rules that came with it.
 
 const clock = new ManualClock(new Date('2026-02-01T09:00:00Z'));
 
-async function openEmptyDb(): Promise<Db> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return createPgliteDb();
-  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const db = await createPostgresDb(url, schema);
-  const close = db.close.bind(db);
-  return Object.assign(db, {
-    close: async () => {
-      await db.exec(`DROP SCHEMA ${schema} CASCADE`);
-      await close();
-    },
-  });
-}
-
-const db = await openEmptyDb();
+const db = await openEmptyTestDb();
 afterAll(() => db.close());
 
 async function applyMigrations(filter: (id: string) => boolean): Promise<void> {
@@ -44,8 +28,8 @@ async function one<T>(sql: string, params: unknown[] = []): Promise<T> {
 describe('migration 008-deposits', () => {
   it('records earlier webhook and operator credits in deposit_credits, once per transaction', async () => {
     await applyMigrations((id) => id < '008');
-    // Today's ledger code moves money through the functions of a later migration.
-    await db.exec(LEDGER_SQL);
+    // Today's ledger code moves money through the ledger's functions, made later than 008.
+    await db.exec(readModuleSql('wallet/sql/ledger.sql'));
     const wallet = walletOf({ db, clock });
     const { id: userId } = await one<{ id: number }>(
       `INSERT INTO users (email) VALUES ('legacy@example.com') RETURNING id`,

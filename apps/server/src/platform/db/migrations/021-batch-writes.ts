@@ -10,8 +10,8 @@
  * is made again on every call).
  */
 
-/** Today's ledger functions (a test that builds an older schema with today's ledger code creates them early). */
-export const LEDGER_SQL = /* sql */ `
+/** The ledger's functions as this migration made them (today's text: modules/wallet/sql/ledger.sql). */
+const LEDGER_SQL = /* sql */ `
 -- Money moved between accounts the caller holds locked and has checked (a player's balance covers
 -- its debits): each move's transfer recorded under its key, each account's balance moved once by
 -- the sum of its moves. Answers the key and id of each new transfer; a move whose key exists is
