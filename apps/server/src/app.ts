@@ -16,6 +16,7 @@ import { Mailer } from './platform/mail/mailer.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { resolveJwtSecret, resolveStudioSecret } from './platform/secrets.js';
 import { registerStudio } from '@casino/studio';
+import { configuredIntegrations, providerOrigins } from './modules/games/integrations.js';
 import { registerModules } from './modules/index.js';
 import { seed } from './seed.js';
 
@@ -120,8 +121,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // Security headers on every answer. The app loads only its own scripts and styles; QR codes
   // are data: images; only the casino itself may frame its pages (a game's Home button brings the
   // game frame back to the lobby, which the game page then closes), so no other site can.
+  // Games and their art come from the integrated providers' origins (our studio as its own
+  // process, a third-party provider) and from no other: the integrations are configuration, so
+  // their origins are known at start and change only with a restart.
   // The security headers' middleware is built once: the plugin form rebuilt it on every request,
   // about a tenth of the CPU of a small API call.
+  const gameOrigins = providerOrigins(configuredIntegrations(config));
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -130,10 +135,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         scriptSrc: ["'self'"],
         // React's style attributes (widths, custom properties) are inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...gameOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...gameOrigins],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

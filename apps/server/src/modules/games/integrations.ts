@@ -13,6 +13,16 @@ export interface ProviderIntegration {
   secret: string;
   /** The setting the secret is read from, recorded in game_integrations for operators. */
   secretRef: string;
+  /**
+   * Where browsers load the provider's game pages and art from, when not from this site: the
+   * casino's content security policy lets exactly these origins into its game frame and images.
+   */
+  browserOrigins: string[];
+}
+
+/** The origin of an absolute URL; none for a path on this site ('/studio'). */
+function originsOf(base: string): string[] {
+  return /^https?:\/\//i.test(base) ? [new URL(base).origin] : [];
 }
 
 /**
@@ -26,6 +36,12 @@ export function configuredIntegrations(config: Config): ProviderIntegration[] {
       apiUrl: config.studio.url,
       secret: resolveStudioSecret(config),
       secretRef: 'STUDIO_SECRET',
+      browserOrigins: originsOf(config.studio.publicBase),
     },
   ];
+}
+
+/** Every integrated provider's browser origins, once each (the casino's frame-src and img-src). */
+export function providerOrigins(integrations: readonly ProviderIntegration[]): string[] {
+  return [...new Set(integrations.flatMap((i) => i.browserOrigins))];
 }
