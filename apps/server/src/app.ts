@@ -16,6 +16,7 @@ import { Mailer } from './platform/mail/mailer.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { resolveJwtSecret, resolveStudioSecret } from './platform/secrets.js';
 import { registerStudio } from '@casino/studio';
+import { joinCluster } from './cluster.js';
 import { configuredIntegrations, providerOrigins } from './modules/games/integrations.js';
 import { registerModules } from './modules/index.js';
 import { seed } from './seed.js';
@@ -105,6 +106,21 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('deps', deps);
   app.decorate('jobs', undefined);
   if (!options.db) app.addHook('onClose', () => db.close());
+  // Checks this process's settings against the other processes' on the database, before it
+  // writes anything, and listens for their caches' invalidations (docs/decisions/026); stopped
+  // before the database closes (onClose hooks run last-added first).
+  let leaveCluster: () => Promise<void>;
+  try {
+    leaveCluster = await joinCluster(deps, (err) => {
+      app.log.fatal({ err }, 'stopping: this process no longer shares the settings of the others');
+      process.exitCode = 1;
+      void app.close();
+    });
+  } catch (err) {
+    if (!options.db) await db.close();
+    throw err;
+  }
+  app.addHook('onClose', leaveCluster);
   if (config.jobsEnabled) {
     // Started once the whole app is built (migrated and seeded). onClose hooks run last-added
     // first, so the scheduler stops (and its runs in flight finish) before the database closes.

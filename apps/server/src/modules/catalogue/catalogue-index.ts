@@ -65,6 +65,10 @@ interface Snapshot {
  * less than what was committed before the request arrived, with any number of server processes.
  * Reading the version is coalesced: the requests of one turn of the event loop share one read of
  * a one-row table, so a burst of searches costs a few tiny statements, not one each.
+ *
+ * It needs no message from the other processes (platform/db/notifications.ts): a NOTIFY arrives
+ * after its commit, at some later moment, so a request could come first and be answered from the
+ * old copy; the version read by the request itself cannot miss a commit that came before it.
  */
 export class CatalogueIndex {
   private snapshot: Snapshot | undefined;

@@ -7,7 +7,11 @@ import * as repo from './games.repository.js';
 /** How many wins the lobby's lists show, and how far back "winning now" looks. */
 export const WIN_LIST_LENGTH = 12;
 export const WINNING_NOW_HOURS = 24;
-/** The lobby lists are read by every visitor; a few seconds of staleness spares the database. */
+/**
+ * The lobby lists are read by every visitor; a few seconds of staleness spares the database.
+ * Each process keeps its own copy that long, with no message from the others: a closed round
+ * anywhere changes these lists, so invalidating on every round would leave nothing cached.
+ */
 const WIN_LIST_CACHE_MS = 5_000;
 
 /** What the rounds read of the catalogue (CatalogueService). */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MAX_SLOT_PAGE_SIZE, type Game, type TournamentCategory } from '@casino/contract';
 import type { Clock } from '../../platform/clock.js';
+import { notificationsOf, type Notifications } from '../../platform/db/notifications.js';
 import type { Db } from '../../platform/db/types.js';
 import { notFound } from '../../platform/http/errors.js';
 import { presentGame } from '../catalogue/catalogue.presenter.js';
@@ -24,6 +25,8 @@ export const SETTLE_GRACE_MS = 60_000;
 export const DETAIL_ANSWER_MS = 1_000;
 /** The least age at which a kept answer is rebuilt for this process's own scored rounds. */
 export const DETAIL_FRESH_MS = 200;
+/** The notifications topic of leaderboard changes; the payload is the events' ids, comma separated. */
+const TOPIC = 'tournaments';
 
 export interface TournamentDeps {
   db: Db;
@@ -98,18 +101,40 @@ export class TournamentsService {
     // Plain rounds settled in the database's batches are scored there by the same function.
     roundEventsOf(deps.db).onRoundClosed(
       async (tx, round) => {
-        for (const id of await repo.scoreRound(tx, round)) this.changed(id);
+        for (const id of await repo.scoreRound(tx, round)) this.scored(id);
       },
-      { name: 'tournaments', scored: (ids) => ids.forEach((id) => this.changed(id)) },
+      { name: 'tournaments', scored: (ids) => ids.forEach((id) => this.scored(id)) },
     );
+    // The other processes' rounds move the leaderboards too (docs/decisions/026).
+    this.notifications = notificationsOf(deps.db);
+    this.notifications.subscribe(TOPIC, {
+      changed: (payload) => {
+        // An empty payload stands for every event.
+        if (!payload) this.answers.clear();
+        else for (const id of payload.split(',')) this.changed(Number(id));
+      },
+      reset: () => this.answers.clear(),
+    });
   }
 
+  private readonly notifications: Notifications;
   private readonly versions = new Map<number, number>();
   private readonly answers = new Map<string, { version: number; builtAt: number; body: Promise<Buffer> }>();
 
   /** A leaderboard moved: this process's kept answers for the event are stale. */
   private changed(id: number): void {
     this.versions.set(id, (this.versions.get(id) ?? 0) + 1);
+  }
+
+  /**
+   * This process scored one of the event's rounds: its own answers are stale at once, and the
+   * other processes hear of it shortly after the round commits (not in the round's transaction:
+   * a NOTIFY in every round's commit would queue the rounds on PostgreSQL's notification lock;
+   * their kept answers are a second old at most anyway).
+   */
+  private scored(id: number): void {
+    this.changed(id);
+    this.notifications.publishSoon(TOPIC, String(id));
   }
 
   /**
@@ -194,7 +219,11 @@ export class TournamentsService {
 
   /** Ends a running event now (an operator's decision); its prizes follow with the next settling run. */
   endNow(id: number, now: Date): Promise<boolean> {
-    return repo.endRunning(this.deps.db, id, now);
+    return this.deps.db.transaction(async (tx) => {
+      const ended = await repo.endRunning(tx, id, now);
+      if (ended) await this.notifications.publish(tx, TOPIC, String(id));
+      return ended;
+    });
   }
 
   /**

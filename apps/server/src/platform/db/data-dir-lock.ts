@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 
 function isAlive(pid: number): boolean {
   try {
@@ -33,8 +34,10 @@ export function lockDataDir(lockFile: string): () => void {
       const owner = Number(fs.readFileSync(lockFile, 'utf8'));
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
         throw new Error(
-          `The embedded database is in use by process ${owner} (is the casino running?). ` +
-            'Stop it first, or set DATABASE_URL to use a PostgreSQL server, which many processes can share.',
+          `The embedded database in ${path.dirname(lockFile)} is in use by process ${owner} ` +
+            '(is the casino already running?): it belongs to one process at a time. Stop that process ' +
+            'first, give this one another DATA_DIR, or set DATABASE_URL to a PostgreSQL server, which ' +
+            'several processes can share.',
         );
       }
       fs.rmSync(lockFile, { force: true });

@@ -1,5 +1,6 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteSession } from './sessions.js';
 import type { Db, Queryable, QueryResult } from './types.js';
 
 // BIGINT cents fit a JS number (2^53 cents is far beyond any balance); NUMERIC stays a string
@@ -29,6 +30,7 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
     query: base.query,
     exec: base.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    openSession: async () => pgliteSession(pg, base),
     close: () => pg.close(),
   };
 }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { openPostgresSession } from './sessions.js';
 import type { Db, Queryable, QueryOptions, QueryResult } from './types.js';
 
 const typeParsers = {
@@ -21,12 +22,12 @@ function statement(
 
 /** A pool on a real PostgreSQL server. With a schema, every connection works inside it. */
 export async function createPostgresDb(url: string, schema?: string): Promise<Db> {
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: url,
-    max: 10,
     types: typeParsers as pg.CustomTypesConfig,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: 10 });
   if (schema) {
     const client = await pool.connect();
     try {
@@ -72,6 +73,7 @@ export async function createPostgresDb(url: string, schema?: string): Promise<Db
         client.release();
       }
     },
+    openSession: () => openPostgresSession(connection),
     close: () => pool.end(),
   };
 }

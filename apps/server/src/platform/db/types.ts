@@ -26,8 +26,22 @@ export interface QueryResult<Row> {
 export interface Db extends Queryable {
   /** Runs fn in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * A connection of the process's own for its whole life (platform/db/notifications.ts): it
+   * receives NOTIFY messages and holds session advisory locks. PGlite's is its one connection.
+   */
+  openSession(): Promise<DedicatedSession>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+}
+
+/** A connection held open by one part of the process, outside the pool (Db.openSession). */
+export interface DedicatedSession extends Queryable {
+  /** Hands every NOTIFY on channel to onMessage once its transaction has committed. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  /** Called once when the connection breaks (a server restart, a network cut); never after close. */
+  onLost(handler: (err: Error) => void): void;
+  close(): Promise<void>;
 }
 
 /** PostgreSQL's SQLSTATE codes we react to. */
