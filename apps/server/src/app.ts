@@ -8,6 +8,7 @@ import type { Db } from './platform/db/types.js';
 import type { Deps } from './platform/deps.js';
 import { registerCompression } from './platform/http/compression.js';
 import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler.js';
+import { registerInputChecks } from './platform/http/input-checks.js';
 import { registerSpa, wantsPage } from './platform/http/spa.js';
 import { resolveLocale } from './platform/i18n/locale.js';
 import { translate } from './platform/i18n/translate.js';
@@ -170,7 +171,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await seed(deps, { demo: options.seedDemo ?? config.seedDemo });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
-  await app.register(async (api) => registerModules(api, deps));
+  await app.register(async (api) => {
+    // Every API route refuses malformed input before reading it; the studio has its own rules.
+    registerInputChecks(api);
+    await registerModules(api, deps);
+  });
   if (config.studio.embedded) await mountStudio(app, deps);
 
   app.decorate('sendSpa', await registerSpa(app, config.webDist));

@@ -210,7 +210,11 @@ describe('refused messages', () => {
         { content: 'a\u0000b' },
         'en',
         400,
-        { content: ['The message contains characters that cannot be sent.'] },
+        {
+          content: [
+            'This field holds characters that are not allowed (control characters or broken Unicode).',
+          ],
+        },
       ],
       [{ content: 42 }, 'en', 400, { content: ['Enter a valid value.'] }],
       [{ content: 'hi', client_id: 'not-a-uuid' }, 'en', 400, { client_id: ['Enter a valid value.'] }],

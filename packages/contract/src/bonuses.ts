@@ -203,9 +203,6 @@ export const superBonusRequest = /* @__PURE__ */ named(
 );
 export type SuperBonusRequest = z.input<typeof superBonusRequest>;
 
-/** The id in a path: digits only. */
-export const bonusIdParam = z.object({ id: z.coerce.number().pipe(bonusId) });
-
 export const promoCodeRequest = /* @__PURE__ */ named(
   {
     id: 'PromoCodeRequest',

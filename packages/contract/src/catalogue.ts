@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { named, pageOf, timestamp } from './common.js';
+import { decimalQuery, named, pageOf, timestamp } from './common.js';
 
 /** The game catalogue and the lobby (document 1, sections 2, 3 and 7). */
 
@@ -122,7 +122,7 @@ export const GameLaunchSchema = /* @__PURE__ */ named(
 export type GameLaunch = z.infer<typeof GameLaunchSchema>;
 
 const booleanString = z.enum(['true', 'false']).transform((v) => v === 'true');
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+const positiveId = decimalQuery(z.number().int().positive().max(2_147_483_647));
 /** A query parameter that may repeat: one value or several. */
 const repeated = <T extends z.ZodType>(item: T) =>
   z.union([item, z.array(item).max(50)]).transform((v) => (Array.isArray(v) ? v : [v]) as Array<z.output<T>>);
@@ -143,8 +143,8 @@ export const slotListQuery = z.object({
   tournaments: repeated(positiveId).optional().describe("Event ids: only the events' games."),
   /** Not in the spec's list: narrows All games to one mode's games. */
   casino_type: z.enum(CASINO_TYPES).optional().describe("Narrows the list to one mode's games."),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_SLOT_PAGE_SIZE).default(DEFAULT_SLOT_PAGE_SIZE),
+  page: decimalQuery(z.number().int().min(1).max(100_000).default(1)),
+  page_size: decimalQuery(z.number().int().min(1).max(MAX_SLOT_PAGE_SIZE).default(DEFAULT_SLOT_PAGE_SIZE)),
 });
 export type SlotListQuery = z.output<typeof slotListQuery>;
 

@@ -63,6 +63,22 @@ export function pageOf<T extends z.ZodType>(item: T, id: string, description: st
     .meta({ id, description });
 }
 
+/**
+ * A whole number written in decimal digits only, or undefined. Number() and z.coerce read far
+ * more: "0x10" as 16, " 1 " as 1, "1e2" as 100, "+1" as 1 and "" as 0, so a parameter could name
+ * a row its text does not show. At most 15 digits, which Number() reads exactly.
+ */
+export function parseDecimal(text: string): number | undefined {
+  return /^\d{1,15}$/.test(text) ? Number(text) : undefined;
+}
+
+/**
+ * An integer query parameter: decimal digits only (parseDecimal); any other text fails `number`
+ * as a value of the wrong type. Put a default inside `number`, so the document shows it.
+ */
+export const decimalQuery = <T extends z.ZodType<number, number | undefined>>(number: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? (parseDecimal(value) ?? value) : value), number);
+
 /** An ISO 8601 timestamp (the server writes UTC with a Z). */
 export const timestamp = () => z.iso.datetime({ offset: true });
 

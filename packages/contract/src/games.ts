@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { named, pageOf, timestamp } from './common.js';
+import { decimalQuery, named, pageOf, timestamp } from './common.js';
 
 /** Rounds played for real money, as the player's History tab shows them. */
 
@@ -36,6 +36,6 @@ export const GameRoundPageSchema = /* @__PURE__ */ pageOf(
 );
 
 export const gameHistoryQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  page: decimalQuery(z.number().int().min(1).max(100_000).default(1)),
+  page_size: decimalQuery(z.number().int().min(1).max(100).default(20)),
 });

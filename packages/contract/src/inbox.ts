@@ -48,6 +48,3 @@ export type InboxNotification = z.infer<typeof inboxNotification>;
 
 export const inboxList = z.array(inboxNotification);
 export type InboxList = z.infer<typeof inboxList>;
-
-/** A message id in a path: digits only (anything else is no message of the player's). */
-export const inboxIdParam = z.string().regex(/^[1-9]\d{0,14}$/);

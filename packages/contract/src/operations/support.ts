@@ -34,12 +34,16 @@ const SupportMessageForm = z
       .optional()
       .describe('The text; may be empty with an image.'),
     client_id: z.uuid().optional(),
-    file: z.string().meta({
-      format: 'binary',
-      description: `One image (JPEG, PNG, WebP, HEIC or HEIF) of at most ${MAX_MB} MB.`,
-    }),
+    // A form's empty file input sends an empty part: then the text alone is the message.
+    file: z
+      .string()
+      .meta({
+        format: 'binary',
+        description: `One image (JPEG, PNG, WebP, HEIC or HEIF) of at most ${MAX_MB} MB; the text is needed without it.`,
+      })
+      .optional(),
   })
-  .meta({ id: 'SupportMessageForm', description: 'A message with an image.' });
+  .meta({ id: 'SupportMessageForm', description: 'A message with an image, or its text alone.' });
 
 /** The support chat (document 1, sections 2 and 7): every call a signed-in player's. */
 export const supportOperations = [

@@ -1,9 +1,10 @@
-import { bonusActivateRequest, bonusIdParam, promoCodeRequest, superBonusRequest } from '@casino/contract';
+import { bonusActivateRequest, promoCodeRequest, superBonusRequest } from '@casino/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { playerIdOf, requirePlayer } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import { notFound } from '../../platform/http/errors.js';
+import { pathId } from '../../platform/http/path-id.js';
 import { parseInput } from '../../platform/http/validate.js';
 import { resolveLocale, type Locale } from '../../platform/i18n/locale.js';
 import { BonusCommandError, runBonusesCommand } from './bonuses.ops.js';
@@ -39,9 +40,11 @@ export async function registerBonusRoutes(app: FastifyInstance, deps: Deps): Pro
   });
 
   app.delete<{ Params: { id: string } }>('/api/frontend/bonus_deactivate/:id/', guard, async (request) => {
-    const parsed = bonusIdParam.safeParse(request.params);
-    if (!parsed.success || !/^\d{1,10}$/.test(request.params.id)) throw notFound('bonus_not_found');
-    return bonuses.deactivate(playerIdOf(request), parsed.data.id, localeOf(request));
+    return bonuses.deactivate(
+      playerIdOf(request),
+      pathId(request.params.id, 'bonus_not_found'),
+      localeOf(request),
+    );
   });
 
   app.get('/api/frontend/bonus/super/', guard, async (request) =>

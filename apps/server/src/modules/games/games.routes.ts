@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { WALLET_ERRORS, gameHistoryQuery, gameLaunchQuery } from '@casino/contract';
 import { optionalPlayer, playerIdOf, requirePlayer } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
-import { notAuthenticated } from '../../platform/http/errors.js';
+import { AppError, notAuthenticated } from '../../platform/http/errors.js';
 import { parseInput } from '../../platform/http/validate.js';
 import { resolveLocale } from '../../platform/i18n/locale.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
@@ -73,7 +73,13 @@ export async function registerGamesRoutes(app: FastifyInstance, deps: Deps): Pro
       (_request, body, done) => done(null, body),
     );
     scope.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+      // The API's own input checks (a malformed path, docs/decisions/027) throw an AppError.
+      const status =
+        error instanceof AppError
+          ? error.status
+          : typeof error.statusCode === 'number'
+            ? error.statusCode
+            : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'games: wallet call failed');
         return reply
@@ -89,7 +95,7 @@ export async function registerGamesRoutes(app: FastifyInstance, deps: Deps): Pro
     });
     scope.post<{ Params: { action: string } }>(
       '/api/games/wallet/:action',
-      { bodyLimit: WALLET_BODY_LIMIT },
+      { bodyLimit: WALLET_BODY_LIMIT, config: { rawBody: true } },
       async (request, reply) =>
         sendAnswer(
           reply,

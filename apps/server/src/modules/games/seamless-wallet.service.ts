@@ -15,6 +15,7 @@ import {
   type WalletWinRequest,
 } from '@casino/contract';
 import type { Deps } from '../../platform/deps.js';
+import { findUnacceptableText } from '../../platform/http/input-text.js';
 import { hasControlChars } from '../../platform/http/validate.js';
 import { sha256 } from '../accounts/secret-tokens.js';
 import {
@@ -234,6 +235,14 @@ export class SeamlessWalletService {
     } catch {
       return refusal(WALLET_ERRORS.invalidRequest, 'the body is not JSON');
     }
+    // No text of a call may reach the database malformed (a "\ud800" escape makes jsonb fail):
+    // a lone surrogate or a control character is the caller's error, whatever the field.
+    const badText = findUnacceptableText(parsed, 'refused');
+    if (badText)
+      return refusal(
+        WALLET_ERRORS.invalidRequest,
+        `${badText.length > 0 ? `${badText.join('.')}: ` : ''}ill-formed Unicode or a control character`,
+      );
     const result = SCHEMAS[action].safeParse(parsed);
     if (!result.success) {
       const issue = result.error.issues[0];

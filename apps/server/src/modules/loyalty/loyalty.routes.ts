@@ -4,21 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { optionalPlayer, playerIdOf, requirePlayer } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
-import { notFound } from '../../platform/http/errors.js';
+import { pathId } from '../../platform/http/path-id.js';
 import { parseInput } from '../../platform/http/validate.js';
 import { resolveLocale } from '../../platform/i18n/locale.js';
 import { walletOf } from '../wallet/wallet.service.js';
 import { loyaltyOf } from './loyalty.service.js';
-
-const MAX_ID = 2_147_483_647;
-
-/** A path id: digits only, within the ids the database hands out; anything else is unknown. */
-function claimIdOf(raw: string): number {
-  if (!/^\d{1,10}$/.test(raw)) throw notFound('cashback_not_found');
-  const id = Number(raw);
-  if (id < 1 || id > MAX_ID) throw notFound('cashback_not_found');
-  return id;
-}
 
 /** Document 2, sections 2 and 7: the status ladder (guests too), cashback claims (players). */
 export async function registerLoyaltyRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -41,7 +31,7 @@ export async function registerLoyaltyRoutes(app: FastifyInstance, deps: Deps): P
     async (request): Promise<CashbackClaimResult> =>
       loyalty.claim(
         playerIdOf(request),
-        claimIdOf(request.params.id),
+        pathId(request.params.id, 'cashback_not_found'),
         resolveLocale(request.headers['accept-language']),
       ),
   );

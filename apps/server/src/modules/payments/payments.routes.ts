@@ -70,7 +70,7 @@ export async function registerPaymentsRoutes(app: FastifyInstance, deps: Deps): 
     gateway.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
-    gateway.post('/api/payments/webhook', async (request) =>
+    gateway.post('/api/payments/webhook', { config: { rawBody: true } }, async (request) =>
       payments.receiveWebhook({
         rawBody: typeof request.body === 'string' ? request.body : '',
         signature: header(request.headers['x-signature']),

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { optionalPlayer, playerIdOf, requirePlayer } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError, fieldError, notFound } from '../../platform/http/errors.js';
+import { pathId } from '../../platform/http/path-id.js';
 import { parseInput } from '../../platform/http/validate.js';
 import { resolveLocale } from '../../platform/i18n/locale.js';
 import { ATTACHMENT_CONTENT_TYPES, supportOf, type OutgoingMessage } from './support.service.js';
@@ -63,14 +64,6 @@ async function readMultipart(request: FastifyRequest): Promise<OutgoingMessage> 
   };
 }
 
-/** A path id: digits only, within the ids the database hands out; anything else is unknown. */
-function attachmentIdOf(raw: string): number {
-  if (!/^\d{1,15}$/.test(raw)) throw notFound('support_attachment_not_found');
-  const id = Number(raw);
-  if (id < 1) throw notFound('support_attachment_not_found');
-  return id;
-}
-
 const one = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** Document 1, sections 2 and 7: the support chat; every call a signed-in player's. */
@@ -106,7 +99,7 @@ export async function registerSupportRoutes(app: FastifyInstance, deps: Deps): P
       const signature = one(request.query.signature);
       if (userId === undefined && (expires === undefined || signature === undefined))
         throw new AppError(401, { detail: { key: 'not_authenticated' } });
-      const id = attachmentIdOf(request.params.id);
+      const id = pathId(request.params.id, 'support_attachment_not_found', Number.MAX_SAFE_INTEGER);
       const { bytes, format } = await support.attachment(
         id,
         userId !== undefined ? { userId } : { expires: expires ?? '', signature: signature ?? '' },
@@ -141,6 +134,8 @@ export async function registerSupportRoutes(app: FastifyInstance, deps: Deps): P
       '/api/frontend/message/',
       {
         preHandler: guard,
+        // A chat message may span lines.
+        config: { multilineFields: ['content'] },
         // A declared size above the limit is refused before a byte of the body is read.
         onRequest: async (request) => {
           const length = Number(request.headers['content-length'] ?? 0);
@@ -173,7 +168,7 @@ export async function registerSupportRoutes(app: FastifyInstance, deps: Deps): P
  */
 function registerDevSupportRoutes(app: FastifyInstance, deps: Deps): void {
   const support = supportOf(deps);
-  app.post('/api/dev/support/reply', async (request) => {
+  app.post('/api/dev/support/reply', { config: { multilineFields: ['content'] } }, async (request) => {
     const body = parseInput(supportDevReplyRequest, request.body);
     const player = await support.findPlayerByEmail(body.email);
     if (!player) throw notFound('support_player_not_found');

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.js';
 import { notFound } from '../../platform/http/errors.js';
+import { pathId } from '../../platform/http/path-id.js';
 import { resolveLocale, type Locale } from '../../platform/i18n/locale.js';
 import { provideTournamentGames } from '../catalogue/tournament-games.js';
 import { presentDetail, presentEvent } from './tournaments.presenter.js';
@@ -8,7 +9,6 @@ import { parseEventFile, TournamentCommandError } from './tournaments.ops.js';
 import { TournamentInputError, tournamentsOf } from './tournaments.service.js';
 
 const localeOf = (request: FastifyRequest): Locale => resolveLocale(request.headers['accept-language']);
-const EVENT_ID = /^[1-9]\d{0,9}$/;
 
 /** Document 2, section 7: the events list and an event's detail (public). */
 export async function registerTournamentRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -21,11 +21,10 @@ export async function registerTournamentRoutes(app: FastifyInstance, deps: Deps)
   });
 
   app.get<{ Params: { id: string } }>('/api/frontend/events/:id/', async (request, reply) => {
-    const { id } = request.params;
-    if (!EVENT_ID.test(id) || Number(id) > 2_147_483_647) throw notFound('tournament_not_found');
+    const id = pathId(request.params.id, 'tournament_not_found');
     const locale = localeOf(request);
-    const body = await tournaments.detailAnswer(Number(id), locale, deps.clock.now().getTime(), async () => {
-      const view = await tournaments.detail(Number(id));
+    const body = await tournaments.detailAnswer(id, locale, deps.clock.now().getTime(), async () => {
+      const view = await tournaments.detail(id);
       return Buffer.from(JSON.stringify(presentDetail(view, locale, deps.clock.now())));
     });
     return reply.type('application/json; charset=utf-8').send(body);
@@ -44,23 +43,27 @@ const refused = (err: Error) => ({ non_field_errors: [err.message.replace(/\p{Cc
  */
 function registerDevTournamentRoutes(app: FastifyInstance, deps: Deps): void {
   const tournaments = tournamentsOf(deps);
-  app.post('/api/dev/tournaments', async (request, reply) => {
-    try {
-      const { id, created } = await tournaments.create(parseEventFile(request.body));
-      return reply.status(created ? 201 : 200).send({ id, created });
-    } catch (err) {
-      if (err instanceof TournamentCommandError || err instanceof TournamentInputError)
-        return reply.status(400).send(refused(err));
-      if (err instanceof Error && /foreign key/i.test(err.message))
-        return reply.status(400).send({ games: ['An id that is not in the catalogue.'] });
-      throw err;
-    }
-  });
+  // An event's description is HTML, which may span lines.
+  app.post(
+    '/api/dev/tournaments',
+    { config: { multilineFields: ['description'] } },
+    async (request, reply) => {
+      try {
+        const { id, created } = await tournaments.create(parseEventFile(request.body));
+        return reply.status(created ? 201 : 200).send({ id, created });
+      } catch (err) {
+        if (err instanceof TournamentCommandError || err instanceof TournamentInputError)
+          return reply.status(400).send(refused(err));
+        if (err instanceof Error && /foreign key/i.test(err.message))
+          return reply.status(400).send({ games: ['An id that is not in the catalogue.'] });
+        throw err;
+      }
+    },
+  );
 
   app.post<{ Params: { id: string } }>('/api/dev/tournaments/:id/end', async (request) => {
-    const { id } = request.params;
-    if (!EVENT_ID.test(id) || Number(id) > 2_147_483_647) throw notFound('tournament_not_found');
-    if (!(await tournaments.endNow(Number(id), deps.clock.now()))) throw notFound('tournament_not_found');
+    const id = pathId(request.params.id, 'tournament_not_found');
+    if (!(await tournaments.endNow(id, deps.clock.now()))) throw notFound('tournament_not_found');
     return { ended: true };
   });
 }

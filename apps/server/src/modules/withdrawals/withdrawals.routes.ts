@@ -2,7 +2,8 @@ import { usdToCents, withdrawalListQuery, withdrawalRequest } from '@casino/cont
 import type { FastifyInstance } from 'fastify';
 import { playerIdOf, requirePlayer } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
-import { fieldError, notFound } from '../../platform/http/errors.js';
+import { fieldError } from '../../platform/http/errors.js';
+import { pathId } from '../../platform/http/path-id.js';
 import { parseInput } from '../../platform/http/validate.js';
 import { presentWithdrawal } from './withdrawals.presenter.js';
 import { withdrawalsOf } from './withdrawals.service.js';
@@ -44,8 +45,7 @@ export async function registerWithdrawalsRoutes(app: FastifyInstance, deps: Deps
     '/api/frontend/withdrawals/:id/',
     { preHandler: guard },
     async (request) => {
-      const id = Number(request.params.id);
-      if (!/^\d{1,15}$/.test(request.params.id) || !Number.isSafeInteger(id)) throw notFound();
+      const id = pathId(request.params.id, 'not_found', Number.MAX_SAFE_INTEGER);
       return presentWithdrawal(await withdrawals.getOwn(playerIdOf(request), id));
     },
   );

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { isMessageKey } from '../i18n/translate.js';
 import { AppError, type FieldErrors, type Message } from './errors.js';
+import { fieldsWithUnacceptableText, unacceptableTextError } from './input-text.js';
 
 /** Maps one zod issue to a catalogue message. Schemas in the contract may name a key as their message. */
 function issueMessage(issue: z.core.$ZodIssue): Message {
@@ -34,6 +35,12 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
       throw new AppError(400, { fields: { non_field_errors: [{ key: 'body_object_expected' }] } });
     }
   }
+  // What the request hook could not see (multipart fields, a signed body parsed after its
+  // signature) is checked here. Line breaks pass: a chat message's content spans lines, and the
+  // single-line fields these routes read refuse them in their own schemas (a uuid, an enum, the
+  // webhook's texts).
+  const textError = unacceptableTextError(fieldsWithUnacceptableText(input ?? {}, () => true));
+  if (textError) throw textError;
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   const fields: FieldErrors = {};

@@ -54,6 +54,12 @@ export const commonMessages = defineMessages({
     pt: 'Era esperado um objeto com campos.',
     ru: 'Ожидался объект с полями.',
   },
+  text_malformed: {
+    en: 'This field holds characters that are not allowed (control characters or broken Unicode).',
+    es: 'Este campo contiene caracteres no permitidos (caracteres de control o Unicode dañado).',
+    pt: 'Este campo contém caracteres não permitidos (caracteres de controle ou Unicode corrompido).',
+    ru: 'Это поле содержит недопустимые символы (управляющие символы или повреждённый Юникод).',
+  },
   body_too_large: {
     en: 'The request body is too large.',
     es: 'El cuerpo de la solicitud es demasiado grande.',
