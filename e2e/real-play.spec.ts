@@ -1,5 +1,13 @@
-import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
-import { actAsOwnClient, newFundedPlayer, text, waitForShell, walletCents } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  actAsOwnClient,
+  expectBalancesAgree,
+  newFundedPlayer,
+  spinForReal,
+  text,
+  waitForShell,
+  walletCents,
+} from './support';
 
 // A new player deposits through the simulated chain, plays a slot and a table for real money,
 // and after every round the casino's balance, the header, the game's own balance and the game
@@ -18,37 +26,9 @@ interface RoundRow {
   verify_url: string;
 }
 
-const money = /(\d[\d,]*\.\d{2})/;
-const cents = (value: string) => Math.round(Number(value.replace(/,/g, '')) * 100);
-
-async function frameBalance(frame: FrameLocator): Promise<number> {
-  const match = money.exec((await frame.getByRole('group', { name: 'Balance' }).innerText()) ?? '');
-  return match?.[1] ? cents(match[1]) : NaN;
-}
-
 async function roundsOf(request: APIRequestContext, headers: Record<string, string>): Promise<RoundRow[]> {
   const res = await request.get('/api/frontend/games/history/?page_size=100', { headers });
   return ((await res.json()) as { results: RoundRow[] }).results;
-}
-
-/** After a round: the game, the casino's wallet and the header show the same balance. */
-async function expectBalancesAgree(
-  page: Page,
-  frame: FrameLocator,
-  request: APIRequestContext,
-  headers: Record<string, string>,
-) {
-  await expect
-    .poll(
-      async () => {
-        const wallet = await walletCents(request, headers);
-        const inGame = await frameBalance(frame);
-        const header = cents(money.exec(await page.getByTestId('game-balance').innerText())?.[1] ?? 'NaN');
-        return inGame === wallet && header === wallet;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
 }
 
 test('a funded player plays a slot and roulette for real money and every balance agrees', async ({
@@ -75,15 +55,7 @@ test('a funded player plays a slot and roulette for real money and every balance
     window.localStorage.setItem('refreshToken', JSON.stringify(t.refresh));
   }, tokens);
 
-  await page.goto(`/game?gameId=${slot.game_id}&isDemo=false`);
-  await waitForShell(page, 'en');
-  const frame = page.frameLocator('iframe[title="Game"]');
-  await expect(frame.getByRole('group', { name: 'Balance' })).toContainText('100.00', { timeout: 30_000 });
-  for (let round = 1; round <= 3; round++) {
-    await frame.getByRole('button', { name: 'Spin the reels' }).click();
-    await expect.poll(async () => (await roundsOf(request, headers)).length, { timeout: 15_000 }).toBe(round);
-    await expectBalancesAgree(page, frame, request, headers);
-  }
+  const frame = await spinForReal(page, request, headers, slot.game_id, 3);
 
   await page.goto(`/game?gameId=${roulette.game_id}&isDemo=false`);
   await waitForShell(page, 'en');

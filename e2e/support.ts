@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import enAuth from '../apps/web/src/locales/en/auth.json' with { type: 'json' };
 import esAuth from '../apps/web/src/locales/es/auth.json' with { type: 'json' };
 import ptAuth from '../apps/web/src/locales/pt/auth.json' with { type: 'json' };
@@ -118,6 +118,39 @@ export async function signInThroughDialog(page: Page, email: string, password: s
   await expect(dialog).toHaveCount(0);
 }
 
+/**
+ * Signs a new player up through the dialog in English (e-mail and password, then birth date,
+ * country and consents) and confirms the e-mail with the code from the dev outbox; the super
+ * bonus is offered next.
+ */
+export async function signUpThroughDialog(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<void> {
+  const opener = isMobile(page)
+    ? text('en', 'shell', 'header.register')
+    : text('en', 'shell', 'header.signUp');
+  await page.getByRole('button', { name: opener, exact: true }).first().click();
+  const signUp = page.getByRole('dialog', { name: text('en', 'auth', 'signUp.title') });
+  await signUp.getByLabel(text('en', 'auth', 'email'), { exact: true }).fill(email);
+  await signUp.getByLabel(text('en', 'auth', 'password'), { exact: true }).fill(password);
+  await signUp.getByRole('button', { name: text('en', 'auth', 'signUp.continue'), exact: true }).click();
+  await signUp.getByLabel(text('en', 'auth', 'birthDate'), { exact: true }).pressSequentially('15061990');
+  await signUp.getByLabel(text('en', 'auth', 'country'), { exact: true }).selectOption({ index: 1 });
+  await signUp.getByRole('checkbox', { name: text('en', 'auth', 'consents.selectAll') }).check();
+  await signUp.getByRole('button', { name: text('en', 'auth', 'signUp.finish'), exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: text('en', 'auth', 'confirm.emailTitle') });
+  await expect(confirm).toBeVisible();
+  const [, code = ''] = await readOutbox(request, email, /(?:^|\D)(\d{4})(?:\D|$)/);
+  await confirm
+    .getByLabel(text('en', 'auth', 'confirm.digit', { n: '1', total: '4' }))
+    .pressSequentially(code);
+  await confirm.getByRole('button', { name: text('en', 'auth', 'confirm.submit'), exact: true }).click();
+  await expect(confirm).toHaveCount(0);
+}
+
 /** The deposit the simulated chain pays: the player's newest application, confirmed by the signed webhook. */
 export async function payNewestDeposit(
   request: APIRequestContext,
@@ -225,4 +258,62 @@ export async function walletCents(
 ): Promise<number> {
   const res = await request.get('/api/frontend/wallet/me/', { headers });
   return Math.round(((await res.json()) as { balance_usd: number }).balance_usd * 100);
+}
+
+const money = /(\d[\d,]*\.\d{2})/;
+const cents = (value: string) => Math.round(Number(value.replace(/,/g, '')) * 100);
+
+/** The balance a game shows in its frame, in cents. */
+export async function frameBalance(frame: FrameLocator): Promise<number> {
+  const match = money.exec((await frame.getByRole('group', { name: 'Balance' }).innerText()) ?? '');
+  return match?.[1] ? cents(match[1]) : NaN;
+}
+
+/** After a round: the game, the casino's wallet and the header show the same balance. */
+export async function expectBalancesAgree(
+  page: Page,
+  frame: FrameLocator,
+  request: APIRequestContext,
+  headers: Record<string, string>,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const wallet = await walletCents(request, headers);
+        const inGame = await frameBalance(frame);
+        const header = cents(money.exec(await page.getByTestId('game-balance').innerText())?.[1] ?? 'NaN');
+        return inGame === wallet && header === wallet;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * Opens a slot for real money and spins it `rounds` times: before the first spin and after each,
+ * the game, the wallet and the header show the same balance, and the game history has the round.
+ */
+export async function spinForReal(
+  page: Page,
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  gameId: number,
+  rounds: number,
+): Promise<FrameLocator> {
+  const played = async () => {
+    const res = await request.get('/api/frontend/games/history/?page_size=1', { headers });
+    return ((await res.json()) as { count: number }).count;
+  };
+  const before = await played();
+  await page.goto(`/game?gameId=${gameId}&isDemo=false`);
+  await waitForShell(page, 'en');
+  const frame = page.frameLocator('iframe[title="Game"]');
+  await expect(frame.getByRole('button', { name: 'Spin the reels' })).toBeEnabled({ timeout: 30_000 });
+  await expectBalancesAgree(page, frame, request, headers);
+  for (let round = 1; round <= rounds; round++) {
+    await frame.getByRole('button', { name: 'Spin the reels' }).click();
+    await expect.poll(played, { timeout: 15_000 }).toBe(before + round);
+    await expectBalancesAgree(page, frame, request, headers);
+  }
+  return frame;
 }
