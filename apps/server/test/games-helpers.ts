@@ -4,6 +4,8 @@ import { afterAll, expect } from 'vitest';
 import { importFeed } from '../src/modules/catalogue/catalogue-import.service.js';
 import { STUDIO_PROVIDER_CODE } from '../src/modules/games/integrations.js';
 import { providerCallHeaders, verifyProviderCall } from '../src/modules/games/provider-signature.js';
+import { checkMoneyPath, failedChecks } from '../src/modules/wallet/ledger-check.js';
+import { describeLedgerReport } from '../src/modules/wallet/wallet.ops.js';
 import { walletOf } from '../src/modules/wallet/wallet.service.js';
 import type { ManualClock } from '../src/platform/clock.js';
 import { buildTestApp } from './helper.js';
@@ -121,7 +123,17 @@ function strangerFeed() {
  * A test app whose studio integration points at a fake provider, with a catalogue of test games
  * and the calls the games tests make.
  */
-export async function buildGamesApp(options: { clock?: ManualClock; env?: Record<string, string> } = {}) {
+export async function buildGamesApp(
+  options: {
+    clock?: ManualClock;
+    env?: Record<string, string>;
+    /**
+     * Ledger checks (by name) that expectLedgerOk leaves out, for a file whose data cannot pass
+     * them: a figure written by hand, or a clock moved back (the checks place events by time).
+     */
+    ledgerChecksSkipped?: readonly string[];
+  } = {},
+) {
   // The fake provider checks signatures against the test's clock, which may be far from today.
   let clockRef: { now(): Date } = { now: () => new Date() };
   const provider = await startFakeProvider(() => clockRef.now());
@@ -250,9 +262,14 @@ export async function buildGamesApp(options: { clock?: ManualClock; env?: Record
     return wallet.getBalances(userId);
   }
 
+  /**
+   * The whole ledger check (`npm run ledger:check`): the balances and every figure the money path
+   * writes, except the checks the file names as unable to pass (see buildGamesApp).
+   */
   async function expectLedgerOk(): Promise<void> {
-    const check = await wallet.checkLedger();
-    expect(check.ok, JSON.stringify(check.mismatched)).toBe(true);
+    const report = await checkMoneyPath({ db, clock });
+    const failed = failedChecks(report).filter((c) => !options.ledgerChecksSkipped?.includes(c.name));
+    expect(failed, describeLedgerReport(report).join('\n')).toEqual([]);
   }
 
   return {

@@ -51,14 +51,16 @@ export interface NewTournament {
   start: Date;
   end: Date;
   gameIds: readonly number[];
+  /** The clock's time: the ledger check counts only rounds closed once the event existed. */
+  createdAt: Date;
 }
 
 /** Inserts an event and its games; answers undefined when its code exists already. */
 export async function insertTournament(tx: Queryable, t: NewTournament): Promise<number | undefined> {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO tournaments (code, name, description, prize_cents, rounds, main_img, preview_img, min_bet_cents,
-       category, prizes, start_date, end_date)
-     VALUES ($1, $2::jsonb, $3::jsonb, $4, $5, $6, $7, $8, $9, $10::bigint[], $11, $12)
+       category, prizes, start_date, end_date, created_at)
+     VALUES ($1, $2::jsonb, $3::jsonb, $4, $5, $6, $7, $8, $9, $10::bigint[], $11, $12, $13)
      ON CONFLICT (code) DO NOTHING RETURNING id`,
     [
       t.code,
@@ -73,6 +75,7 @@ export async function insertTournament(tx: Queryable, t: NewTournament): Promise
       t.prizes,
       t.start,
       t.end,
+      t.createdAt,
     ],
   );
   const id = rows[0]?.id;

@@ -206,6 +206,7 @@ export class TournamentsService {
         ...input,
         description: sanitizeText(input.description),
         prizeCents: input.prizes.reduce((a, b) => a + b, 0),
+        createdAt: this.deps.clock.now(),
       });
       if (id !== undefined) return { id, created: true };
       const { rows } = await tx.query<{ id: number }>('SELECT id FROM tournaments WHERE code = $1', [

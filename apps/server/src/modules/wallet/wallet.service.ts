@@ -465,9 +465,12 @@ export class WalletService {
     return rows.map((r) => ({ name: r.kind, balanceCents: r.balance }));
   }
 
-  /** Proves the invariants: each balance = its credits - debits, all balances sum to zero, no player below zero. */
-  async checkLedger(): Promise<LedgerCheck> {
-    const row = await repo.checkLedger(this.db);
+  /**
+   * Proves the invariants: each balance = its credits - debits, all balances sum to zero, no player
+   * below zero. Pass tx to read in a caller's snapshot (the whole ledger check's).
+   */
+  async checkLedger(tx?: Queryable): Promise<LedgerCheck> {
+    const row = await repo.checkLedger(tx ?? this.db);
     return {
       ok: row.mismatched.length === 0 && row.total_balance === 0 && row.negative_players === 0,
       accounts: row.accounts,

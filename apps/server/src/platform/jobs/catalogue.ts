@@ -7,6 +7,7 @@ import { expireApplications } from '../../modules/payments/payments.service.js';
 import { loyaltyOf } from '../../modules/loyalty/loyalty.service.js';
 import { cashbackWeekOf, monthOf } from '../../modules/loyalty/programme.js';
 import { tournamentsOf } from '../../modules/tournaments/tournaments.service.js';
+import { runLedgerCheckJob } from '../../modules/wallet/ledger-check.js';
 import { registerJob } from './jobs.js';
 
 /** Deposit applications also expire lazily when read; this closes the ones nobody looks at. */
@@ -109,4 +110,11 @@ export const inboxTournamentStartedJob = registerJob({
     const { announced, messages } = await inboxOf(deps).announceTournaments(deps.clock.now());
     return `${announced} event(s) announced in ${messages} message(s)`;
   },
+});
+
+/** Every figure the money path writes, proved against its history once an hour and recorded (docs/decisions/025). */
+export const ledgerCheckJob = registerJob({
+  name: 'wallet:ledger-check',
+  everySeconds: 3600,
+  run: (deps, period) => runLedgerCheckJob(deps, period),
 });
