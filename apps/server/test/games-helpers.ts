@@ -221,6 +221,8 @@ export async function buildGamesApp(
       raw?: string;
       headers?: Record<string, string>;
       signatureOf?: string;
+      /** Another casino process on the same database (a second app). */
+      app?: FastifyInstance;
     } = {},
   ) {
     const raw = opts.raw ?? JSON.stringify(body);
@@ -231,7 +233,7 @@ export async function buildGamesApp(
       opts.signatureOf ?? raw,
       now,
     );
-    const res = await app.inject({
+    const res = await (opts.app ?? app).inject({
       method: 'POST',
       url: `/api/games/wallet/${action}`,
       headers: { 'content-type': 'application/json', ...signed, ...opts.headers },

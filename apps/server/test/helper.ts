@@ -24,7 +24,8 @@ export async function openEmptyTestDb(): Promise<Db> {
   const close = db.close.bind(db);
   return Object.assign(db, {
     close: async () => {
-      await db.exec(`DROP SCHEMA ${schema} CASCADE`);
+      // Dropping takes a lock on every table: wait for the file's last sessions to let go.
+      await db.exec(`SET lock_timeout = '20s'; DROP SCHEMA ${schema} CASCADE`);
       await close();
     },
   });
@@ -38,7 +39,12 @@ export async function openTestDb(): Promise<Db> {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({
+  return loadConfig(testEnv(overrides));
+}
+
+/** The environment of a test's casino (for a casino process a test starts itself, too). */
+export function testEnv(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     DATA_DIR: path.join(os.tmpdir(), `casino-test-${process.pid}`),
@@ -53,7 +59,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PAYMENTS_WEBHOOK_SECRET: 'test-payments-webhook-secret-0123456789abcdef',
     STUDIO_SECRET: 'test-studio-secret-test-studio-secret-0123456789',
     ...overrides,
-  });
+  };
 }
 
 export interface TestContext {

@@ -44,6 +44,11 @@ export const WALLET_ERRORS = {
   betLimit: 'bet_limit',
   /** 409: a free-round bet the player holds no free round for (used up, expired, another game or bet). */
   freeRoundUnavailable: 'free_round_unavailable',
+  /**
+   * 503: the casino could not settle the call in time (the account is busy in another operation,
+   * or the casino is overloaded); nothing moved. Send the same call again a little later.
+   */
+  retryLater: 'retry_later',
 } as const;
 export type WalletErrorCode = (typeof WALLET_ERRORS)[keyof typeof WALLET_ERRORS];
 

@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db/types.js';
+import {
+  PG_DEADLOCK,
+  PG_LOCK_NOT_AVAILABLE,
+  PG_QUERY_CANCELED,
+  pgErrorCode,
+  type Db,
+  type Queryable,
+} from '../../platform/db/types.js';
 
 /** A plain bet or win as the database's batch reads it (games_fast_call, migration 020). */
 export interface FastCall {
@@ -30,28 +37,39 @@ export interface FastAnswer {
 const MAX_BATCH = 64;
 
 /**
+ * Calls a lane keeps waiting at most: beyond this the casino is overloaded and a new call is
+ * answered "retry" at once rather than queued behind seconds of work.
+ */
+export const MAX_QUEUE = 16 * MAX_BATCH;
+
+/**
+ * How long a call may wait for its batch. A provider times a wallet call out after a few seconds
+ * and sends it again; answering "retry" first is better than settling a call its sender has
+ * given up on.
+ */
+export const CALL_DEADLINE_MS = 2_000;
+
+/**
  * Batches run in this many lanes at once, a player's calls always in the same lane (player id
- * modulo LANES). The house's game_bets account is split in HOUSE_SHARDS rows by player id modulo
- * HOUSE_SHARDS, a multiple of LANES, so two lanes never touch the same row: they cannot wait on
- * each other's locks. One lane measured best on a two-core machine (`npm run bench:games`): a
- * batch's cost is mostly per statement, not per call, so one lane's batches (every call waiting)
- * cost 0.25 ms of database CPU per round where two lanes' batches, half as large, cost 0.34 (and
- * two connections writing the same last pages of the same tables wait on each other); the one
- * busy database connection leaves the other core to the casino and the provider. A server with
- * more cores may do better with more lanes.
+ * modulo LANES), each lane on a database connection of its own. The house's game_bets account is
+ * split in HOUSE_SHARDS rows by player id modulo HOUSE_SHARDS, a multiple of LANES, so two lanes
+ * of one process never touch the same row. One lane measured best on a two-core machine
+ * (`npm run bench:games`): a batch's cost is mostly per statement, not per call, so one lane's
+ * batches (every call waiting) cost 0.25 ms of database CPU per round where two lanes' batches,
+ * half as large, cost 0.34 (and two connections writing the same last pages of the same tables
+ * wait on each other); the one busy database connection leaves the other core to the casino and
+ * the provider. A server with more cores may do better with more lanes.
  */
 export const LANES = 1;
 
-/**
- * Plain wallet calls settled in batches (docs/decisions/021): while a lane's batch is in the
- * database, the lane's calls that arrive wait for its next, so a busy casino makes one round trip
- * and one commit for many calls and a quiet one sends each call at once. A batch that fails (a race with the full path on one of its calls,
- * a deadlock) rolls back whole, and each of its calls is answered by the full path instead.
- */
-/** How many calls this process's batches answered and how many they left to the full path. */
+/** A call's outcome: settled by the batch, left to the full path, or to be retried by the provider. */
+export type FastOutcome = FastAnswer | 'full-path' | 'busy';
+
+/** How many calls this process's batches answered, left to the full path, or refused as busy. */
 export interface BatchStats {
   answered: number;
   passed: number;
+  busy: number;
 }
 
 const statsByDb = new WeakMap<Db, BatchStats>();
@@ -60,14 +78,30 @@ const statsByDb = new WeakMap<Db, BatchStats>();
 export function batchStatsOf(db: Db): BatchStats {
   let stats = statsByDb.get(db);
   if (!stats) {
-    stats = { answered: 0, passed: 0 };
+    stats = { answered: 0, passed: 0, busy: 0 };
     statsByDb.set(db, stats);
   }
   return stats;
 }
 
+/**
+ * Errors after which the batch's calls are not tried again in smaller batches: the batch met
+ * another transaction (a lock it would not wait for, a deadlock) or lost its connection, which
+ * says nothing about any one call. Anything else (a value the database refuses, a row found other
+ * than it was read) may be one call's doing.
+ */
+const NOT_A_CALLS_FAULT = new Set([PG_LOCK_NOT_AVAILABLE, PG_QUERY_CANCELED, PG_DEADLOCK]);
+
+/**
+ * Plain wallet calls settled in batches (docs/decisions/021 and 023): while a lane's batch is in
+ * the database, the lane's calls that arrive wait for its next, so a busy casino makes one round
+ * trip and one commit for many calls and a quiet one sends each call at once. A batch never waits
+ * on a row another transaction holds (it leaves those players' calls to the full path), so one
+ * player's locked rows never hold up the lane. A batch that fails on its data is tried again in
+ * halves, so only the call at fault goes the full path.
+ */
 export class FastCalls {
-  private readonly lanes = Array.from({ length: LANES }, () => new Lane());
+  private readonly lanes: Lane[];
   private readonly stats: BatchStats;
 
   constructor(
@@ -77,15 +111,20 @@ export class FastCalls {
   ) {
     if (houseShards % LANES !== 0) throw new Error('the house shards must be a multiple of the lanes');
     this.stats = batchStatsOf(db);
+    this.lanes = Array.from({ length: LANES }, () => new Lane());
   }
 
-  /** The call's answer, or null when the full path decides it. */
-  settle(call: FastCall, settings: Record<string, unknown>): Promise<FastAnswer | null> {
+  /** The call's outcome: its answer, the full path's turn, or "busy" when the lane is overloaded. */
+  settle(call: FastCall, settings: Record<string, unknown>): Promise<FastOutcome> {
     const id = Number(call.player_id);
-    // A player id that is not a number matches no session: any lane answers it (null).
+    // A player id that is not a number matches no session: any lane answers it (the full path).
     const lane = this.lanes[Number.isSafeInteger(id) && id > 0 ? id % LANES : 0] as Lane;
+    if (lane.queue.length >= MAX_QUEUE) {
+      this.stats.busy++;
+      return Promise.resolve('busy');
+    }
     return new Promise((resolve) => {
-      lane.queue.push({ call, resolve });
+      lane.queue.push({ call, resolve, deadline: performance.now() + CALL_DEADLINE_MS });
       if (lane.draining) return;
       lane.draining = true;
       // Calls that arrive in the same turn of the event loop share the first batch.
@@ -94,40 +133,74 @@ export class FastCalls {
   }
 
   private async drain(lane: Lane, settings: Record<string, unknown>): Promise<void> {
+    lane.connection ??= this.db.dedicated();
     // The listeners' database parts are set once at start-up, so the first call's settings are every call's.
     const settingsJson = JSON.stringify(settings);
     while (lane.queue.length > 0) {
-      const batch = lane.queue.splice(0, MAX_BATCH);
-      let answers: Array<FastAnswer | null> = [];
-      try {
-        const { rows } = await this.db.query<{ answers: Array<FastAnswer | null> }>(
-          'SELECT games_fast_calls($1::jsonb, $2::jsonb) AS answers',
-          [JSON.stringify(batch.map((b) => b.call)), settingsJson],
-          { name: 'games_fast_calls' },
-        );
-        answers = rows[0]?.answers ?? [];
-      } catch (err) {
-        this.log.warn({ err, calls: batch.length }, 'games: a batch of wallet calls goes the full path');
-      }
+      const now = performance.now();
+      const waiting = lane.queue.splice(0, MAX_BATCH);
+      const late = waiting.filter((w) => w.deadline < now);
+      const batch = waiting.filter((w) => w.deadline >= now);
+      const answers = await this.run(lane.connection, batch, settingsJson);
       // The callers continue (and write their replies) in a later turn of the event loop, after
       // the next batch is on its way: resolved here, every caller's reply would run before the
       // pool sends the next batch (it dispatches in process.nextTick, after all promise callbacks),
       // and the lane's connection would sit idle meanwhile.
-      setImmediate(() =>
-        batch.forEach((b, i) => {
+      setImmediate(() => {
+        for (const w of late) {
+          this.stats.busy++;
+          w.resolve('busy');
+        }
+        batch.forEach((w, i) => {
           const answer = answers[i] ?? null;
           if (answer) this.stats.answered++;
           else this.stats.passed++;
-          b.resolve(answer);
-        }),
-      );
+          w.resolve(answer ?? 'full-path');
+        });
+      });
     }
     lane.draining = false;
   }
+
+  /** One batch's answers (null: the full path's); a batch failing on its data is tried in halves. */
+  private async run(
+    connection: Queryable,
+    batch: readonly Waiting[],
+    settingsJson: string,
+  ): Promise<Array<FastAnswer | null>> {
+    if (batch.length === 0) return [];
+    try {
+      const { rows } = await connection.query<{ answers: Array<FastAnswer | null> }>(
+        'SELECT games_fast_calls($1::jsonb, $2::jsonb) AS answers',
+        [JSON.stringify(batch.map((w) => w.call)), settingsJson],
+        { name: 'games_fast_calls' },
+      );
+      return rows[0]?.answers ?? batch.map(() => null);
+    } catch (err) {
+      const code = pgErrorCode(err);
+      if (batch.length === 1 || code === undefined || NOT_A_CALLS_FAULT.has(code)) {
+        this.log.warn({ err, calls: batch.length }, 'games: a batch of wallet calls goes the full path');
+        return batch.map(() => null);
+      }
+      const half = Math.ceil(batch.length / 2);
+      return [
+        ...(await this.run(connection, batch.slice(0, half), settingsJson)),
+        ...(await this.run(connection, batch.slice(half), settingsJson)),
+      ];
+    }
+  }
 }
 
-/** One lane's waiting calls, and whether a batch of it is in the database. */
+interface Waiting {
+  call: FastCall;
+  resolve: (outcome: FastOutcome) => void;
+  /** When the call stops waiting for a batch (performance.now(): the wall's time, not the casino's clock). */
+  deadline: number;
+}
+
+/** One lane's waiting calls, its connection, and whether a batch of it is in the database. */
 class Lane {
-  queue: Array<{ call: FastCall; resolve: (answer: FastAnswer | null) => void }> = [];
+  queue: Waiting[] = [];
   draining = false;
+  connection: Queryable | undefined;
 }

@@ -20,6 +20,9 @@ import { hasControlChars } from '../../platform/http/validate.js';
 import { sha256 } from '../accounts/secret-tokens.js';
 import {
   PG_DEADLOCK,
+  PG_IDLE_IN_TRANSACTION_TIMEOUT,
+  PG_LOCK_NOT_AVAILABLE,
+  PG_QUERY_CANCELED,
   PG_SERIALIZATION_FAILURE,
   pgErrorCode,
   type Queryable,
@@ -72,7 +75,19 @@ const STATUS_OF: Record<WalletErrorCode, number> = {
   rollback_refused: 409,
   bet_limit: 409,
   free_round_unavailable: 409,
+  retry_later: 503,
 };
+
+/**
+ * Database errors that mean the call met another transaction it would not wait for (a row locked
+ * past lock_timeout, a statement past statement_timeout): nothing moved, and the provider is told
+ * to send the call again instead of getting a 500.
+ */
+const RETRY_LATER_ERRORS = new Set([
+  PG_LOCK_NOT_AVAILABLE,
+  PG_QUERY_CANCELED,
+  PG_IDLE_IN_TRANSACTION_TIMEOUT,
+]);
 
 /** Another call with the same transaction id committed first: answer again from its record. */
 class CallRaced extends Error {
@@ -121,6 +136,11 @@ export function refusal(code: WalletErrorCode, message: string, balanceCents?: n
   const body: WalletRefusal =
     balanceCents === undefined ? { error: code, message } : { error: code, message, balance: balanceCents };
   return { status: STATUS_OF[code], body: JSON.stringify(body) };
+}
+
+/** The casino could not settle the call in time; nothing moved (WALLET_ERRORS.retryLater). */
+function retryLater(): WalletAnswer {
+  return refusal(WALLET_ERRORS.retryLater, 'the account is busy; send the same call again shortly');
 }
 
 function ok(
@@ -255,10 +275,15 @@ export class SeamlessWalletService {
       try {
         return await this.dispatch(integration.code, action, result.data);
       } catch (err) {
-        const retry =
-          err instanceof CallRaced ||
-          pgErrorCode(err) === PG_DEADLOCK ||
-          pgErrorCode(err) === PG_SERIALIZATION_FAILURE;
+        const code = pgErrorCode(err);
+        if (code !== undefined && RETRY_LATER_ERRORS.has(code)) {
+          this.deps.log.warn(
+            { err, action },
+            'games: a wallet call met a busy account; the provider retries',
+          );
+          return retryLater();
+        }
+        const retry = err instanceof CallRaced || code === PG_DEADLOCK || code === PG_SERIALIZATION_FAILURE;
         if (!retry || attempt >= MAX_ATTEMPTS) throw err;
       }
     }
@@ -291,7 +316,8 @@ export class SeamlessWalletService {
     const settings: Record<string, unknown> = { house_shards: HOUSE_SHARDS, ...betParts };
     for (const part of roundParts) settings[part.name] = {};
     const answer = await this.fastCalls.settle(call, settings);
-    if (!answer) return undefined;
+    if (answer === 'full-path') return undefined;
+    if (answer === 'busy') return retryLater();
     if (answer.scored?.length) for (const part of roundParts) part.scored?.(answer.scored);
     return { status: answer.status, body: answer.body };
   }
@@ -347,7 +373,7 @@ export class SeamlessWalletService {
       return refusal(WALLET_ERRORS.invalidRequest, 'fair.client_seed: control characters are not allowed');
     await this.wallet.warmGameAccounts(Number(request.player_id));
     const call = this.callKey(provider, 'bet', request);
-    return this.settle(call, async (tx) => {
+    return this.settle(call, request.player_id, async (tx) => {
       const start = await repo.startBet(tx, {
         provider,
         tokenHash: sha256(request.session_token),
@@ -473,7 +499,7 @@ export class SeamlessWalletService {
   private async win(provider: string, request: WalletWinRequest): Promise<WalletAnswer> {
     await this.wallet.warmGameAccounts(Number(request.player_id));
     const call = this.callKey(provider, 'win', request);
-    return this.settle(call, async (tx) => {
+    return this.settle(call, request.player_id, async (tx) => {
       const start = await repo.startWin(tx, {
         provider,
         tokenHash: sha256(request.session_token),
@@ -599,7 +625,7 @@ export class SeamlessWalletService {
     const target = found.target_action;
     if (target === null) {
       // The bet has not arrived (or never will): leave a tombstone so it is refused when it does.
-      return this.settle(call, async (tx) => {
+      return this.settle(call, String(userId), async (tx) => {
         const tombstone = refusal(
           WALLET_ERRORS.transactionRolledBack,
           'the transaction was rolled back before it arrived',
@@ -640,9 +666,9 @@ export class SeamlessWalletService {
     const stake = found.target_amount ?? 0;
     // A tombstone already, or a bet that was refused: nothing moved, so nothing goes back.
     if (target === 'tombstone' || found.target_status !== 200 || roundId === null || stake <= 0)
-      return this.settle(call, nothingMoved);
+      return this.settle(call, String(userId), nothingMoved);
     const bonusPart = found.target_bonus ?? 0;
-    return this.settle(call, async (tx) => {
+    return this.settle(call, String(userId), async (tx) => {
       const round = await repo.lockRound(tx, roundId);
       if (!round || round.provider_round_id !== request.round_id)
         throw new Refusal(
@@ -705,9 +731,17 @@ export class SeamlessWalletService {
    * Runs the call's work and records its answer in one transaction. A refusal thrown by the
    * work rolls the work back and is recorded on its own, so a repeat gets the same refusal.
    */
-  private async settle(call: CallKey, work: (tx: Queryable) => Promise<Settled>): Promise<WalletAnswer> {
+  private async settle(
+    call: CallKey,
+    playerId: string,
+    work: (tx: Queryable) => Promise<Settled>,
+  ): Promise<WalletAnswer> {
     try {
       return await this.deps.db.transaction(async (tx) => {
+        // The player's accounts first, as the batches take them (docs/decisions/023): rounds and
+        // the house's rows only after, so this call never holds a round or a house row while it
+        // waits for a player's rows, and the two paths cannot deadlock.
+        await this.wallet.lockPlayerAccountsIfKnown(playerId, tx);
         const done = await work(tx);
         if (!done.record) return done.answer;
         const recorded = await repo.recordCall(tx, {

@@ -121,10 +121,16 @@ export async function findAccounts(db: Queryable, ids: readonly number[]): Promi
   return rows;
 }
 
-/** Locks the given accounts in ascending id order (the one order every writer uses) and reads them. */
+/**
+ * Locks the given accounts and reads them, in the one order every writer uses (docs/decisions/023):
+ * players' accounts first, then the house's, each in ascending id order. A house row is shared by
+ * many players, so it is taken last and held only while the rest of the transaction's work runs,
+ * never while it waits for one player's rows.
+ */
 export async function lockAccounts(tx: Queryable, ids: readonly number[]): Promise<AccountRow[]> {
   const { rows } = await tx.query<AccountRow>(
-    `SELECT id, owner_type, user_id, kind, balance FROM accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
+    `SELECT id, owner_type, user_id, kind, balance FROM accounts WHERE id = ANY($1::bigint[])
+     ORDER BY owner_type <> 'player', id FOR UPDATE`,
     [ids],
   );
   return rows;

@@ -329,7 +329,7 @@ export class WalletService {
     const run = async (q: Queryable) => {
       // Locking the player's two accounts serializes this player's bets, so the split below is
       // computed on balances nobody else can change before we commit. The house row is locked in
-      // the same ascending-id pass, the order every writer uses, so no two writers deadlock.
+      // the same pass, after the player's (the order every writer uses), so no two writers deadlock.
       const locked = await repo.lockAccounts(q, [ids.cash, ids.bonus, houseId]);
       const previous = await repo.findTransfersByKeys(q, [cashKey, bonusKey]);
       if (previous.length > 0) {
@@ -405,6 +405,20 @@ export class WalletService {
       cashCents: locked.find((a) => a.id === ids.cash)?.balance ?? 0,
       bonusCents: locked.find((a) => a.id === ids.bonus)?.balance ?? 0,
     };
+  }
+
+  /**
+   * Locks the accounts of a player named by an outside caller (a provider's player id), if there
+   * is such a player: the first lock a wallet call takes, so it never waits for a player's rows
+   * while holding a round or a house row (docs/decisions/023).
+   */
+  async lockPlayerAccountsIfKnown(playerId: string, tx: Queryable): Promise<void> {
+    if (!/^[1-9][0-9]{0,14}$/.test(playerId)) return;
+    try {
+      await this.lockPlayerAccounts(Number(playerId), tx);
+    } catch (err) {
+      if (!(err instanceof UnknownPlayerError)) throw err;
+    }
   }
 
   /**

@@ -30,6 +30,7 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
     query: base.query,
     exec: base.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    dedicated: () => base,
     openSession: async () => pgliteSession(pg, base),
     close: () => pg.close(),
   };

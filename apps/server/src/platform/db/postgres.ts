@@ -1,6 +1,6 @@
 import pg from 'pg';
+import type { Db, Queryable, QueryOptions } from './types.js';
 import { openPostgresSession } from './sessions.js';
-import type { Db, Queryable, QueryOptions, QueryResult } from './types.js';
 
 const typeParsers = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -20,14 +20,56 @@ function statement(
     : { text, values: params as unknown[] };
 }
 
+/**
+ * Every session's bounds (docs/decisions/023): no statement waits on another transaction's lock
+ * for more than LOCK_TIMEOUT (the caller gets an error it can answer as "retry", never a request
+ * that hangs on one player's rows), no statement runs longer than STATEMENT_TIMEOUT, a
+ * transaction left open by a stalled client is ended, and a statement whose client is gone (a
+ * killed process) is cancelled by the server instead of waiting on.
+ */
+export const SESSION_SETTINGS = {
+  lock_timeout: '2s',
+  statement_timeout: '30s',
+  idle_in_transaction_session_timeout: '60s',
+  client_connection_check_interval: '2s',
+} as const;
+
+function connectionOptions(schema: string | undefined): string {
+  const settings: Record<string, string> = { ...SESSION_SETTINGS };
+  if (schema) settings.search_path = schema;
+  return Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+}
+
+/** A query function over a pool, answering the repositories' result shape. */
+function queryOf(pool: pg.Pool): Queryable['query'] {
+  return async <Row>(text: string, params: readonly unknown[] = [], options?: QueryOptions) => {
+    const res = await pool.query(statement(text, params, options));
+    return { rows: res.rows as Row[], rowCount: res.rowCount ?? 0 };
+  };
+}
+
+function newPool(config: pg.PoolConfig, max: number): pg.Pool {
+  const pool = new pg.Pool({ ...config, max });
+  // An idle connection the server ends (a restart, a timeout) is dropped from the pool and the
+  // next query opens another; unhandled, the pool's 'error' event would end the process.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
 /** A pool on a real PostgreSQL server. With a schema, every connection works inside it. */
 export async function createPostgresDb(url: string, schema?: string): Promise<Db> {
-  const connection = {
+  const poolConfig = {
     connectionString: url,
     types: typeParsers as pg.CustomTypesConfig,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    options: connectionOptions(schema),
+    // Names our sessions in pg_stat_activity for operators (and the availability tests).
+    application_name: 'casino',
   };
-  const pool = new pg.Pool({ ...connection, max: 10 });
+  const pool = newPool(poolConfig, 10);
+  // One single-connection pool per dedicated() caller (each wallet lane).
+  const dedicatedPools: pg.Pool[] = [];
   if (schema) {
     const client = await pool.connect();
     try {
@@ -36,14 +78,7 @@ export async function createPostgresDb(url: string, schema?: string): Promise<Db
       client.release();
     }
   }
-  const query = async <Row>(
-    text: string,
-    params: readonly unknown[] = [],
-    options?: QueryOptions,
-  ): Promise<QueryResult<Row>> => {
-    const res = await pool.query(statement(text, params, options));
-    return { rows: res.rows as Row[], rowCount: res.rowCount ?? 0 };
-  };
+  const query = queryOf(pool);
   return {
     kind: 'postgres',
     query,
@@ -61,19 +96,29 @@ export async function createPostgresDb(url: string, schema?: string): Promise<Db
           await client.query(sql);
         },
       };
+      // A connection whose rollback fails (the server ended the session: a timeout, a restart)
+      // is dropped instead of going back to the pool.
+      let broken = false;
       try {
         await client.query('BEGIN');
         const result = await fn(tx);
         await client.query('COMMIT');
         return result;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch(() => (broken = true));
         throw err;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
-    openSession: () => openPostgresSession(connection),
-    close: () => pool.end(),
+    dedicated() {
+      const own = newPool(poolConfig, 1);
+      dedicatedPools.push(own);
+      return { query: queryOf(own), exec: async (sql) => void (await own.query(sql)) };
+    },
+    openSession: () => openPostgresSession(poolConfig),
+    async close() {
+      await Promise.all([pool, ...dedicatedPools].map((p) => p.end()));
+    },
   };
 }

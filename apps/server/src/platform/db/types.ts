@@ -27,6 +27,13 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
+   * Statements on a connection of their own (a new one per call), outside the shared pool, for a hot path that must
+   * never queue behind other requests for a free connection (the wallet's batches): the pool's
+   * connections can all be busy with calls waiting on one player's locked rows. PGlite has one
+   * connection, so there it is the database itself.
+   */
+  dedicated(): Queryable;
+  /**
    * A connection of the process's own for its whole life (platform/db/notifications.ts): it
    * receives NOTIFY messages and holds session advisory locks. PGlite's is its one connection.
    */
@@ -49,6 +56,12 @@ export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_CHECK_VIOLATION = '23514';
 export const PG_SERIALIZATION_FAILURE = '40001';
 export const PG_DEADLOCK = '40P01';
+/** lock_timeout ran out (or NOWAIT found the row taken). */
+export const PG_LOCK_NOT_AVAILABLE = '55P03';
+/** statement_timeout ran out, or the statement was cancelled. */
+export const PG_QUERY_CANCELED = '57014';
+/** idle_in_transaction_session_timeout ended the session. */
+export const PG_IDLE_IN_TRANSACTION_TIMEOUT = '25P03';
 
 export function pgErrorCode(err: unknown): string | undefined {
   if (typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string')

@@ -44,7 +44,8 @@ CREATE TYPE games_batch_call AS (
 
 -- A batch of plain bets and wins (see above) in one transaction: an answer per
 -- call, null where the full path decides. One call per player and per round; it locks its
--- players' accounts and the house's, reads everything it decides on, decides every call, and only
+-- players' accounts and the house's (skipping any another transaction holds), reads everything it
+-- decides on, decides every call, and only
 -- then writes, each table once. Every check that can send a call to the full path runs before the
 -- first write; a write that finds the database other than read raises, and the whole batch goes
 -- the full path.
@@ -92,16 +93,26 @@ DECLARE
   v_scores JSONB := '{}';
   v_count INT;
   v_users BIGINT[];
+  v_locked BIGINT[];
   v_answers JSONB;
 BEGIN
-  -- The batch's players' accounts and their house shards', locked in ascending id order (every
-  -- writer's order; lanes have distinct shards, so they never wait on each other).
+  -- Locks (docs/decisions/023), never waiting on another transaction: the players' accounts first,
+  -- then their house shards, the order every writer takes them in (a round is written only by a
+  -- transaction holding its player's accounts). A player whose accounts another transaction holds
+  -- (an operator's command, a withdrawal, the player's own call on the full path), or whose house
+  -- shard is taken, is skipped: their calls go the full path, where they wait (bounded by the
+  -- session's lock_timeout) without holding up anyone else's.
   v_users := ARRAY(SELECT s.user_id FROM jsonb_array_elements(calls) x
                    JOIN LATERAL (SELECT gs.user_id FROM game_sessions gs WHERE gs.token_hash = x->>'token_hash' LIMIT 1) s ON true);
-  PERFORM 1 FROM accounts ac
-  WHERE (ac.owner_type = 'player' AND ac.user_id = ANY(v_users))
-     OR ac.id = ANY(ARRAY(SELECT v_houses[u % cardinality(v_houses) + 1] FROM unnest(v_users) u))
-  ORDER BY ac.id FOR UPDATE;
+  v_locked := ARRAY(SELECT ac.id FROM accounts ac WHERE ac.owner_type = 'player' AND ac.user_id = ANY(v_users)
+                    ORDER BY ac.id FOR UPDATE SKIP LOCKED);
+  v_users := ARRAY(SELECT u FROM unnest(v_users) u
+                   WHERE NOT EXISTS (SELECT 1 FROM accounts ac WHERE ac.owner_type = 'player' AND ac.user_id = u
+                                       AND ac.id <> ALL(v_locked)));
+  v_locked := ARRAY(SELECT ac.id FROM accounts ac
+                    WHERE ac.id = ANY(ARRAY(SELECT v_houses[u % cardinality(v_houses) + 1] FROM unnest(v_users) u))
+                    ORDER BY ac.id FOR UPDATE SKIP LOCKED);
+  v_users := ARRAY(SELECT u FROM unnest(v_users) u WHERE v_houses[u % cardinality(v_houses) + 1] = ANY(v_locked));
 
   -- Everything each call is decided on, read under those locks (a bonus's changes take them too).
   FOR r IN
@@ -143,7 +154,8 @@ BEGIN
       CONTINUE;
     END IF;
     IF r.session_id IS NULL OR r.user_id::text <> r.player_id OR r.game_code <> r.game
-       OR r.session_currency <> r.currency OR (r.action = 'bet' AND r.expires_at <= r.now) THEN
+       OR r.session_currency <> r.currency OR (r.action = 'bet' AND r.expires_at <= r.now)
+       OR r.user_id <> ALL(v_users) THEN
       CONTINUE;
     END IF;
     v_round_key := r.provider || ':' || r.round_id;

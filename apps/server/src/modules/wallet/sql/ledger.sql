@@ -39,8 +39,8 @@ BEGIN
 END;
 $$;
 
--- The ledger's one transfer: both accounts locked in ascending id order (the order every writer
--- uses), a player's balance never below zero, then ledger_moves. Answers the new transfer, or no
+-- The ledger's one transfer: both accounts locked in the order every writer uses (a player's
+-- before the house's, then ascending id: docs/decisions/023), a player's balance never below zero, then ledger_moves. Answers the new transfer, or no
 -- row when the key exists, an account is missing or a player account is short (nothing moved).
 CREATE OR REPLACE FUNCTION ledger_transfer(
   p_key TEXT, p_kind TEXT, p_debit BIGINT, p_credit BIGINT, p_amount BIGINT, p_reference JSONB, p_at TIMESTAMPTZ
@@ -51,7 +51,8 @@ DECLARE
   v_id BIGINT;
   a RECORD;
 BEGIN
-  FOR a IN SELECT id, owner_type, balance FROM accounts WHERE id IN (p_debit, p_credit) ORDER BY id FOR UPDATE LOOP
+  FOR a IN SELECT id, owner_type, balance FROM accounts WHERE id IN (p_debit, p_credit)
+           ORDER BY owner_type <> 'player', id FOR UPDATE LOOP
     v_locked := v_locked + 1;
     IF a.id = p_debit AND a.owner_type = 'player' AND a.balance < p_amount THEN v_short := true; END IF;
   END LOOP;
