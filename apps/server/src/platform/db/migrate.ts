@@ -17,6 +17,9 @@ export async function migrate(
   await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
     id TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
   return db.transaction(async (tx) => {
+    // A migration may rewrite a large table, and a process starting beside a migrating one waits
+    // for it: neither is bounded by the sessions' usual timeouts (platform/db/postgres.ts).
+    await tx.exec('SET LOCAL lock_timeout = 0; SET LOCAL statement_timeout = 0');
     await tx.query('SELECT pg_advisory_xact_lock(7261001)');
     const done = new Set(
       (await tx.query<{ id: string }>('SELECT id FROM schema_migrations')).rows.map((r) => r.id),
