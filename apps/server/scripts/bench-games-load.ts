@@ -1,8 +1,10 @@
 // The games bench's game provider, run as its own process (child_process.fork with tsx), as a
 // real provider is: it neither shares the casino's event loop nor its CPU accounting. Each of
-// `connections` keep-alive connections plays rounds one after another (a signed bet, then a signed
-// win that closes the round; every other round wins), for the players given round-robin, so two
-// connections rarely play for the same player at once (as in a real casino). It speaks HTTP/1.1
+// `connections` players' loops plays rounds one after another (a signed bet, then a signed win
+// that closes the round; every other round wins), for the players given round-robin, so two loops
+// rarely play for the same player at once (as in a real casino). With several casino processes a
+// loop keeps a connection to each and sends each call to the next one in turn, as a round-robin
+// load balancer does: a round's bet and win usually reach different processes. It speaks HTTP/1.1
 // on plain sockets (bench-load.mjs's Connection): node:http's client cost about as much CPU per
 // call as the casino's answer, which the casino's two cores then lacked.
 //
@@ -13,7 +15,8 @@ import { providerCallHeaders } from '../src/modules/games/provider-signature.js'
 import { Connection } from './bench-load.mjs';
 
 export interface GamesLoadJob {
-  port: number;
+  /** The casino processes' ports (or one load balancer's). */
+  ports: number[];
   players: Array<{ id: number; token: string }>;
   connections: number;
   warmupMs: number;
@@ -35,13 +38,13 @@ export interface GamesLoadResult {
   cpuSeconds: number;
 }
 
-/** A signed POST of the seamless wallet, as bytes. */
-function walletCall(port: number, job: GamesLoadJob, action: string, body: object): Buffer {
+/** A signed POST of the seamless wallet, as bytes (any casino process takes the same bytes). */
+function walletCall(job: GamesLoadJob, action: string, body: object): Buffer {
   const raw = JSON.stringify(body);
   const headers = providerCallHeaders(job.provider, job.secret, raw, new Date());
   const lines = [
     `POST /api/games/wallet/${action} HTTP/1.1`,
-    `Host: 127.0.0.1:${port}`,
+    'Host: 127.0.0.1',
     'Connection: keep-alive',
     'Content-Type: application/json',
     `Content-Length: ${Buffer.byteLength(raw)}`,
@@ -50,8 +53,29 @@ function walletCall(port: number, job: GamesLoadJob, action: string, body: objec
   return Buffer.from(`${lines.join('\r\n')}\r\n\r\n${raw}`);
 }
 
+/** One player loop's connections, one per casino process, used in turn. */
+class Rotation {
+  private turn = 0;
+  readonly connections: Connection[];
+
+  constructor(ports: readonly number[], first: number) {
+    this.connections = ports.map((port) => new Connection('127.0.0.1', port));
+    this.turn = first;
+  }
+
+  next(): Connection {
+    return this.connections[this.turn++ % this.connections.length] as Connection;
+  }
+
+  get broken(): boolean {
+    return this.connections.some((c) => c.socket.destroyed);
+  }
+}
+
 async function run(job: GamesLoadJob): Promise<GamesLoadResult> {
-  const connections = Array.from({ length: job.connections }, () => new Connection('127.0.0.1', job.port));
+  // Loops start on different processes, so each process has work from the first call.
+  const loops = Array.from({ length: job.connections }, (_, w) => new Rotation(job.ports, w));
+  const connections = loops.flatMap((loop) => loop.connections);
   await Promise.all(connections.map((c) => c.ready));
   const result: GamesLoadResult = {
     bet: [],
@@ -71,7 +95,7 @@ async function run(job: GamesLoadJob): Promise<GamesLoadResult> {
     process.send?.('measuring');
   }, job.warmupMs);
 
-  const playRound = async (connection: Connection, player: { id: number; token: string }) => {
+  const playRound = async (loop: Rotation, player: { id: number; token: string }) => {
     const n = ++sequence;
     const common = {
       session_token: player.token,
@@ -81,12 +105,12 @@ async function run(job: GamesLoadJob): Promise<GamesLoadResult> {
       round_id: `r-${n}`,
     };
     const started = performance.now();
-    const bet = await connection.request(
-      walletCall(job.port, job, 'bet', { ...common, transaction_id: `b-${n}`, amount: 100 }),
-    );
+    const bet = await loop
+      .next()
+      .request(walletCall(job, 'bet', { ...common, transaction_id: `b-${n}`, amount: 100 }));
     const betDone = performance.now();
-    const win = await connection.request(
-      walletCall(job.port, job, 'win', {
+    const win = await loop.next().request(
+      walletCall(job, 'win', {
         ...common,
         transaction_id: `w-${n}`,
         amount: n % 2 === 0 ? 190 : 0,
@@ -105,10 +129,10 @@ async function run(job: GamesLoadJob): Promise<GamesLoadResult> {
     }
   };
   await Promise.all(
-    connections.map(async (connection, w) => {
-      for (let i = 0; performance.now() < deadline && !connection.socket.destroyed; i++) {
+    loops.map(async (loop, w) => {
+      for (let i = 0; performance.now() < deadline && !loop.broken; i++) {
         const player = job.players[(w + i * job.connections) % job.players.length];
-        if (player) await playRound(connection, player);
+        if (player) await playRound(loop, player);
       }
     }),
   );

@@ -1,4 +1,4 @@
-// `npm run bench:games [-- --connections 64 --seconds 12 --players 256]`: game rounds per second
+// `npm run bench:games [-- --connections 64 --seconds 12 --players 256 --processes 1 [--proxy]]`: game rounds per second
 // through the casino's seamless-wallet endpoint over HTTP (each round a signed bet, then a signed
 // win that closes it), on a real PostgreSQL (DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test)
 // in a schema of its own, played by a game provider in a process of its own (bench-games-load.ts);
@@ -10,9 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildApp } from '../src/app.js';
 import { DEFAULT_CONTRIBUTIONS } from '@casino/contract';
 import { bonusesOf, offerBonus } from '../src/modules/bonuses/bonuses.service.js';
 import { importFeed } from '../src/modules/catalogue/catalogue-import.service.js';
@@ -26,6 +24,7 @@ import { loadConfig } from '../src/platform/config.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { createPostgresDb } from '../src/platform/db/postgres.js';
 import type { Db } from '../src/platform/db/types.js';
+import type { CasinoJob, CasinoReady } from './bench-games-casino.js';
 import type { GamesLoadJob, GamesLoadResult } from './bench-games-load.js';
 
 export const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -33,6 +32,8 @@ export const SECRET = 'bench-games-studio-secret-0123456789abcdef';
 export const GAME = 'bench-slot';
 const TARGET_RATIO = 0.4;
 const GAMES_LOAD_GENERATOR = fileURLToPath(new URL('./bench-games-load.ts', import.meta.url));
+const CASINO_PROCESS = fileURLToPath(new URL('./bench-games-casino.ts', import.meta.url));
+const CLUSTER_PROXY = fileURLToPath(new URL('../../../scripts/cluster-proxy.mjs', import.meta.url));
 const TARGET_P99_MS = 25;
 /** Rounds per second with a bonus being wagered on every player may be at most this much lower. */
 const TARGET_BONUS_COST = 0.15;
@@ -258,7 +259,124 @@ export function benchConfig(url: string, schema: string) {
   });
 }
 
-/** Rounds per second over HTTP on a fresh schema; `extra` adds to the schema before the app starts. */
+/** How a bench's casino runs: how many processes on the schema, and whether behind the proxy. */
+export interface RoundsOptions {
+  /** Casino processes on the one schema (default 1); the provider's calls go to each in turn. */
+  processes?: number;
+  /** Calls go through scripts/cluster-proxy.mjs instead of straight to the processes. */
+  proxy?: boolean;
+}
+
+/** A child process of the bench (a casino, the proxy) and how to stop it. */
+interface Child {
+  pid: number;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Forks a casino process (bench-games-casino.ts, with tsx); it answers its port once listening. */
+function forkCasino(entry: string, job: CasinoJob): Promise<Child> {
+  return new Promise((resolve, reject) => {
+    const child = fork(entry, [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${path.basename(entry)} exited with code ${code}`)));
+    child.once('message', (ready) => {
+      const { port } = ready as CasinoReady;
+      resolve({
+        pid: child.pid ?? 0,
+        port,
+        stop: async () => {
+          child.send('stop');
+          await exited;
+        },
+      });
+    });
+    child.send(job);
+  });
+}
+
+/**
+ * The casino processes, started one after another (as a deployment does) on the migrated schema.
+ * Each names itself in application_name, so the database's CPU for the rounds can be found.
+ */
+async function startCasinos(url: string, schema: string, count: number): Promise<Child[]> {
+  const casinos: Child[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const named = new URL(url);
+      named.searchParams.set('application_name', `${schema}_${i}`);
+      const job: CasinoJob = { url: named.toString(), schema };
+      casinos.push(await forkCasino(CASINO_PROCESS, job));
+    }
+  } catch (err) {
+    await Promise.all(casinos.map((c) => c.stop()));
+    throw err;
+  }
+  return casinos;
+}
+
+/** scripts/cluster-proxy.mjs in front of the ports, on a free port of its own. */
+function startProxy(ports: readonly number[]): Promise<Child> {
+  return new Promise((resolve, reject) => {
+    const upstreams = ports.map((p) => `http://127.0.0.1:${p}`);
+    const child = spawn(process.execPath, [CLUSTER_PROXY, '--port', '0', ...upstreams], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    child.once('error', reject);
+    child.stdout.setEncoding('utf8');
+    child.stdout.once('data', (line: string) => {
+      const port = Number(/:(\d+) ->/.exec(line)?.[1]);
+      if (!port) return reject(new Error(`the proxy said: ${line}`));
+      resolve({
+        pid: child.pid ?? 0,
+        port,
+        stop: async () => {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    });
+  });
+}
+
+/** The database backends of the schema's casino processes (their application_name). */
+async function backendsOf(db: Db, schema: string): Promise<number[]> {
+  const { rows } = await db.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE starts_with(application_name, $1)',
+    [`${schema}_`],
+  );
+  return rows.map((r) => r.pid);
+}
+
+/** Runs the provider's load (bench-games-load.ts); `measuring` is called when its warm-up ends. */
+function runLoad(job: GamesLoadJob, measuring: () => Promise<void>): Promise<GamesLoadResult> {
+  return new Promise<GamesLoadResult>((resolve, reject) => {
+    let measured = Promise.resolve();
+    const child = fork(GAMES_LOAD_GENERATOR, [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.on('message', (message) => {
+      if (message === 'measuring') measured = measuring();
+      else measured.then(() => resolve(message as GamesLoadResult), reject);
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the games load generator exited with code ${code}`));
+    });
+    child.send(job);
+  });
+}
+
+/**
+ * Rounds per second over HTTP on a fresh schema, played against `options.processes` casino
+ * processes of their own; `extra` adds to the schema before the casinos start.
+ */
 export async function benchRounds(
   url: string,
   connections: number,
@@ -266,26 +384,23 @@ export async function benchRounds(
   playerCount: number,
   withBonus: boolean,
   extra?: PrepareSchema,
+  options: RoundsOptions = {},
 ) {
   const schema = `bench_games_${crypto.randomBytes(5).toString('hex')}`;
   const players = await prepare(url, schema, playerCount, withBonus, extra);
-  const config = benchConfig(url, schema);
-  const app = await buildApp({ config, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
+  // The bench's own connection: it finds the casinos' backends, checks the ledger, drops the schema.
+  const db = await createPostgresDb(url, schema);
+  const casinos = await startCasinos(url, schema, options.processes ?? 1).catch(async (err: unknown) => {
+    await db.exec(`DROP SCHEMA ${schema} CASCADE`).catch(() => undefined);
+    await db.close();
+    throw err;
+  });
+  let proxy: Child | undefined;
   try {
-    // The pool's server processes, to count the database's CPU spent on our rounds.
-    const backends = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        app.deps.db.transaction(async (tx) => {
-          const { rows } = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.05)');
-          return rows[0]?.pid ?? 0;
-        }),
-      ),
-    );
-    const pids = [...new Set(backends)];
+    if (options.proxy) proxy = await startProxy(casinos.map((c) => c.port));
+    const casinoPids = casinos.map((c) => c.pid);
     const job: GamesLoadJob = {
-      port,
+      ports: proxy ? [proxy.port] : casinos.map((c) => c.port),
       players,
       connections,
       warmupMs: 2000,
@@ -294,29 +409,20 @@ export async function benchRounds(
       secret: SECRET,
       game: GAME,
     };
-    let nodeBefore = process.cpuUsage();
-    let dbBefore = 0;
-    const load = await new Promise<GamesLoadResult>((resolve, reject) => {
-      const child = fork(GAMES_LOAD_GENERATOR, [], {
-        execArgv: ['--import', 'tsx'],
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      });
-      child.on('message', (message) => {
-        if (message === 'measuring') {
-          nodeBefore = process.cpuUsage();
-          dbBefore = cpuSecondsOf(pids);
-        } else resolve(message as GamesLoadResult);
-      });
-      child.once('error', reject);
-      child.once('exit', (code) => {
-        if (code !== 0) reject(new Error(`the games load generator exited with code ${code}`));
-      });
-      child.send(job);
+    // Every connection the casinos use is open by the end of the warm-up.
+    let pids: number[] = [];
+    let before = { casino: 0, proxy: 0, db: 0 };
+    const cpuNow = () => ({
+      casino: cpuSecondsOf(casinoPids),
+      proxy: proxy ? cpuSecondsOf([proxy.pid]) : 0,
+      db: cpuSecondsOf(pids),
     });
-    const nodeUsed = process.cpuUsage(nodeBefore);
-    const nodeCpu = (nodeUsed.user + nodeUsed.system) / 1e6;
-    const dbCpu = cpuSecondsOf(pids) - dbBefore;
-    const check = await walletOf(app.deps).checkLedger();
+    const load = await runLoad(job, async () => {
+      pids = await backendsOf(db, schema);
+      before = cpuNow();
+    });
+    const after = cpuNow();
+    const check = await walletOf({ db, clock: systemClock }).checkLedger();
     const rounds = load.round.length;
     const perRound = (cpuSeconds: number) => (cpuSeconds * 1000) / Math.max(1, rounds);
     return {
@@ -326,15 +432,19 @@ export async function benchRounds(
       failures: load.failures,
       firstFailure: load.firstFailure,
       ledgerOk: check.ok,
-      // CPU per round: the casino's process, the provider's (the load generator) and the database's.
-      casinoCpuMsPerRound: perRound(nodeCpu),
+      // CPU per round: the casino's processes, the provider's (the load generator), the proxy's
+      // (when used) and the database's.
+      casinoCpuMsPerRound: perRound(after.casino - before.casino),
       loadCpuMsPerRound: perRound(load.cpuSeconds),
-      dbCpuMsPerRound: perRound(dbCpu),
+      proxyCpuMsPerRound: perRound(after.proxy - before.proxy),
+      dbCpuMsPerRound: perRound(after.db - before.db),
       backends: pids.length,
     };
   } finally {
-    await app.deps.db.exec(`DROP SCHEMA ${schema} CASCADE`).catch(() => undefined);
-    await app.close();
+    await proxy?.stop();
+    await Promise.all(casinos.map((c) => c.stop()));
+    await db.exec(`DROP SCHEMA ${schema} CASCADE`).catch(() => undefined);
+    await db.close();
   }
 }
 
@@ -397,16 +507,27 @@ async function main(): Promise<void> {
   const connections = option('connections', 64);
   const seconds = option('seconds', 12);
   const playerCount = option('players', 256);
+  const casino: RoundsOptions = {
+    processes: option('processes', 1),
+    proxy: process.argv.includes('--proxy'),
+  };
   const url = loadConfig().databaseUrl ?? DEFAULT_URL;
   const shown = new URL(url);
   shown.password = shown.password ? '***' : '';
+  const where =
+    `${casino.processes} casino process${casino.processes === 1 ? '' : 'es'}` +
+    (casino.proxy
+      ? ' behind scripts/cluster-proxy.mjs'
+      : casino.processes === 1
+        ? ''
+        : ', calls to each in turn');
   console.log(
-    `games bench on ${shown.toString()}: ${connections} connections, ${playerCount} players, ${seconds} s (after 2 s of warm-up)`,
+    `games bench on ${shown.toString()}: ${where}; ${connections} connections, ${playerCount} players, ${seconds} s (after 2 s of warm-up)`,
   );
   // The machine's speed drifts by a quarter or more within a minute, so pgbench runs both just
   // before and just after the rounds, and the rounds are compared with the mean of the two.
   const pgBefore = await benchPgbench(url, connections, 10);
-  const result = await benchRounds(url, connections, seconds, playerCount, false);
+  const result = await benchRounds(url, connections, seconds, playerCount, false, undefined, casino);
   const pgAfter = await benchPgbench(url, connections, 10);
   console.log(
     `rounds (bet + win over HTTP): ${result.rounds} in ${seconds} s = ${result.perSecond.toFixed(0)} rounds/s ` +
@@ -416,10 +537,15 @@ async function main(): Promise<void> {
   console.log(describe('bet', result.calls.bet));
   console.log(describe('win', result.calls.win));
   console.log(describe('round', result.calls.round));
-  const roundCpu = result.casinoCpuMsPerRound + result.loadCpuMsPerRound + result.dbCpuMsPerRound;
+  const roundCpu =
+    result.casinoCpuMsPerRound +
+    result.loadCpuMsPerRound +
+    result.proxyCpuMsPerRound +
+    result.dbCpuMsPerRound;
   console.log(
     `CPU per round: ${roundCpu.toFixed(2)} ms (casino ${result.casinoCpuMsPerRound.toFixed(2)} ms, ` +
       `provider (load generator) ${result.loadCpuMsPerRound.toFixed(2)} ms, ` +
+      (casino.proxy ? `proxy ${result.proxyCpuMsPerRound.toFixed(2)} ms, ` : '') +
       `PostgreSQL ${result.dbCpuMsPerRound.toFixed(2)} ms over ${result.backends} connections)`,
   );
   const pg = {
@@ -445,7 +571,7 @@ async function main(): Promise<void> {
     `ratio on equal CPU (pgbench CPU per transaction / CPU per round): ${(pg.cpuMsPerTransaction / roundCpu).toFixed(2)}`,
   );
   // The same run with every player wagering a bonus: each bet counted, each win checked.
-  const withBonus = await benchRounds(url, connections, seconds, playerCount, true);
+  const withBonus = await benchRounds(url, connections, seconds, playerCount, true, undefined, casino);
   const change = withBonus.perSecond / result.perSecond - 1;
   console.log(
     `with an active bonus on every player: ${withBonus.perSecond.toFixed(0)} rounds/s, failures ${withBonus.failures}, ` +
