@@ -4,7 +4,7 @@
 // in a schema of its own, played by a game provider in a process of its own (bench-games-load.ts);
 // and pgbench's simple-update run (-N) with as many clients on a scratch database of the same
 // server just before and just after, and the ratio of the two.
-import { execFileSync, fork, spawn } from 'node:child_process';
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -274,6 +274,19 @@ interface Child {
   stop(): Promise<void>;
 }
 
+/** A child's handle once it listens on port: stopping asks it to (ask) and waits for its exit. */
+function stoppableChild(child: ChildProcess, ask: () => void): (port: number) => Child {
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  return (port) => ({
+    pid: child.pid ?? 0,
+    port,
+    stop: async () => {
+      ask();
+      await exited;
+    },
+  });
+}
+
 /** Forks a casino process (bench-games-casino.ts, with tsx); it answers its port once listening. */
 function forkCasino(entry: string, job: CasinoJob): Promise<Child> {
   return new Promise((resolve, reject) => {
@@ -281,20 +294,10 @@ function forkCasino(entry: string, job: CasinoJob): Promise<Child> {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    const stoppable = stoppableChild(child, () => child.send('stop'));
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`${path.basename(entry)} exited with code ${code}`)));
-    child.once('message', (ready) => {
-      const { port } = ready as CasinoReady;
-      resolve({
-        pid: child.pid ?? 0,
-        port,
-        stop: async () => {
-          child.send('stop');
-          await exited;
-        },
-      });
-    });
+    child.once('message', (ready) => resolve(stoppable((ready as CasinoReady).port)));
     child.send(job);
   });
 }
@@ -326,20 +329,13 @@ function startProxy(ports: readonly number[]): Promise<Child> {
     const child = spawn(process.execPath, [CLUSTER_PROXY, '--port', '0', ...upstreams], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    const stoppable = stoppableChild(child, () => child.kill('SIGTERM'));
     child.once('error', reject);
     child.stdout.setEncoding('utf8');
     child.stdout.once('data', (line: string) => {
       const port = Number(/:(\d+) ->/.exec(line)?.[1]);
-      if (!port) return reject(new Error(`the proxy said: ${line}`));
-      resolve({
-        pid: child.pid ?? 0,
-        port,
-        stop: async () => {
-          child.kill('SIGTERM');
-          await exited;
-        },
-      });
+      if (port) resolve(stoppable(port));
+      else reject(new Error(`the proxy said: ${line}`));
     });
   });
 }
