@@ -350,8 +350,9 @@ describe('GET /api/frontend/slot/?name=', () => {
     expect(await search(`rafaga${' '.repeat(95)}zzzzzz`)).toEqual([SPECIAL_NAMES.accent]);
     expect((await slots('name=%20%20%20')).count).toBe(39);
     expect((await slots('name=')).count).toBe(39);
-    // A control character separates words like a space does.
-    expect(await search('ráf\u0000aga')).toEqual([SPECIAL_NAMES.accent]);
+    // A control character is no text a name can hold (docs/decisions/027).
+    const control = await get(`/api/frontend/slot/?name=${encodeURIComponent('ráf\u0000aga')}`);
+    expect(control.statusCode).toBe(400);
     expect(await search('ra\u0301faga')).toEqual([SPECIAL_NAMES.accent]);
     expect(await search('🎰')).toEqual([]);
     expect(await search('ｒａｆａｇａ')).toEqual([SPECIAL_NAMES.accent]);

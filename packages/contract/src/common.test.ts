@@ -6,11 +6,10 @@ describe('parseDecimal', () => {
   it('reads decimal digits only', () => {
     expect(parseDecimal('0')).toBe(0);
     expect(parseDecimal('16')).toBe(16);
-    expect(parseDecimal('007')).toBe(7);
     expect(parseDecimal('9'.repeat(15))).toBe(999_999_999_999_999);
   });
 
-  it('refuses what Number() would read', () => {
+  it('refuses what Number() would read, and leading zeros', () => {
     for (const text of [
       '',
       ' 1 ',
@@ -19,6 +18,7 @@ describe('parseDecimal', () => {
       '+1',
       '-1',
       '1.0',
+      '007',
       '1_000',
       'Infinity',
       '١',

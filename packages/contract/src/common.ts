@@ -64,12 +64,13 @@ export function pageOf<T extends z.ZodType>(item: T, id: string, description: st
 }
 
 /**
- * A whole number written in decimal digits only, or undefined. Number() and z.coerce read far
- * more: "0x10" as 16, " 1 " as 1, "1e2" as 100, "+1" as 1 and "" as 0, so a parameter could name
- * a row its text does not show. At most 15 digits, which Number() reads exactly.
+ * A whole number written in decimal digits only, in its one spelling (no leading zero), or
+ * undefined. Number() and z.coerce read far more: "0x10" as 16, " 1 " as 1, "1e2" as 100, "+1"
+ * as 1 and "" as 0, so a parameter could name a row its text does not show. At most 15 digits,
+ * which Number() reads exactly.
  */
 export function parseDecimal(text: string): number | undefined {
-  return /^\d{1,15}$/.test(text) ? Number(text) : undefined;
+  return /^(0|[1-9]\d{0,14})$/.test(text) ? Number(text) : undefined;
 }
 
 /**

@@ -61,10 +61,11 @@ export interface OperationInput extends Omit<Operation, 'body' | 'errors'> {
   errors?: Partial<Record<ErrorStatus, string>>;
 }
 
-const PARAMETER_ERROR =
-  'A parameter is refused: an integer not written in decimal digits, a control character or broken Unicode; messages by parameter.';
+const QUERY_ERROR =
+  'A query parameter is refused: an integer not written in decimal digits, a control character or broken Unicode; messages by parameter.';
 
-const PATH_ERROR = 'Nothing answers at this path: an unknown id, or a path that cannot be decoded.';
+const PATH_ERROR =
+  'Nothing answers at this path: an unknown id, an id not written in decimal digits, or a path that cannot be decoded.';
 
 const BODY_ERRORS: Partial<Record<ErrorStatus, string>> = {
   400: 'The body is malformed or a field is refused; messages by field.',
@@ -73,7 +74,7 @@ const BODY_ERRORS: Partial<Record<ErrorStatus, string>> = {
 };
 
 /**
- * An operation with the error answers every call of its kind has: a parameter can be malformed
+ * An operation with the error answers every call of its kind has: a query can be malformed
  * (400) and a path name nothing (404); a body can be malformed, too large or of another type
  * (400, 413, 415); a signed-in call refuses a missing, bad or expired token (401), and a call
  * open to guests refuses a bad one.
@@ -81,7 +82,7 @@ const BODY_ERRORS: Partial<Record<ErrorStatus, string>> = {
 export function defineOperation(input: OperationInput): Operation {
   const { body, errors: own, ...rest } = input;
   const errors: Partial<Record<ErrorStatus, string>> = {};
-  if (input.params || input.query) errors[400] = PARAMETER_ERROR;
+  if (input.query) errors[400] = QUERY_ERROR;
   if (input.params) errors[404] = PATH_ERROR;
   if (body) Object.assign(errors, BODY_ERRORS);
   if (input.auth === 'player') errors[401] = 'No access token, or a bad or expired one.';

@@ -15,12 +15,15 @@ function isFieldObject(body: unknown): body is object {
   return typeof body === 'object' && body !== null && !Array.isArray(body);
 }
 
-/** The names of the request's fields (path, query, body) that hold text no field accepts. */
+/**
+ * The names of the request's query and body fields that hold text no field accepts. Path
+ * parameters are the routes' own: each reads its parameter exactly (pathId for ids, a known slug
+ * or code) and answers a path that names nothing with its 404, as it does an unknown id.
+ */
 function fieldsWithBadText(request: FastifyRequest): string[] {
   const config = request.routeOptions.config;
   const multiline = new Set(config.multilineFields ?? []);
   const names = new Set([
-    ...fieldsWithUnacceptableText(request.params ?? {}),
     ...fieldsWithUnacceptableText(request.query ?? {}),
     ...(!config.rawBody && isFieldObject(request.body)
       ? fieldsWithUnacceptableText(request.body, (field) => multiline.has(field))
@@ -32,7 +35,7 @@ function fieldsWithBadText(request: FastifyRequest): string[] {
 /**
  * Refuses malformed input at the edge, before any route reads it (docs/decisions/027): a JSON
  * body that is not an object of fields (an array, null, a string, a number) and any text in the
- * path, the query or the body that is ill-formed Unicode or holds control characters. Routes
+ * query or the body that is ill-formed Unicode or holds control characters. Routes
  * never see such values, so none reaches the database; the answer is a 400 in the spec's shape,
  * which a scope with its own protocol (the seamless wallet) rewrites in its error handler.
  */
