@@ -212,7 +212,15 @@ function expectRefused(entry: Entry, res: LightMyRequestResponse, what: string):
   expect(schema.safeParse(res.json()).success, where).toBe(true);
 }
 
-/** A 400 that names exactly the field, with its translated message. */
+/**
+ * A browser navigation (an OAuth callback, documented as a 302) refuses by sending
+ * the browser back to a page with the error, never with a JSON 400.
+ */
+function isNavigation(entry: Entry): boolean {
+  return '302' in entry.op.responses;
+}
+
+/** A 400 that names exactly the field, with its translated message (or a navigation's error page). */
 function expectFieldRefused(
   entry: Entry,
   res: LightMyRequestResponse,
@@ -220,6 +228,15 @@ function expectFieldRefused(
   field: string,
   message?: string,
 ): void {
+  if (isNavigation(entry)) {
+    const where = `${entry.op.operationId} ${what}: ${res.statusCode} ${String(res.headers.location)}`;
+    expect(res.statusCode, where).toBe(302);
+    expect(
+      new URL(String(res.headers.location), 'http://casino.test').searchParams.get('error'),
+      where,
+    ).toBeTruthy();
+    return;
+  }
   expectRefused(entry, res, what);
   const where = `${entry.op.operationId} ${what}: ${res.body.slice(0, 200)}`;
   expect(res.statusCode, where).toBe(400);

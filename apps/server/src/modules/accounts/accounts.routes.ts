@@ -226,24 +226,28 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Deps): P
       return body;
     });
 
-    scope.get('/api/frontend/google/callback/', async (request, reply) => {
-      const at = request.url.indexOf('?');
-      const query = new URLSearchParams(at >= 0 ? request.url.slice(at + 1) : '');
-      let target: URLSearchParams;
-      try {
-        const result = await google.callback(query, clientOf(request));
-        target = result.ok
-          ? new URLSearchParams({ access: result.tokens.access, refresh: result.tokens.refresh })
-          : new URLSearchParams({ error: result.error });
-      } catch (err) {
-        // The player is in a browser tab, not an API client: even a failure goes back to the app.
-        request.log.error({ err }, 'OpenID callback failed');
-        target = new URLSearchParams({ error: 'server_error' });
-      }
-      // The tokens ride in the address once; no Referer may carry them to another site.
-      return reply
-        .header('referrer-policy', 'no-referrer')
-        .redirect(`/login/success?${target.toString()}`, 302);
-    });
+    scope.get(
+      '/api/frontend/google/callback/',
+      { config: { redirectsErrors: true } },
+      async (request, reply) => {
+        const at = request.url.indexOf('?');
+        const query = new URLSearchParams(at >= 0 ? request.url.slice(at + 1) : '');
+        let target: URLSearchParams;
+        try {
+          const result = await google.callback(query, clientOf(request));
+          target = result.ok
+            ? new URLSearchParams({ access: result.tokens.access, refresh: result.tokens.refresh })
+            : new URLSearchParams({ error: result.error });
+        } catch (err) {
+          // The player is in a browser tab, not an API client: even a failure goes back to the app.
+          request.log.error({ err }, 'OpenID callback failed');
+          target = new URLSearchParams({ error: 'server_error' });
+        }
+        // The tokens ride in the address once; no Referer may carry them to another site.
+        return reply
+          .header('referrer-policy', 'no-referrer')
+          .redirect(`/login/success?${target.toString()}`, 302);
+      },
+    );
   });
 }

@@ -8,6 +8,11 @@ declare module 'fastify' {
     multilineFields?: readonly string[];
     /** The body is the raw text of a signed call: the route checks it after the signature, in its own protocol. */
     rawBody?: boolean;
+    /**
+     * A browser navigation (an OAuth callback) that answers every outcome, a malformed query
+     * included, with a redirect to a page: it checks its query itself instead of getting a JSON 400.
+     */
+    redirectsErrors?: boolean;
   }
 }
 
@@ -24,7 +29,7 @@ function fieldsWithBadText(request: FastifyRequest): string[] {
   const config = request.routeOptions.config;
   const multiline = new Set(config.multilineFields ?? []);
   const names = new Set([
-    ...fieldsWithUnacceptableText(request.query ?? {}),
+    ...(config.redirectsErrors ? [] : fieldsWithUnacceptableText(request.query ?? {})),
     ...(!config.rawBody && isFieldObject(request.body)
       ? fieldsWithUnacceptableText(request.body, (field) => multiline.has(field))
       : []),
