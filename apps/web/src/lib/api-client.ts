@@ -1,5 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
 import { currentLanguage } from './i18n';
+import { withRefreshLock } from './refresh-lock';
 import { storage } from './storage';
 
 /** An answer other than 2xx. data is the parsed body: {field: [messages]} for 400, {detail} otherwise. */
@@ -111,27 +112,31 @@ async function parse(response: Response): Promise<unknown> {
 
 let refreshing: Promise<string> | undefined;
 
-/** One refresh at a time: concurrent 401s wait for the same new access token. */
-function refreshAccessToken(): Promise<string> {
-  refreshing ??= (async () => {
-    try {
-      const refresh = storage.get('refreshToken');
-      if (!refresh) throw new ApiError(401, { detail: 'No refresh token' });
-      const response = await send(
-        '/api/frontend/token/refresh/',
-        { method: 'POST', body: { refresh }, anonymous: true },
-        '',
-      );
-      const data = await parse(response);
-      if (!response.ok) throw new ApiError(response.status, data);
-      const tokens = data as { access: string; refresh?: string };
-      storage.set('accessToken', tokens.access);
-      if (tokens.refresh) storage.set('refreshToken', tokens.refresh);
-      return tokens.access;
-    } finally {
-      refreshing = undefined;
-    }
-  })();
+/**
+ * One refresh at a time, in this tab and across tabs: concurrent 401s wait for the same new access
+ * token, and a tab that waited for the lock while another refreshed takes the tokens it stored
+ * (rejected is the access token the server refused; a different one in storage is newer).
+ */
+function refreshAccessToken(rejected: string): Promise<string> {
+  refreshing ??= withRefreshLock(async () => {
+    const stored = storage.get('accessToken');
+    if (stored && stored !== rejected) return stored;
+    const refresh = storage.get('refreshToken');
+    if (!refresh) throw new ApiError(401, { detail: 'No refresh token' });
+    const response = await send(
+      '/api/frontend/token/refresh/',
+      { method: 'POST', body: { refresh }, anonymous: true },
+      '',
+    );
+    const data = await parse(response);
+    if (!response.ok) throw new ApiError(response.status, data);
+    const tokens = data as { access: string; refresh?: string };
+    storage.set('accessToken', tokens.access);
+    if (tokens.refresh) storage.set('refreshToken', tokens.refresh);
+    return tokens.access;
+  }).finally(() => {
+    refreshing = undefined;
+  });
   return refreshing;
 }
 
@@ -145,7 +150,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (response.status === 401 && token && !options.anonymous) {
     let fresh: string;
     try {
-      fresh = await refreshAccessToken();
+      fresh = await refreshAccessToken(token);
     } catch (err) {
       clearSession();
       throw err instanceof ApiError ? err : new ApiError(401, { detail: 'Session expired' });
