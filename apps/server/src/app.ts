@@ -19,6 +19,7 @@ import { resolveJwtSecret, resolveStudioSecret } from './platform/secrets.js';
 import { registerStudio } from '@casino/studio';
 import { joinCluster } from './cluster.js';
 import { configuredIntegrations, providerOrigins } from './modules/games/integrations.js';
+import { declareBetAndWinRules } from './modules/bet-and-win-rules.js';
 import { registerModules } from './modules/index.js';
 import { seed } from './seed.js';
 
@@ -107,11 +108,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('deps', deps);
   app.decorate('jobs', undefined);
   if (!options.db) app.addHook('onClose', () => db.close());
-  // Checks this process's settings against the other processes' on the database, before it
+  // Declares every rule of bets and wins with how the wallet's batches apply it: the process does
+  // not start when one has no batch behaviour, or the batch's SQL applies another list of parts.
+  // Then checks this process's settings against the other processes' on the database, before it
   // writes anything, and listens for their caches' invalidations (docs/decisions/026); stopped
   // before the database closes (onClose hooks run last-added first).
   let leaveCluster: () => Promise<void>;
   try {
+    await declareBetAndWinRules(deps);
     leaveCluster = await joinCluster(deps, (err) => {
       app.log.fatal({ err }, 'stopping: this process no longer shares the settings of the others');
       process.exitCode = 1;

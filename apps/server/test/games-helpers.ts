@@ -6,6 +6,7 @@ import { STUDIO_PROVIDER_CODE } from '../src/modules/games/integrations.js';
 import { providerCallHeaders, verifyProviderCall } from '../src/modules/games/provider-signature.js';
 import { checkMoneyPath, failedChecks } from '../src/modules/wallet/ledger-check.js';
 import { describeLedgerReport } from '../src/modules/wallet/wallet.ops.js';
+import { betRulesOf } from '../src/modules/wallet/bet-rules.js';
 import { walletOf } from '../src/modules/wallet/wallet.service.js';
 import type { ManualClock } from '../src/platform/clock.js';
 import { buildTestApp } from './helper.js';
@@ -132,6 +133,11 @@ export async function buildGamesApp(
      * them: a figure written by hand, or a clock moved back (the checks place events by time).
      */
     ledgerChecksSkipped?: readonly string[];
+    /**
+     * Every bet and win goes the full path: the reference the batches are compared with. Declared
+     * as the rules declare it, a rule the batch cannot apply (docs/decisions/021).
+     */
+    fullPathOnly?: boolean;
   } = {},
 ) {
   // The fake provider checks signatures against the test's clock, which may be far from today.
@@ -157,6 +163,13 @@ export async function buildGamesApp(
     return id;
   };
   const wallet = walletOf({ db, clock });
+  if (options.fullPathOnly)
+    betRulesOf(db).declare({
+      name: 'every bet and win on the full path, to compare the batches with',
+      actions: ['bet', 'win'],
+      batch: 'full-path',
+      fullPathWhen: 'always',
+    });
 
   async function newPlayer(nickname = ''): Promise<{ id: number; auth: { authorization: string } }> {
     const { rows } = await db.query<{ id: number }>(

@@ -2,13 +2,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/modules/accounts/secret-tokens.js';
 import { batchStatsOf, type FastCall } from '../src/modules/games/fast-calls.js';
 import { STUDIO_PROVIDER_CODE } from '../src/modules/games/integrations.js';
+import { betRulesOf } from '../src/modules/wallet/bet-rules.js';
 import { HOUSE_SHARDS } from '../src/modules/wallet/wallet.service.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { buildGamesApp, roundFields, uid } from './games-helpers.js';
 
 // Plain bets and wins are settled in the database's batches (docs/decisions/021); everything
 // else goes the full path. The same calls must get the same answers and leave the same state
-// either way: the second app has a bet listener without a database part, which turns batches off.
+// either way: the second app declares a rule that needs the full path for every bet and win.
 const start = new Date('2026-04-01T10:00:00Z');
 // One test calls games_fast_calls itself with a ledger key of its own, and another adds an event by
 // hand whose window holds rounds closed before it existed: those two checks cannot pass here.
@@ -16,8 +17,7 @@ const batched = await buildGamesApp({
   clock: new ManualClock(start),
   ledgerChecksSkipped: ['wallet-calls', 'tournament-scores'],
 });
-const full = await buildGamesApp({ clock: new ManualClock(start) });
-full.wallet.onBet(() => undefined);
+const full = await buildGamesApp({ clock: new ManualClock(start), fullPathOnly: true });
 
 afterAll(async () => {
   await batched.expectLedgerOk();
@@ -198,7 +198,10 @@ describe('seamless wallet: batches in the database', () => {
       const before = await scans();
       const { rows } = await tx.query<{ answers: Array<{ status: number } | null> }>(
         'SELECT games_fast_calls($1::jsonb, $2::jsonb) AS answers',
-        [JSON.stringify([win]), JSON.stringify({ house_shards: HOUSE_SHARDS })],
+        [
+          JSON.stringify([win]),
+          JSON.stringify({ house_shards: HOUSE_SHARDS, ...betRulesOf(batched.db).batchSettings('win') }),
+        ],
       );
       expect(rows[0]?.answers).toEqual([expect.objectContaining({ status: 200 })]);
       const after = await scans();

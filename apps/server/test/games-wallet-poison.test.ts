@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sha256 } from '../src/modules/accounts/secret-tokens.js';
 import { FastCalls, batchStatsOf, type FastCall } from '../src/modules/games/fast-calls.js';
 import { STUDIO_PROVIDER_CODE } from '../src/modules/games/integrations.js';
-import { roundEventsOf } from '../src/modules/games/round-events.js';
+import { betRulesOf } from '../src/modules/wallet/bet-rules.js';
 import { HOUSE_SHARDS } from '../src/modules/wallet/wallet.service.js';
 import { buildGamesApp, roundFields, uid } from './games-helpers.js';
 
@@ -39,14 +39,9 @@ async function plainBet(name: string): Promise<{ call: FastCall; userId: number 
   };
 }
 
-/** The listeners' database parts, as the wallet service hands them to its batches. */
+/** The declared rules' parts, as the wallet service hands them to its batches. */
 function batchSettings(): Record<string, unknown> {
-  const settings: Record<string, unknown> = {
-    house_shards: HOUSE_SHARDS,
-    ...kit.wallet.betPartsInDatabase(),
-  };
-  for (const part of roundEventsOf(kit.db).partsInDatabase() ?? []) settings[part.name] = {};
-  return settings;
+  return { house_shards: HOUSE_SHARDS, ...betRulesOf(kit.db).batchSettings('bet') };
 }
 
 describe('seamless wallet: a call the database refuses', () => {

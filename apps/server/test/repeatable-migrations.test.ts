@@ -76,6 +76,7 @@ describe('repeatable migrations', () => {
       'bonuses_count_wagering',
       'bonuses_count_wagerings',
       'bump_catalogue_version',
+      'games_batch_parts',
       'games_fast_calls',
       'ledger_moves',
       'ledger_transfer',
@@ -119,7 +120,8 @@ describe('repeatable migrations', () => {
     const unqualified = (defs: Map<string, string>) =>
       new Map([...defs].map(([name, def]) => [name, def.replace(/\bt_[0-9a-f]{12}\./g, '')]));
     expect(unqualified(after.defs)).toEqual(unqualified((await schemaObjects(fresh)).defs));
-    expect(after.defs.size).toBe(before.defs.size);
+    // Nothing the numbered migrations made is lost (the files may have added functions since).
+    for (const name of before.defs.keys()) expect(after.defs.has(name), name).toBe(true);
     for (const [name, body] of fileFunctions) expect(after.bodies.get(name), name).toBe(body);
     expect((await recorded(existing)).map(({ name, checksum }) => ({ name, checksum }))).toEqual(
       checksumsOf(files),

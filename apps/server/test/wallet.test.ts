@@ -228,9 +228,12 @@ describe('WalletService.placeBet', () => {
     await deposit(userId, 1_000);
     await grantBonus(userId, 500);
     const seen: PlacedBet[] = [];
-    const off = wallet.onBet((bet) => {
-      seen.push(bet);
-    });
+    const off = wallet.onBet(
+      (bet) => {
+        seen.push(bet);
+      },
+      { name: 'a test listener', batch: 'full-path', fullPathWhen: 'always' },
+    );
     try {
       const first = await wallet.placeBet({
         idempotencyKey: `bet:${userId}:1`,

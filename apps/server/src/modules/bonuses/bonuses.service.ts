@@ -23,16 +23,7 @@ import './bonuses.messages.js';
 import { presentActive, presentBonus } from './bonuses.presenter.js';
 import * as repo from './bonuses.repository.js';
 import type { PlayerBonusRow, TermsRow } from './bonuses.repository.js';
-import {
-  ACTIVE_THRESHOLD_CENTS,
-  days,
-  endingOf,
-  hours,
-  ineligibility,
-  offerEnd,
-  planGrant,
-  type Ineligibility,
-} from './rules.js';
+import { days, endingOf, hours, ineligibility, offerEnd, planGrant, type Ineligibility } from './rules.js';
 
 /** What the engine is built from (the app's deps, a job's, or a test's). */
 export interface BonusDeps {
@@ -131,13 +122,6 @@ export class BonusesService {
     this.db = deps.db;
     this.clock = deps.clock;
     this.wallet = walletOf(deps);
-    // Every bet counts towards the active bonus (and may be refused by its maximum bet).
-    // The database's batches count plain bets by the same function and leave anything that may
-    // end a bonus to this service (docs/decisions/021).
-    this.wallet.onBet((bet, tx) => this.countBet(bet, tx), {
-      name: 'bonuses',
-      settings: { active_threshold_cents: ACTIVE_THRESHOLD_CENTS },
-    });
     // Creating a withdrawal cancels the bonus (document 2, section 4).
     withdrawalsOf(deps).onWithdrawalRequested((event, tx) =>
       this.cancelCurrent(tx, event.userId, 'withdrawal', this.clock.now()),
@@ -374,8 +358,11 @@ export class BonusesService {
     await this.grant(tx, current, terms, d.now, { creditId: d.creditId, cents: d.cents });
   }
 
-  /** Counts a bet towards the active bonus, refusing one above its maximum bet. In the bet's transaction. */
-  private async countBet(bet: PlacedBet, tx: Queryable): Promise<void> {
+  /**
+   * Counts a bet towards the active bonus, refusing one above its maximum bet. In the bet's
+   * transaction (the wallet's bet listener, registered in modules/bet-and-win-rules.ts).
+   */
+  async countBet(bet: PlacedBet, tx: Queryable): Promise<void> {
     const category = typeof bet.reference.game_type === 'string' ? bet.reference.game_type : 'slots';
     const active = await repo.countWagering(tx, bet.userId, bet.amountCents, category);
     if (active && active.max_bet_cents !== null && bet.amountCents > active.max_bet_cents)
@@ -852,7 +839,7 @@ function requireEnded(row: PlayerBonusRow | undefined): PlayerBonusRow {
 
 const instances = new WeakMap<Db, BonusesService>();
 
-/** The one BonusesService of a database (it registers the wallet's and withdrawals' hooks once). */
+/** The one BonusesService of a database (it registers the withdrawals' hook once). */
 export function bonusesOf(deps: BonusDeps): BonusesService {
   let service = instances.get(deps.db);
   if (!service) {

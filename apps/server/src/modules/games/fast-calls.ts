@@ -7,6 +7,7 @@ import {
   type Db,
   type Queryable,
 } from '../../platform/db/types.js';
+import type { BatchPart } from '../wallet/bet-rules.js';
 
 /** A plain bet or win as the database's batch reads it (games_fast_call, migration 020). */
 export interface FastCall {
@@ -19,6 +20,8 @@ export interface FastCall {
   currency: string;
   round_id: string;
   amount: number;
+  /** A bet of a free round: the batch leaves it to the full path (its part free_rounds). */
+  free_round?: boolean;
   fair?: unknown;
   close?: boolean;
   request_hash: string;
@@ -61,6 +64,12 @@ export const CALL_DEADLINE_MS = 2_000;
  * the provider. A server with more cores may do better with more lanes.
  */
 export const LANES = 1;
+
+/** The parts games_fast_calls applies, each with the actions it applies it to, as its SQL states them. */
+export async function batchPartsOf(db: Queryable): Promise<BatchPart[]> {
+  const { rows } = await db.query<BatchPart>('SELECT part, actions FROM games_batch_parts()');
+  return rows;
+}
 
 /** A call's outcome: settled by the batch, left to the full path, or to be retried by the provider. */
 export type FastOutcome = FastAnswer | 'full-path' | 'busy';

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../platform/db/types.js';
+import { betRulesOf, type BetRules, type ListenerRule } from '../wallet/bet-rules.js';
 
 /** A real-money round the seamless wallet just closed, as other modules may count it. */
 export interface RoundClosed {
@@ -14,28 +15,32 @@ export interface RoundClosed {
 /** Runs inside the closing win's transaction: a throw refuses the win, so listeners stay small. */
 export type RoundClosedListener = (tx: Queryable, round: RoundClosed) => Promise<void>;
 
-/**
- * What a listener does for a plain round closed inside the database's batch of wallet calls
- * (games_fast_calls, docs/decisions/021): the part's name, which that function knows, and what to
- * do in this process with the events the batch scored. A listener without one turns batches off.
- */
-export interface RoundClosedInDatabase {
-  name: string;
-  scored?: (tournamentIds: number[]) => void;
-}
-
 /** Who wants to hear of closed rounds, per database (tests run several apps in one process). */
 export class RoundEvents {
-  private readonly listeners: Array<{ listener: RoundClosedListener; inDatabase?: RoundClosedInDatabase }> =
-    [];
+  private readonly listeners: Array<{
+    listener: RoundClosedListener;
+    scoredInBatch?: (ids: number[]) => void;
+  }> = [];
 
-  /** Registers a listener and its part in the database, if it has one; answers a function that removes it. */
-  onRoundClosed(listener: RoundClosedListener, inDatabase?: RoundClosedInDatabase): () => void {
-    const entry = inDatabase ? { listener, inDatabase } : { listener };
+  constructor(private readonly rules: BetRules) {}
+
+  /**
+   * Registers a listener, declared in the bet and win rules with how a batched closing win applies
+   * it (throws on a declaration the list refuses), and what to do in this process with the events
+   * a batch scored (their leaderboards' caches); answers a function that removes both.
+   */
+  onRoundClosed(
+    listener: RoundClosedListener,
+    rule: ListenerRule,
+    scoredInBatch?: (tournamentIds: number[]) => void,
+  ): () => void {
+    const undeclare = this.rules.declare({ ...rule, actions: ['win'] });
+    const entry = scoredInBatch ? { listener, scoredInBatch } : { listener };
     this.listeners.push(entry);
     return () => {
       const at = this.listeners.indexOf(entry);
       if (at >= 0) this.listeners.splice(at, 1);
+      undeclare();
     };
   }
 
@@ -44,14 +49,9 @@ export class RoundEvents {
     for (const { listener } of this.listeners) await listener(tx, round);
   }
 
-  /** Every listener's database part, or undefined when one listener has none. */
-  partsInDatabase(): RoundClosedInDatabase[] | undefined {
-    const parts: RoundClosedInDatabase[] = [];
-    for (const { inDatabase } of this.listeners) {
-      if (!inDatabase) return undefined;
-      parts.push(inDatabase);
-    }
-    return parts;
+  /** Tells the listeners which events a committed batch scored. */
+  scoredInBatch(tournamentIds: number[]): void {
+    for (const { scoredInBatch } of this.listeners) scoredInBatch?.(tournamentIds);
   }
 }
 
@@ -61,7 +61,7 @@ const registries = new WeakMap<Db, RoundEvents>();
 export function roundEventsOf(db: Db): RoundEvents {
   let events = registries.get(db);
   if (!events) {
-    events = new RoundEvents();
+    events = new RoundEvents(betRulesOf(db));
     registries.set(db, events);
   }
   return events;

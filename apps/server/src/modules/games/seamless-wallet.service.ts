@@ -27,6 +27,7 @@ import {
   pgErrorCode,
   type Queryable,
 } from '../../platform/db/types.js';
+import { betRulesOf } from '../wallet/bet-rules.js';
 import {
   HOUSE_SHARDS,
   InsufficientFundsError,
@@ -219,7 +220,6 @@ export class SeamlessWalletService {
   ) {
     this.integrations = new Map(integrations.map((i) => [i.code, i]));
     this.wallet = walletOf(deps);
-    // Also registers the wagering rules on the wallet's bets.
     this.bonuses = bonusesOf(deps);
     this.roundEvents = roundEventsOf(deps.db);
     this.fastCalls = new FastCalls(deps.db, deps.log, HOUSE_SHARDS);
@@ -292,7 +292,7 @@ export class SeamlessWalletService {
   /**
    * A plain bet or win settled in the database's batch (docs/decisions/021), or undefined for
    * this service's full path: free rounds, bonus money, refusals, stations reached, and any call
-   * when a listener of bets or closed rounds has no part in the database.
+   * of an action that a declared bet and win rule needs the full path for.
    */
   private async settleInBatch(
     provider: string,
@@ -300,25 +300,25 @@ export class SeamlessWalletService {
     request: object,
   ): Promise<WalletAnswer | undefined> {
     if (action !== 'bet' && action !== 'win') return undefined;
-    const betParts = this.wallet.betPartsInDatabase();
-    const roundParts = this.roundEvents.partsInDatabase();
-    if (!betParts || !roundParts) return undefined;
+    // The declared rules say whether a batch may take the call, and which parts it applies.
+    const parts = betRulesOf(this.deps.db).batchSettings(action);
+    if (!parts) return undefined;
     let call: FastCall;
     if (action === 'bet') {
       const bet = request as WalletBetRequest;
-      if (bet.free_round_id !== undefined || bet.amount <= 0) return undefined;
+      if (bet.amount <= 0) return undefined;
       if (bet.fair && hasControlChars(bet.fair.client_seed)) return undefined;
       call = { ...this.fastCallOf(provider, action, bet), fair: bet.fair };
+      if (bet.free_round_id !== undefined) call.free_round = true;
     } else {
       const win = request as WalletWinRequest;
       call = { ...this.fastCallOf(provider, action, win), close: win.round_closed };
     }
-    const settings: Record<string, unknown> = { house_shards: HOUSE_SHARDS, ...betParts };
-    for (const part of roundParts) settings[part.name] = {};
+    const settings: Record<string, unknown> = { house_shards: HOUSE_SHARDS, ...parts };
     const answer = await this.fastCalls.settle(call, settings);
     if (answer === 'full-path') return undefined;
     if (answer === 'busy') return retryLater();
-    if (answer.scored?.length) for (const part of roundParts) part.scored?.(answer.scored);
+    if (answer.scored?.length) this.roundEvents.scoredInBatch(answer.scored);
     return { status: answer.status, body: answer.body };
   }
 

@@ -14,7 +14,7 @@ import type { Locale } from '../../platform/i18n/locale.js';
 import { translate } from '../../platform/i18n/translate.js';
 import { bonusesOf, offerBonus } from '../bonuses/bonuses.service.js';
 import { insertPlayerEvent } from '../events/player-events.repository.js';
-import { walletOf, type PlacedBet, type RefundedBet } from '../wallet/wallet.service.js';
+import type { PlacedBet, RefundedBet } from '../wallet/wallet.service.js';
 import './loyalty.messages.js';
 import * as repo from './loyalty.repository.js';
 import {
@@ -57,23 +57,25 @@ export class LoyaltyService {
     this.usdPerPoint = deps.config.loyaltyUsdPerPoint;
     this.thresholds = repo.stakeThresholds(this.usdPerPoint);
     this.stakePerPoint = this.usdPerPoint * 100 * 100;
-    // Inside the bet's transaction: a bet refused later (a bonus's maximum bet) or rolled back
-    // takes its points with it, so points count exactly the bets that stand.
-    // Plain bets settled in the database's batches are counted there by the same function.
-    walletOf(deps).onBet((bet, tx) => this.countBet(bet, tx), {
-      name: 'loyalty',
-      settings: {
-        thresholds: this.thresholds,
-        stake_per_point: this.stakePerPoint,
-        contributions: DEFAULT_CONTRIBUTIONS,
-      },
-    });
-    // A stake the game rolled back (a round it could not finish) no longer earns points.
-    walletOf(deps).onRefund((refund, tx) => this.uncountRefund(refund, tx));
   }
 
-  /** Takes a refunded stake's points back, in the refund's transaction. */
-  private async uncountRefund(refund: RefundedBet, tx: Queryable): Promise<void> {
+  /**
+   * What the batch's loyalty part needs to count a bet's points as countBet does (the bet and win
+   * rules pass it to games_fast_calls).
+   */
+  batchSettings(): Record<string, unknown> {
+    return {
+      thresholds: this.thresholds,
+      stake_per_point: this.stakePerPoint,
+      contributions: DEFAULT_CONTRIBUTIONS,
+    };
+  }
+
+  /**
+   * Takes a refunded stake's points back, in the refund's transaction: a stake the game rolled back
+   * (a round it could not finish) no longer earns points.
+   */
+  async uncountRefund(refund: RefundedBet, tx: Queryable): Promise<void> {
     const category = typeof refund.reference.game_type === 'string' ? refund.reference.game_type : 'slots';
     const weighted = weightedStakeOf(refund.cashCents, category, DEFAULT_CONTRIBUTIONS);
     if (weighted === 0) return;
@@ -93,8 +95,12 @@ export class LoyaltyService {
       });
   }
 
-  /** Adds a real-money bet's points: its cash part weighted by the game's category. In the bet's transaction. */
-  private async countBet(bet: PlacedBet, tx: Queryable): Promise<void> {
+  /**
+   * Adds a real-money bet's points: its cash part weighted by the game's category. In the bet's
+   * transaction, so a bet refused later (a bonus's maximum bet) or rolled back takes its points
+   * with it, and points count exactly the bets that stand.
+   */
+  async countBet(bet: PlacedBet, tx: Queryable): Promise<void> {
     const category = typeof bet.reference.game_type === 'string' ? bet.reference.game_type : 'slots';
     const weighted = weightedStakeOf(bet.cashCents, category, DEFAULT_CONTRIBUTIONS);
     if (weighted === 0) return;
@@ -325,7 +331,7 @@ function presentClaim(c: repo.ClaimRow, now: Date): CashbackClaim {
 
 const instances = new WeakMap<Db, LoyaltyService>();
 
-/** The one LoyaltyService of a database (it registers the wallet's bet listener once). */
+/** The one LoyaltyService of a database (its listeners are registered in modules/bet-and-win-rules.ts). */
 export function loyaltyOf(deps: LoyaltyDeps): LoyaltyService {
   let service = instances.get(deps.db);
   if (!service) {

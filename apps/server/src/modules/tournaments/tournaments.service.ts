@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { MAX_SLOT_PAGE_SIZE, type Game, type TournamentCategory } from '@casino/contract';
 import type { Clock } from '../../platform/clock.js';
 import { notificationsOf, type Notifications } from '../../platform/db/notifications.js';
-import type { Db } from '../../platform/db/types.js';
+import type { Db, Queryable } from '../../platform/db/types.js';
 import { notFound } from '../../platform/http/errors.js';
 import { presentGame } from '../catalogue/catalogue.presenter.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { insertPlayerEvent } from '../events/player-events.repository.js';
-import { roundEventsOf } from '../games/round-events.js';
+import type { RoundClosed } from '../games/round-events.js';
 import { walletOf, type WalletService } from '../wallet/wallet.service.js';
 import { sanitizeDescriptionHtml } from './description-html.js';
 import * as repo from './tournaments.repository.js';
@@ -97,14 +97,6 @@ export class TournamentsService {
   constructor(private readonly deps: TournamentDeps) {
     this.wallet = walletOf(deps);
     this.catalogue = new CatalogueService(deps, { tournamentGames: (ids) => this.eligibleGames(ids) });
-    // Every closed real-money round is counted in its own transaction (docs/decisions/016).
-    // Plain rounds settled in the database's batches are scored there by the same function.
-    roundEventsOf(deps.db).onRoundClosed(
-      async (tx, round) => {
-        for (const id of await repo.scoreRound(tx, round)) this.scored(id);
-      },
-      { name: 'tournaments', scored: (ids) => ids.forEach((id) => this.scored(id)) },
-    );
     // The other processes' rounds move the leaderboards too (docs/decisions/026).
     this.notifications = notificationsOf(deps.db);
     this.notifications.subscribe(TOPIC, {
@@ -120,6 +112,19 @@ export class TournamentsService {
   private readonly notifications: Notifications;
   private readonly versions = new Map<number, number>();
   private readonly answers = new Map<string, { version: number; builtAt: number; body: Promise<Buffer> }>();
+
+  /**
+   * Counts a closed real-money round in every running event of its game, in the round's own
+   * transaction (docs/decisions/016); the round listener registered in modules/bet-and-win-rules.ts.
+   */
+  async scoreRound(tx: Queryable, round: RoundClosed): Promise<void> {
+    for (const id of await repo.scoreRound(tx, round)) this.scored(id);
+  }
+
+  /** Events a committed batch of wallet calls scored (by the same database function as scoreRound). */
+  scoredInBatch(ids: readonly number[]): void {
+    for (const id of ids) this.scored(id);
+  }
 
   /** A leaderboard moved: this process's kept answers for the event are stale. */
   private changed(id: number): void {
@@ -321,7 +326,7 @@ function validate(t: TournamentInput): void {
 
 const instances = new WeakMap<Db, TournamentsService>();
 
-/** The tournaments service of this database (its round listener is registered once). */
+/** The tournaments service of this database (its round listener is registered in modules/bet-and-win-rules.ts). */
 export function tournamentsOf(deps: TournamentDeps): TournamentsService {
   let service = instances.get(deps.db);
   if (!service) {

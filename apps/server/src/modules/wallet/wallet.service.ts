@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../platform/db/types.js';
 import { pgErrorCode } from '../../platform/db/types.js';
 import { AppError } from '../../platform/http/errors.js';
 import './wallet.messages.js';
+import { betRulesOf, type ListenerRule } from './bet-rules.js';
 import * as repo from './wallet.repository.js';
 import type { LedgerCheckRow, TransferRow } from './wallet.repository.js';
 
@@ -139,16 +140,6 @@ export interface RefundedBet {
   reference: Record<string, unknown>;
 }
 
-/**
- * What a bet listener does for a plain bet inside the database's batch of wallet calls
- * (games_fast_calls, docs/decisions/021): the part's name, which that function knows, and the
- * settings it needs. A listener registered without one turns the batches off.
- */
-export interface InDatabasePart {
-  name: string;
-  settings?: Record<string, unknown>;
-}
-
 /** Told about every refunded stake inside the refund's transaction (loyalty takes back its points). */
 export type RefundListener = (refund: RefundedBet, tx: Queryable) => void | Promise<void>;
 
@@ -181,7 +172,7 @@ export class WalletService {
   // Account rows are never deleted, so their ids can be remembered once known to be committed.
   private readonly playerIds = new Map<number, { cash: number; bonus: number }>();
   private readonly houseIds = new Map<string, number>();
-  private readonly wageringListeners: Array<{ listener: WageringListener; inDatabase?: InDatabasePart }> = [];
+  private readonly wageringListeners: WageringListener[] = [];
   private readonly refundListeners: RefundListener[] = [];
 
   constructor(
@@ -190,35 +181,28 @@ export class WalletService {
   ) {}
 
   /**
-   * Registers a listener run inside every new bet's transaction, with what it does for a plain
-   * bet settled in the database, if it can be; answers a function that removes it.
+   * Registers a listener run inside every new bet's transaction, declared in the bet and win rules
+   * with how a batched bet applies it (throws on a declaration the list refuses); answers a
+   * function that removes both.
    */
-  onBet(listener: WageringListener, inDatabase?: InDatabasePart): () => void {
-    const entry = inDatabase ? { listener, inDatabase } : { listener };
-    this.wageringListeners.push(entry);
-    return () => {
-      const i = this.wageringListeners.indexOf(entry);
-      if (i >= 0) this.wageringListeners.splice(i, 1);
-    };
+  onBet(listener: WageringListener, rule: ListenerRule): () => void {
+    return listenWith(
+      this.wageringListeners,
+      listener,
+      betRulesOf(this.db).declare({ ...rule, actions: ['bet'] }),
+    );
   }
 
-  /** Every bet listener's database part by name, or undefined when one listener has none. */
-  betPartsInDatabase(): Record<string, Record<string, unknown>> | undefined {
-    const parts: Record<string, Record<string, unknown>> = {};
-    for (const { inDatabase } of this.wageringListeners) {
-      if (!inDatabase) return undefined;
-      parts[inDatabase.name] = inDatabase.settings ?? {};
-    }
-    return parts;
-  }
-
-  /** Registers a listener run inside every refund's transaction; answers a function that removes it. */
-  onRefund(listener: RefundListener): () => void {
-    this.refundListeners.push(listener);
-    return () => {
-      const i = this.refundListeners.indexOf(listener);
-      if (i >= 0) this.refundListeners.splice(i, 1);
-    };
+  /**
+   * Registers a listener run inside every refund's transaction (a rollback's), declared in the bet
+   * and win rules; answers a function that removes both.
+   */
+  onRefund(listener: RefundListener, rule: ListenerRule): () => void {
+    return listenWith(
+      this.refundListeners,
+      listener,
+      betRulesOf(this.db).declare({ ...rule, actions: ['rollback'] }),
+    );
   }
 
   /**
@@ -387,7 +371,7 @@ export class WalletService {
         reference,
       };
       // In the same transaction, so wagering counts exactly the bets that stand.
-      for (const { listener } of this.wageringListeners) await listener(bet, q);
+      for (const listener of this.wageringListeners) await listener(bet, q);
       return { bet, created: true };
     };
     return tx ? run(tx) : this.db.transaction(run);
@@ -529,6 +513,16 @@ export class WalletService {
     if (!tx) this.houseIds.set(cacheKey, id);
     return id;
   }
+}
+
+/** Adds a listener whose rule was declared; answers a function that removes the listener and the rule. */
+function listenWith<L>(listeners: L[], listener: L, undeclare: () => void): () => void {
+  listeners.push(listener);
+  return () => {
+    const i = listeners.indexOf(listener);
+    if (i >= 0) listeners.splice(i, 1);
+    undeclare();
+  };
 }
 
 function checkKey(key: string): void {

@@ -7,6 +7,24 @@
 -- only, no free round, no station crossed, no bonus ending; anything else it answers null for, and
 -- the application decides that call on its full path.
 
+-- The parts of the batch: each applies one of the declared bet and win rules
+-- (modules/bet-and-win-rules.ts) to the actions named, and is marked "part <name>" below. At start-up
+-- the app compares its declared list with these, both ways, and games_fast_calls refuses settings
+-- that name a part not here or leave one out: a rule the app declares is never skipped by a batch,
+-- and no part here applies a rule the app does not declare.
+CREATE OR REPLACE FUNCTION games_batch_parts() RETURNS TABLE (part TEXT, actions TEXT[]) LANGUAGE sql IMMUTABLE AS $$
+  VALUES ('repeat', ARRAY['bet', 'win']),
+         ('session', ARRAY['bet', 'win']),
+         ('round', ARRAY['bet', 'win']),
+         ('funds', ARRAY['bet', 'win']),
+         ('free_rounds', ARRAY['bet', 'win']),
+         ('bonus_maximum_bet', ARRAY['bet']),
+         ('bonus_wagering', ARRAY['bet']),
+         ('bonus_ending', ARRAY['win']),
+         ('loyalty', ARRAY['bet']),
+         ('tournaments', ARRAY['win'])
+$$;
+
 -- The batch's row type: dropped and made again so a changed list of fields applies (nothing may
 -- depend on it but games_fast_calls's own variables, so the drop fails loudly if something does).
 DROP TYPE IF EXISTS games_batch_call;
@@ -57,13 +75,10 @@ CREATE TYPE games_batch_call AS (
 CREATE OR REPLACE FUNCTION games_fast_calls(calls JSONB, settings JSONB) RETURNS JSONB LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan SET enable_seqscan = off AS $$
 DECLARE
-  v_loyalty BOOLEAN := settings ? 'loyalty';
   v_contributions JSONB := settings->'loyalty'->'contributions';
   v_thresholds BIGINT[] := ARRAY(SELECT jsonb_array_elements_text(settings->'loyalty'->'thresholds')::bigint);
   v_stake_per_point BIGINT := (settings->'loyalty'->>'stake_per_point')::bigint;
-  v_tournaments BOOLEAN := settings ? 'tournaments';
-  v_bonuses BOOLEAN := settings ? 'bonuses';
-  v_active_threshold BIGINT := (settings->'bonuses'->>'active_threshold_cents')::bigint;
+  v_active_threshold BIGINT := (settings->'bonus_ending'->>'active_threshold_cents')::bigint;
   -- The house's game_bets account of each shard (null where the full path has not made it yet).
   v_houses BIGINT[] := ARRAY(SELECT a.id FROM generate_series(0, (settings->>'house_shards')::int - 1) g
                              LEFT JOIN accounts a ON a.owner_type = 'house' AND a.kind = 'game_bets' AND a.shard = g
@@ -95,7 +110,22 @@ DECLARE
   v_users BIGINT[];
   v_locked BIGINT[];
   v_answers JSONB;
+  v_unknown TEXT;
+  v_missing TEXT;
 BEGIN
+  -- The settings hold every part games_batch_parts() names and no other (besides the house's
+  -- shards): a part the app declares that is not applied here, or one applied here that the app
+  -- left out, fails the batch, whose calls then go the full path, instead of being skipped.
+  SELECT string_agg(s.k, ', ' ORDER BY s.k) FILTER (WHERE p.part IS NULL),
+         string_agg(p.part, ', ' ORDER BY p.part) FILTER (WHERE s.k IS NULL)
+  INTO v_unknown, v_missing
+  FROM (SELECT k FROM jsonb_object_keys(settings) k WHERE k <> 'house_shards') s
+  FULL JOIN games_batch_parts() p ON p.part = s.k;
+  IF v_unknown IS NOT NULL OR v_missing IS NOT NULL THEN
+    RAISE EXCEPTION 'games_fast_calls: the settings name parts it does not apply (%) or leave out parts it applies (%)',
+      COALESCE(v_unknown, 'none'), COALESCE(v_missing, 'none');
+  END IF;
+
   -- Locks (docs/decisions/023), never waiting on another transaction: the players' accounts first,
   -- then their house shards, the order every writer takes them in (a round is written only by a
   -- transaction holding its player's accounts). A player whose accounts another transaction holds
@@ -126,10 +156,10 @@ BEGIN
            COALESCE(bonus.balance, 0) AS bonus_balance
     FROM ROWS FROM (jsonb_to_recordset(calls) AS (action TEXT, provider TEXT, token_hash TEXT, transaction_id TEXT,
                                                   player_id TEXT, game TEXT, currency TEXT, round_id TEXT, amount BIGINT,
-                                                  fair JSONB, close BOOLEAN, request_hash TEXT, ledger_key TEXT,
-                                                  now TIMESTAMPTZ))
+                                                  free_round BOOLEAN, fair JSONB, close BOOLEAN, request_hash TEXT,
+                                                  ledger_key TEXT, now TIMESTAMPTZ))
          WITH ORDINALITY AS c(action, provider, token_hash, transaction_id, player_id, game, currency, round_id, amount,
-                              fair, close, request_hash, ledger_key, now, i)
+                              free_round, fair, close, request_hash, ledger_key, now, i)
     LEFT JOIN LATERAL (SELECT true AS found, w.request_hash, w.response_status, w.response_body FROM wallet_calls w
                        WHERE w.provider = c.provider AND w.transaction_id = c.transaction_id LIMIT 1) prev ON true
     LEFT JOIN LATERAL (SELECT * FROM game_sessions gs WHERE gs.token_hash = c.token_hash LIMIT 1) s ON true
@@ -147,12 +177,14 @@ BEGIN
     ORDER BY c.i
   LOOP
     IF r.repeated THEN
-      -- The same request again gets its first answer, byte for byte; anything else the full path.
+      -- Part repeat: the same request again gets its first answer, byte for byte; anything else
+      -- (a conflict, a tombstone) the full path.
       IF r.prev_hash = r.request_hash THEN
         v_repeats[r.i::int] := jsonb_build_object('status', r.prev_status, 'body', r.prev_body);
       END IF;
       CONTINUE;
     END IF;
+    -- Part session: a live session of the call's player, game and currency (a win's may have expired).
     IF r.session_id IS NULL OR r.user_id::text <> r.player_id OR r.game_code <> r.game
        OR r.session_currency <> r.currency OR (r.action = 'bet' AND r.expires_at <= r.now)
        OR r.user_id <> ALL(v_users) THEN
@@ -165,25 +197,27 @@ BEGIN
     END IF;
     v_house := v_houses[r.user_id % cardinality(v_houses) + 1];
     IF v_house IS NULL OR r.cash_id IS NULL THEN CONTINUE; END IF;
-    IF r.bonus_id IS NULL AND r.bonus_balance <> 0 OR r.bonus_id IS NOT NULL AND NOT v_bonuses THEN
-      CONTINUE;
-    END IF;
+    -- Part funds: no bonus money outside an active bonus.
+    IF r.bonus_id IS NULL AND r.bonus_balance <> 0 THEN CONTINUE; END IF;
 
     IF r.action = 'bet' THEN
-      -- Cash covers the stake, so no stake takes bonus money.
-      IF r.cash < r.amount OR r.amount > r.max_bet_cents THEN CONTINUE; END IF;
+      -- Part free_rounds: a free-round bet takes a spin of its bonus, on the full path.
+      IF r.free_round THEN CONTINUE; END IF;
+      -- Part funds: cash covers the stake, so no stake takes bonus money.
+      IF r.cash < r.amount THEN CONTINUE; END IF;
+      -- Part bonus_maximum_bet: a stake above it is the full path's to refuse.
+      IF r.amount > r.max_bet_cents THEN CONTINUE; END IF;
+      -- Part round: an open round of this player and game, or a new one.
       IF r.round_row IS NOT NULL AND (r.round_status <> 'open' OR r.round_user <> r.user_id OR r.round_game <> r.game_id) THEN
         CONTINUE;
       END IF;
-      v_weighted := 0;
-      IF v_loyalty THEN
-        v_weighted := r.amount * COALESCE((v_contributions->>r.game_type)::bigint, 0);
-        IF v_weighted > 0 AND (
-             date_trunc('month', r.now AT TIME ZONE 'UTC')::date <> v_month
-             -- A station reached offers its spins and writes to the inbox: the full path's work.
-             OR EXISTS (SELECT 1 FROM unnest(v_thresholds) t WHERE r.month_stake < t AND r.month_stake + v_weighted >= t)) THEN
-          CONTINUE;
-        END IF;
+      -- Part loyalty: the bet's status points, unless it reaches a station (which offers its
+      -- spins and writes to the inbox: the full path's work) or falls in another month.
+      v_weighted := r.amount * COALESCE((v_contributions->>r.game_type)::bigint, 0);
+      IF v_weighted > 0 AND (
+           date_trunc('month', r.now AT TIME ZONE 'UTC')::date <> v_month
+           OR EXISTS (SELECT 1 FROM unnest(v_thresholds) t WHERE r.month_stake < t AND r.month_stake + v_weighted >= t)) THEN
+        CONTINUE;
       END IF;
       IF v_weighted > 0 THEN
         v_loyalty_users := v_loyalty_users || r.user_id;
@@ -192,11 +226,15 @@ BEGIN
       v_bets := v_bets + 1;
       v_moves := v_moves + 1;
     ELSE
-      -- A closing win that may end the bonus (wagering met, or its balance below the threshold).
+      -- Part bonus_ending: a closing win that may end the bonus (wagering met, or its balance below
+      -- the threshold) is the full path's.
       IF r.close AND r.bonus_id IS NOT NULL AND r.spins_left = 0
          AND (r.met OR r.bonus_balance < v_active_threshold) THEN
         CONTINUE;
       END IF;
+      -- Part round: an open round of this player; part free_rounds: not a free round (its win is
+      -- its bonus's); part funds: no stake of it from the bonus being wagered (its win's share is
+      -- the bonus's).
       IF r.round_row IS NULL OR r.round_status <> 'open' OR r.round_user <> r.user_id OR r.free_round_bonus_id IS NOT NULL
          OR (r.bonus_id IS NOT NULL AND r.bonus_bet_cents <> 0) THEN
         CONTINUE;
@@ -270,28 +308,29 @@ BEGIN
     FROM unnest(v_plan) p WHERE p.action = 'bet' OR p.amount > 0)) m;
   IF v_count <> v_moves THEN RAISE EXCEPTION 'games_fast_calls: a transfer key was used'; END IF;
 
+  -- Part loyalty: the months' stakes and the profiles' ranks.
   IF cardinality(v_loyalty_users) > 0 THEN
     PERFORM loyalty_add_stakes(v_loyalty_users, v_loyalty_weights, v_month, v_thresholds, v_stake_per_point,
                                (calls->0->>'now')::timestamptz);
   END IF;
 
-  -- Bonus wagering and tournament scores, each in one statement.
+  -- Part bonus_wagering: the bets counted towards the bonus being wagered; part tournaments: the
+  -- closed rounds scored in their running events. Each in one statement.
   v_list := (SELECT jsonb_agg(jsonb_build_object('user_id', p.user_id, 'amount', p.amount, 'category', p.game_type)
                               ORDER BY p.i)
              FROM unnest(v_plan) p WHERE p.action = 'bet' AND p.bonus_id IS NOT NULL);
   IF v_list IS NOT NULL THEN PERFORM bonuses_count_wagerings(v_list); END IF;
-  IF v_tournaments THEN
-    v_list := (SELECT jsonb_agg(jsonb_build_object('user_id', p.user_id, 'game_id', x->'game_id', 'bet', x->'staked',
-                                                   'win', x->'win', 'at', p.at) ORDER BY p.i)
-               FROM unnest(v_plan) p CROSS JOIN LATERAL (SELECT v_closed->p.round_key AS x) k
-               WHERE p.action = 'win' AND p.close);
-    IF v_list IS NOT NULL THEN
-      SELECT COALESCE(jsonb_object_agg(e.for_user, e.events), '{}') INTO v_scores
-      FROM (SELECT x.for_user, jsonb_agg(x.event_id) AS events
-            FROM tournaments_score_rounds(v_list) x GROUP BY x.for_user) e;
-    END IF;
+  v_list := (SELECT jsonb_agg(jsonb_build_object('user_id', p.user_id, 'game_id', x->'game_id', 'bet', x->'staked',
+                                                 'win', x->'win', 'at', p.at) ORDER BY p.i)
+             FROM unnest(v_plan) p CROSS JOIN LATERAL (SELECT v_closed->p.round_key AS x) k
+             WHERE p.action = 'win' AND p.close);
+  IF v_list IS NOT NULL THEN
+    SELECT COALESCE(jsonb_object_agg(e.for_user, e.events), '{}') INTO v_scores
+    FROM (SELECT x.for_user, jsonb_agg(x.event_id) AS events
+          FROM tournaments_score_rounds(v_list) x GROUP BY x.for_user) e;
   END IF;
 
+  -- Part session: the sessions in use stay alive.
   UPDATE game_sessions SET last_used_at = v_latest
   WHERE id = ANY(ARRAY(SELECT p.session_id FROM unnest(v_plan) p WHERE p.action = 'bet'))
     AND last_used_at < v_latest - interval '60 seconds';
