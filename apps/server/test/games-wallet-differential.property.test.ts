@@ -570,7 +570,7 @@ type Row = Record<string, unknown>;
  * idempotency key, a round by the provider's round id, an account by its owner and kind, a bonus
  * by its terms and its place among the player's bonuses). Nothing else is changed.
  */
-async function snapshot(kit: Kit, players: Player[], answers: Answer[][], exact = false) {
+async function snapshot(kit: Kit, players: Player[], answers: Answer[][]) {
   const ids = players.map((p) => p.id);
   const q = async (sql: string, params: unknown[] = [ids]) => (await kit.db.query<Row>(sql, params)).rows;
   const accounts = await q(
@@ -673,9 +673,9 @@ async function snapshot(kit: Kit, players: Player[], answers: Answer[][], exact 
       c.response_body = body(c.response_body);
       return c;
     }),
-    sessions: sessions.map(({ row }) => withoutKnown('sessions', rename(row, {}), exact)),
+    sessions: sessions.map(({ row }) => rename(row, {})),
     bonuses: bonusRows.map(({ row }) => ({ ...rename(row, {}), id: named(bonusLabel, (row as Row).id) })),
-    months: months.map(({ row }) => withoutKnown('months', row as Row, exact)),
+    months: months.map(({ row }) => row as Row),
     stations: stations.map(({ row }) => rename(row, bonusRefs, true)),
     events: events.map(({ row }) => {
       const e = rename(row, {});
@@ -705,20 +705,6 @@ async function snapshot(kit: Kit, players: Player[], answers: Answer[][], exact 
       };
     }),
   };
-}
-
-/**
- * Columns where the two paths differ today, left out of the comparison; the known-divergence
- * test below shows each. A batch stamps every player's loyalty month it counts with the time of
- * the batch's first call (loyalty_add_stakes' p_at), and every session it bets on with its latest
- * call's time, where the full path writes each call's own time.
- */
-const KNOWN: Record<string, string[]> = { sessions: ['last_used_at'], months: ['updated_at'] };
-function withoutKnown(table: string, row: Row, exact: boolean): Row {
-  if (exact) return row;
-  const out = { ...row };
-  for (const column of KNOWN[table] ?? []) delete out[column];
-  return out;
 }
 
 // ---- the property ----
@@ -915,22 +901,21 @@ describe('the seamless wallet: batched and full path', () => {
       expect(seen.get(what) ?? 0, what).toBeGreaterThan(0);
   }, 300_000);
 
-  // KNOWN DIVERGENCE (issue 18): when the batch writes each call's own time, this test fails;
-  // then delete it and the columns from KNOWN.
-  it('diverge today on the times a batch writes to loyalty months and sessions', async () => {
+  // A batch once stamped every loyalty month it counted with its first call's time and every
+  // session it bet on with its latest call's; both now take each call's own time, as the full path.
+  it("write each call's own time to its loyalty month and its session, in a batch too", async () => {
     // Four players' bets a millisecond apart, sent at once: one batch.
     const plans = [0, 1, 2, 3].map((i) => plan(1_000, [bet(100)], { startMs: i }));
     const { players } = await runScript(plans, true);
     expect((await sharedBatches(batched, players)).shared).toBe(1);
     const times = async (kit: Kit) =>
-      (await snapshot(kit, players, [], true)).players.map((p) => ({
+      (await snapshot(kit, players, [])).players.map((p) => ({
         session: Date.parse(String(p.sessions.find((s) => s.game_code === GAME_CODES.slot)?.last_used_at)),
         month: Date.parse(String(p.months[0]?.updated_at)),
       }));
     const at = (ms: number) => PLAY_FROM + ms;
-    // The full path: each call's own time.
-    expect(await times(full)).toEqual(plans.map((p) => ({ session: at(p.startMs), month: at(p.startMs) })));
-    // The batch: its first call's time on every month, its latest call's on every session.
-    expect(await times(batched)).toEqual(plans.map(() => ({ session: at(3), month: at(0) })));
+    const own = plans.map((p) => ({ session: at(p.startMs), month: at(p.startMs) }));
+    expect(await times(full)).toEqual(own);
+    expect(await times(batched)).toEqual(own);
   });
 });

@@ -99,7 +99,7 @@ DECLARE
   v_transfers JSONB;
   v_loyalty_users BIGINT[] := '{}';
   v_loyalty_weights BIGINT[] := '{}';
-  v_latest TIMESTAMPTZ;
+  v_loyalty_times TIMESTAMPTZ[] := '{}';
   r RECORD;
   v_house BIGINT;
   v_weighted BIGINT;
@@ -222,6 +222,7 @@ BEGIN
       IF v_weighted > 0 THEN
         v_loyalty_users := v_loyalty_users || r.user_id;
         v_loyalty_weights := v_loyalty_weights || v_weighted;
+        v_loyalty_times := v_loyalty_times || r.now;
       END IF;
       v_bets := v_bets + 1;
       v_moves := v_moves + 1;
@@ -245,7 +246,6 @@ BEGIN
     END IF;
     v_seen_players := v_seen_players || r.user_id;
     v_seen_keys := v_seen_keys || v_round_key || r.ledger_key;
-    v_latest := GREATEST(v_latest, r.now);
     v_plan := v_plan || ROW(
       r.i::int, r.action, r.provider, r.transaction_id, r.round_id, v_round_key, r.request_hash, r.ledger_key, r.amount,
       COALESCE(r.close, false), r.fair, r.now, r.user_id, r.game_id, r.game_code, r.game_type, r.category_ids,
@@ -311,7 +311,7 @@ BEGIN
   -- Part loyalty: the months' stakes and the profiles' ranks.
   IF cardinality(v_loyalty_users) > 0 THEN
     PERFORM loyalty_add_stakes(v_loyalty_users, v_loyalty_weights, v_month, v_thresholds, v_stake_per_point,
-                               (calls->0->>'now')::timestamptz);
+                               v_loyalty_times);
   END IF;
 
   -- Part bonus_wagering: the bets counted towards the bonus being wagered; part tournaments: the
@@ -331,9 +331,10 @@ BEGIN
   END IF;
 
   -- Part session: the sessions in use stay alive.
-  UPDATE game_sessions SET last_used_at = v_latest
-  WHERE id = ANY(ARRAY(SELECT p.session_id FROM unnest(v_plan) p WHERE p.action = 'bet'))
-    AND last_used_at < v_latest - interval '60 seconds';
+  -- Each session its own call's time, as the full path touches it (one call per player, so per session).
+  UPDATE game_sessions gs SET last_used_at = p.at
+  FROM unnest(v_plan) p
+  WHERE p.action = 'bet' AND gs.id = p.session_id AND gs.last_used_at < p.at - interval '60 seconds';
 
   -- Per call: the answer's bytes (the full path's), the call's record, and the answers in order.
   WITH settled AS (

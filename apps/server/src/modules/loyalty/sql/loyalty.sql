@@ -5,17 +5,19 @@
 --
 -- Status points: a bet's weighted stake counted in its player's month (docs/decisions/015).
 
--- Bets' weighted stakes added to their players' month (one entry per player); a profile's rank and
--- points follow when a whole point (or the month's first bet) changes them. Answers each player's
--- month stake before and after, and its station.
+-- Bets' weighted stakes added to their players' month (one entry per player, each at its bet's
+-- time); a profile's rank and points follow when a whole point (or the month's first bet) changes
+-- them. Answers each player's month stake before and after, and its station.
+-- (Until the times were per entry, one time stood for the whole batch.)
+DROP FUNCTION IF EXISTS loyalty_add_stakes(BIGINT[], BIGINT[], DATE, BIGINT[], BIGINT, TIMESTAMPTZ);
 CREATE OR REPLACE FUNCTION loyalty_add_stakes(
-  p_users BIGINT[], p_weighted BIGINT[], p_month DATE, p_thresholds BIGINT[], p_stake_per_point BIGINT, p_at TIMESTAMPTZ
+  p_users BIGINT[], p_weighted BIGINT[], p_month DATE, p_thresholds BIGINT[], p_stake_per_point BIGINT, p_at TIMESTAMPTZ[]
 ) RETURNS TABLE (for_user BIGINT, stake_before BIGINT, stake_after BIGINT, at_station INT) LANGUAGE plpgsql AS $$
 BEGIN
   RETURN QUERY
   WITH added AS (
     INSERT INTO loyalty_months AS lm (user_id, month, weighted_stake, station, updated_at)
-    SELECT x.u, p_month, x.w, width_bucket(x.w, p_thresholds), p_at FROM unnest(p_users, p_weighted) AS x(u, w)
+    SELECT x.u, p_month, x.w, width_bucket(x.w, p_thresholds), x.at FROM unnest(p_users, p_weighted, p_at) AS x(u, w, at)
     ON CONFLICT (user_id, month) DO UPDATE
       SET weighted_stake = lm.weighted_stake + EXCLUDED.weighted_stake,
           station = width_bucket(lm.weighted_stake + EXCLUDED.weighted_stake, p_thresholds),
@@ -39,6 +41,6 @@ CREATE OR REPLACE FUNCTION loyalty_add_stake(
 ) RETURNS TABLE (stake_before BIGINT, stake_after BIGINT, station INT) LANGUAGE plpgsql AS $$
 BEGIN
   RETURN QUERY SELECT s.stake_before, s.stake_after, s.at_station
-  FROM loyalty_add_stakes(ARRAY[p_user], ARRAY[p_weighted], p_month, p_thresholds, p_stake_per_point, p_at) s;
+  FROM loyalty_add_stakes(ARRAY[p_user], ARRAY[p_weighted], p_month, p_thresholds, p_stake_per_point, ARRAY[p_at]) s;
 END;
 $$;
