@@ -497,6 +497,21 @@ describe('ending an event early and settling it with a moved clock (operator com
       payload: { ...body, code: 'dev-bad', games: [987654] },
     });
     expect(bad.statusCode).toBe(400);
+    // A description over the cap is refused; an unknown element named like an object's property is dropped.
+    const long = await app.inject({
+      method: 'POST',
+      url: '/api/dev/tournaments',
+      payload: { ...body, code: 'dev-long', description: { en: '<p>Spin</p>', es: 'x'.repeat(20_001) } },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.body).toContain('description: at most 20000 characters');
+    const odd = await app.inject({
+      method: 'POST',
+      url: '/api/dev/tournaments',
+      payload: { ...body, code: 'dev-odd', description: '<constructor x>Spin</constructor>' },
+    });
+    expect(odd.statusCode, odd.body).toBe(201);
+    expect((await detail(odd.json<{ id: number }>().id)).description).toBe('Spin');
     const end = (eventId: number | string) =>
       app.inject({ method: 'POST', url: `/api/dev/tournaments/${eventId}/end` });
     expect((await end(id)).statusCode).toBe(200);

@@ -9,7 +9,7 @@ import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { insertPlayerEvent } from '../events/player-events.repository.js';
 import type { RoundClosed } from '../games/round-events.js';
 import { walletOf, type WalletService } from '../wallet/wallet.service.js';
-import { sanitizeDescriptionHtml } from './description-html.js';
+import { DESCRIPTION_MAX_LENGTH, sanitizeDescriptionHtml } from './description-html.js';
 import * as repo from './tournaments.repository.js';
 import type { StandingRow, StoredText, TournamentRow } from './tournaments.repository.js';
 import './tournaments.messages.js';
@@ -313,6 +313,9 @@ function validate(t: TournamentInput): void {
     throw new TournamentInputError('name: an English name is required');
   if (names.some((n) => n.trim() === '' || n.length > 120))
     throw new TournamentInputError('name: 1 to 120 characters');
+  const descriptions = typeof t.description === 'string' ? [t.description] : Object.values(t.description);
+  if (descriptions.some((d) => d.length > DESCRIPTION_MAX_LENGTH))
+    throw new TournamentInputError(`description: at most ${DESCRIPTION_MAX_LENGTH} characters`);
   if (t.rounds !== null && (!Number.isInteger(t.rounds) || t.rounds <= 0))
     throw new TournamentInputError('rounds: a positive whole number, or none');
   if (!Number.isInteger(t.minBetCents) || t.minBetCents < 0)
