@@ -24,6 +24,8 @@ export interface GamesLoadJob {
   provider: string;
   secret: string;
   game: string;
+  /** A player whose accounts another session holds for the whole run: their calls are counted apart. */
+  heldPlayerId?: number;
 }
 
 export interface GamesLoadResult {
@@ -33,6 +35,8 @@ export interface GamesLoadResult {
   round: number[];
   failures: number;
   firstFailure: string;
+  /** The held player's measured calls, and how many were answered 503 retry_later. */
+  held: { calls: number[]; retryLater: number };
   /** Seconds measured, and CPU seconds this process used in them. */
   elapsed: number;
   cpuSeconds: number;
@@ -83,6 +87,7 @@ async function run(job: GamesLoadJob): Promise<GamesLoadResult> {
     round: [],
     failures: 0,
     firstFailure: '',
+    held: { calls: [], retryLater: 0 },
     elapsed: 0,
     cpuSeconds: 0,
   };
@@ -118,6 +123,14 @@ async function run(job: GamesLoadJob): Promise<GamesLoadResult> {
       }),
     );
     const winDone = performance.now();
+    if (player.id === job.heldPlayerId) {
+      // Their bet waits for the lock, then is answered "retry later"; the win finds no round.
+      if (started >= warmupEnds) {
+        result.held.calls.push(betDone - started, winDone - betDone);
+        if (bet.status === 503) result.held.retryLater++;
+      }
+      return;
+    }
     if (bet.status !== 200 || win.status !== 200) {
       result.failures++;
       result.firstFailure ||= `${bet.status} ${bet.body.toString()} / ${win.status} ${win.body.toString()}`;

@@ -3,7 +3,9 @@
 // win that closes it), on a real PostgreSQL (DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test)
 // in a schema of its own, played by a game provider in a process of its own (bench-games-load.ts);
 // and pgbench's simple-update run (-N) with as many clients on a scratch database of the same
-// server just before and just after, and the ratio of the two.
+// server just before and just after, and the ratio of the two. Then the same rounds with a bonus
+// being wagered on every player, and with one player's accounts held by another session for the
+// whole run (the other players' p99 against the first run's).
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -37,6 +39,8 @@ const CLUSTER_PROXY = fileURLToPath(new URL('../../../scripts/cluster-proxy.mjs'
 const TARGET_P99_MS = 25;
 /** Rounds per second with a bonus being wagered on every player may be at most this much lower. */
 const TARGET_BONUS_COST = 0.15;
+/** With one player's accounts locked, the others' call p99 stays within the unlocked run's plus this (docs/decisions/023). */
+const TARGET_LOCKED_EXTRA_MS = 50;
 
 export function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -265,6 +269,8 @@ export interface RoundsOptions {
   processes?: number;
   /** Calls go through scripts/cluster-proxy.mjs instead of straight to the processes. */
   proxy?: boolean;
+  /** Another session holds the first player's accounts for the whole run (docs/decisions/023). */
+  lockPlayer?: boolean;
 }
 
 /** A child process of the bench (a casino, the proxy) and how to stop it. */
@@ -373,6 +379,28 @@ function runLoad(job: GamesLoadJob, measuring: () => Promise<void>): Promise<Gam
  * Rounds per second over HTTP on a fresh schema, played against `options.processes` casino
  * processes of their own; `extra` adds to the schema before the casinos start.
  */
+/** Holds a player's account rows in a transaction of the bench's own until released. */
+async function holdAccounts(db: Db, player: Player | undefined) {
+  if (!player) throw new Error('no player to hold');
+  let release!: () => void;
+  let locked!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  const isLocked = new Promise<void>((done) => (locked = done));
+  const done = db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM accounts WHERE user_id = $1 ORDER BY id FOR UPDATE', [player.id]);
+    locked();
+    await released;
+  });
+  await Promise.race([isLocked, done]);
+  return {
+    playerId: player.id,
+    release: async () => {
+      release();
+      await done;
+    },
+  };
+}
+
 export async function benchRounds(
   url: string,
   connections: number,
@@ -413,10 +441,12 @@ export async function benchRounds(
       proxy: proxy ? cpuSecondsOf([proxy.pid]) : 0,
       db: cpuSecondsOf(pids),
     });
+    const held = options.lockPlayer ? await holdAccounts(db, players[0]) : undefined;
+    if (held) job.heldPlayerId = held.playerId;
     const load = await runLoad(job, async () => {
       pids = await backendsOf(db, schema);
       before = cpuNow();
-    });
+    }).finally(() => held?.release());
     const after = cpuNow();
     const check = await walletOf({ db, clock: systemClock }).checkLedger();
     const rounds = load.round.length;
@@ -427,6 +457,7 @@ export async function benchRounds(
       calls: { bet: load.bet, win: load.win, round: load.round },
       failures: load.failures,
       firstFailure: load.firstFailure,
+      held: load.held,
       ledgerOk: check.ok,
       // CPU per round: the casino's processes, the provider's (the load generator), the proxy's
       // (when used) and the database's.
@@ -576,7 +607,32 @@ async function main(): Promise<void> {
   );
   if (withBonus.firstFailure) console.log(`first failure with a bonus: ${withBonus.firstFailure}`);
   console.log(describe('round with a bonus', withBonus.calls.round));
-  if (!result.ledgerOk || result.failures > 0 || !withBonus.ledgerOk || withBonus.failures > 0)
+  // The same run with one player's accounts held by another session throughout: nobody else may
+  // wait on them (docs/decisions/023).
+  const locked = await benchRounds(url, connections, seconds, playerCount, false, undefined, {
+    ...casino,
+    lockPlayer: true,
+  });
+  const lockedP99 = percentile(
+    [...locked.calls.bet, ...locked.calls.win].sort((a, b) => a - b),
+    99,
+  );
+  const lockedOk = lockedP99 <= callP99 + TARGET_LOCKED_EXTRA_MS;
+  console.log(
+    `with one player's accounts locked for the whole run: ${locked.perSecond.toFixed(0)} rounds/s, failures ${locked.failures}, ` +
+      `ledger check ${locked.ledgerOk ? 'OK' : 'VIOLATED'}; the other players' call p99 ${lockedP99.toFixed(2)} ms ` +
+      `(target <= the unlocked run's ${callP99.toFixed(2)} + ${TARGET_LOCKED_EXTRA_MS} ms) ${lockedOk ? 'OK' : 'ABOVE TARGET'}; ` +
+      `the locked player's ${locked.held.calls.length} calls: ${locked.held.retryLater} bets answered retry_later`,
+  );
+  if (locked.firstFailure) console.log(`first failure with a player locked: ${locked.firstFailure}`);
+  if (
+    !result.ledgerOk ||
+    result.failures > 0 ||
+    !withBonus.ledgerOk ||
+    withBonus.failures > 0 ||
+    !locked.ledgerOk ||
+    locked.failures > 0
+  )
     process.exitCode = 1;
 }
 

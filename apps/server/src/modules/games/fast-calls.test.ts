@@ -73,4 +73,20 @@ describe('FastCalls lanes', () => {
     // The late call was never sent to the database.
     expect(pending).toHaveLength(1);
   });
+
+  it('try a failing batch in halves only while one half settles: a fault of every call costs three statements', async () => {
+    let statements = 0;
+    const failing: Queryable = {
+      query: () => {
+        statements++;
+        return Promise.reject(Object.assign(new Error('invalid input syntax'), { code: '22007' }));
+      },
+      exec: async () => undefined,
+    };
+    const db = { kind: 'postgres', dedicated: () => failing } as unknown as Db;
+    const lanes = new FastCalls(db, silent, 8);
+    const outcomes = await Promise.all(Array.from({ length: 16 }, (_, i) => lanes.settle(call(i), {})));
+    expect(new Set(outcomes)).toEqual(new Set(['full-path']));
+    expect(statements).toBe(3);
+  });
 });

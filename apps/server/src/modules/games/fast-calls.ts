@@ -178,25 +178,56 @@ export class FastCalls {
     settingsJson: string,
   ): Promise<Array<FastAnswer | null>> {
     if (batch.length === 0) return [];
+    const tried = await this.attempt(connection, batch, settingsJson);
+    if (tried.answers) return tried.answers;
+    if (batch.length === 1 || !tried.callsFault) return this.fullPath(batch, tried.error);
+    return this.isolate(connection, batch, settingsJson);
+  }
+
+  /**
+   * A failed batch's answers, its halves tried apart: a half that fails again is split again, so
+   * one call at fault costs about two batches per halving. When both halves fail, the fault is not
+   * one call's (or there are several): every call of the batch goes the full path.
+   */
+  private async isolate(
+    connection: Queryable,
+    batch: readonly Waiting[],
+    settingsJson: string,
+  ): Promise<Array<FastAnswer | null>> {
+    if (batch.length === 1) return [null];
+    const half = Math.ceil(batch.length / 2);
+    const halves = [batch.slice(0, half), batch.slice(half)];
+    const tries = [];
+    for (const part of halves) tries.push(await this.attempt(connection, part, settingsJson));
+    if (tries.every((t) => !t.answers)) return this.fullPath(batch, tries[0]?.error);
+    const answers: Array<FastAnswer | null> = [];
+    for (const [i, part] of halves.entries())
+      answers.push(...(tries[i]?.answers ?? (await this.isolate(connection, part, settingsJson))));
+    return answers;
+  }
+
+  /** One statement of games_fast_calls: its answers, or why it failed and whether a call may be at fault. */
+  private async attempt(
+    connection: Queryable,
+    batch: readonly Waiting[],
+    settingsJson: string,
+  ): Promise<{ answers?: Array<FastAnswer | null>; error?: unknown; callsFault?: boolean }> {
     try {
       const { rows } = await connection.query<{ answers: Array<FastAnswer | null> }>(
         'SELECT games_fast_calls($1::jsonb, $2::jsonb) AS answers',
         [JSON.stringify(batch.map((w) => w.call)), settingsJson],
         { name: 'games_fast_calls' },
       );
-      return rows[0]?.answers ?? batch.map(() => null);
-    } catch (err) {
-      const code = pgErrorCode(err);
-      if (batch.length === 1 || code === undefined || NOT_A_CALLS_FAULT.has(code)) {
-        this.log.warn({ err, calls: batch.length }, 'games: a batch of wallet calls goes the full path');
-        return batch.map(() => null);
-      }
-      const half = Math.ceil(batch.length / 2);
-      return [
-        ...(await this.run(connection, batch.slice(0, half), settingsJson)),
-        ...(await this.run(connection, batch.slice(half), settingsJson)),
-      ];
+      return { answers: rows[0]?.answers ?? batch.map(() => null) };
+    } catch (error) {
+      const code = pgErrorCode(error);
+      return { error, callsFault: code !== undefined && !NOT_A_CALLS_FAULT.has(code) };
     }
+  }
+
+  private fullPath(batch: readonly Waiting[], err: unknown): null[] {
+    this.log.warn({ err, calls: batch.length }, 'games: a batch of wallet calls goes the full path');
+    return batch.map(() => null);
   }
 }
 
