@@ -97,7 +97,7 @@ export const DepositApplicationWithQrSchema = /* @__PURE__ */ named(
   () =>
     z.object({
       ...depositApplicationFields(),
-      qr_code: z.string().describe('data:image/png;base64,...'),
+      qr_code: z.string().describe('The payment URI as a QR code image: data:image/gif;base64,...'),
     }),
 );
 export type DepositApplicationWithQr = z.infer<typeof DepositApplicationWithQrSchema>;

@@ -85,5 +85,5 @@ export const application = () => ({
   created_at: new Date().toISOString(),
   expires_at: new Date(Date.now() + 900_000).toISOString(),
   credited_usd_amount: null,
-  qr_code: 'data:image/png;base64,iVBORw0KGgo=',
+  qr_code: 'data:image/gif;base64,R0lGODdhAQABAAAAACwAAAAAAQABAAAC',
 });
