@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { LobbyRoute } from './routes/lobby';
 import { PageFallback } from './routes/page-fallback';
 import { RequirePlayer } from './routes/require-player';

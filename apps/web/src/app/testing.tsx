@@ -2,7 +2,7 @@
 // and a fetch stub answering by "METHOD path".
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import '../lib/i18n';
 import { routes } from './route-table';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router';
 import { Drawer } from '../../components/ui/drawer';
 import { useCategories } from '../../features/games/api/get-categories';
 import { categoryIcon } from '../../features/games/components/category-icon';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, useParams } from 'react-router-dom';
+import { NavLink, useParams } from 'react-router';
 import { ChevronRightIcon } from '../../components/ui/icons';
 import { ContentPageView } from '../../features/content/components/content-page';
 import { FaqQuestions } from '../../features/content/components/faq-questions';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../shell/use-document-title';
 import styles from './not-found.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, useParams } from 'react-router-dom';
+import { Navigate, NavLink, useParams } from 'react-router';
 import type { ReactNode } from 'react';
 import { BonusesPage } from '../../features/bonuses/components/bonuses-page';
 import { EventsPage } from '../../features/tournaments/components/events-page';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { openDialog } from '../../lib/dialogs';
 import { useIsPlayer } from '../shell/use-is-player';
 

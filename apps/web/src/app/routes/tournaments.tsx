@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { EventsPage } from '../../features/tournaments/components/events-page';
 import { useDocumentTitle } from '../shell/use-document-title';
 

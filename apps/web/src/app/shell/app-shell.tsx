@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatch } from 'react-router-dom';
+import { Outlet, useMatch } from 'react-router';
 import { Toaster } from '../../components/ui/toast';
 import { useBonusReload } from '../../features/bonuses/hooks/use-bonus-reload';
 import { SupportChat } from '../../features/support/components/support-chat';

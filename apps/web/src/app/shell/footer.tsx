@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { LineIcon, ShieldIcon } from '../../components/ui/icons';
 import { FOOTER_PROVIDERS_SHOWN } from '../../config/constants';
 import { useProviders } from '../../features/games/api/get-providers';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { HelpIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
 import { InboxButton } from '../../features/inbox/components/inbox-button';

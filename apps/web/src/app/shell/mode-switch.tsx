@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { CardsIcon, LiveIcon } from '../../components/ui/icons';
 import { useStored } from '../../lib/storage';
 import styles from './mode-switch.module.css';

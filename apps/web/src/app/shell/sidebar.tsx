@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router';
 import { useCategories } from '../../features/games/api/get-categories';
 import { categoryIcon } from '../../features/games/components/category-icon';
 import { useCasinoType } from '../../features/games/hooks/use-casino-type';

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { captureAttribution } from '../../lib/attribution';
 
 /** Keeps referral and lead_id from the address for sign-up and removes them from it, without a history entry. */

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /** The category of /slots?categories= being shown, if any (the menus mark it as current). */
 export function useCurrentCategory(): string | null {

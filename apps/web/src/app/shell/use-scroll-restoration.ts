@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router';
 import { SCROLL_RESTORE_DELAY_MS } from '../../config/constants';
 
 // Scroll positions by history entry; entries live as long as the tab.

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { onSessionCleared } from '../../lib/api-client';
 import { closeDialog, type DialogName } from '../../lib/dialogs';
 

@@ -4,7 +4,7 @@ import type { ActiveBonus, BonusItem } from '@casino/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import '../../lib/i18n';
 import { closeDialog, useOpenDialogs, type DialogComponents, type DialogName } from '../../lib/dialogs';

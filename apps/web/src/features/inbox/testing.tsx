@@ -5,7 +5,7 @@ import type { InboxNotification } from '@casino/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import '../../lib/i18n';
 import { closeDialog, useOpenDialogs } from '../../lib/dialogs';

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Navigate, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, openDialog, useOpenDialogs } from '../../../lib/dialogs';
 import { storage, useStored } from '../../../lib/storage';

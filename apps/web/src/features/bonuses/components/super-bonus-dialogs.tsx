@@ -1,7 +1,7 @@
 import type { BonusItem } from '@casino/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { closeDialog, openDialog, useDialogOpen, type DialogComponentProps } from '../../../lib/dialogs';

@@ -1,6 +1,6 @@
 import type { ContentPage, ContentSlug } from '@casino/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { currentLanguage } from '../../../lib/i18n';

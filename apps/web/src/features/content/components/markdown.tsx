@@ -1,5 +1,5 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { linkTarget, parseMarkdown, type Block, type Inline } from '../lib/parse-markdown';
 import styles from './markdown.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { usePages } from '../api/get-pages';
 import styles from './content.module.css';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /** How long the section is kept in view while the rest of the page (cards, images) settles. */
 const SETTLE_MS = 10_000;

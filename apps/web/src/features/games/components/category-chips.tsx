@@ -1,5 +1,5 @@
 import type { Category } from '@casino/contract';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { SlotsIcon } from '../../../components/ui/icons';
 import { categoryHref } from '../lib/links';
 import { categoryIcon } from './category-icon';

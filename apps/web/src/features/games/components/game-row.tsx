@@ -1,7 +1,7 @@
 import type { Game } from '@casino/contract';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import skeleton from '../../../components/ui/skeleton.module.css';
 import styles from './game-row.module.css';

@@ -1,7 +1,7 @@
 import type { Provider } from '@casino/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ProvidersIcon, SearchIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
 import { useProviders } from '../api/get-providers';

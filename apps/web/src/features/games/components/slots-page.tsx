@@ -1,7 +1,7 @@
 import type { CasinoType } from '@casino/contract';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { CloseIcon } from '../../../components/ui/icons';
 import { SelectField } from '../../../components/ui/select-field';
 import { useCategories } from '../api/get-categories';

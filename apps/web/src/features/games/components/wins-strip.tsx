@@ -1,7 +1,7 @@
 import type { WinItem } from '@casino/contract';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import skeleton from '../../../components/ui/skeleton.module.css';
 import { openDialog } from '../../../lib/dialogs';
 import { storage } from '../../../lib/storage';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { showToast } from '../../../components/ui/toast';
 import { openDialog } from '../../../lib/dialogs';
 import { storage } from '../../../lib/storage';

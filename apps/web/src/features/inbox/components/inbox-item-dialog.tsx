@@ -1,6 +1,6 @@
 import type { InboxNotification } from '@casino/contract';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { closeDialog, type DialogComponentProps } from '../../../lib/dialogs';

@@ -1,7 +1,7 @@
 import type { CashbackClaim, PlayerRank, RanksAnswer, Station } from '@casino/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon, CrownIcon, GiftIcon, StatusIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/loader';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ChatIcon } from '../../../components/ui/icons';
 import { openDialog } from '../../../lib/dialogs';

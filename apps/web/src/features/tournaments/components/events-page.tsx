@@ -1,7 +1,7 @@
 import type { TournamentEvent } from '@casino/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ArrowLeftIcon, TrophyIcon } from '../../../components/ui/icons';
 import { formatMoney } from '../../../lib/money';
 import { useEvents } from '../api/get-events';

@@ -1,7 +1,7 @@
 import type { TournamentEvent } from '@casino/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { RunningEventsWidget } from './running-events-widget';

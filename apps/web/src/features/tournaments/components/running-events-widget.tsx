@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { TrophyIcon } from '../../../components/ui/icons';
 import { Widget, WidgetText } from '../../../components/ui/widget';
 import { formatMoney } from '../../../lib/money';

@@ -1,7 +1,7 @@
 import type { LeaderboardEntry, TournamentDetail as Detail } from '@casino/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ChevronDownIcon, TrophyIcon } from '../../../components/ui/icons';
 import { formatMoney } from '../../../lib/money';
 import { useEvent } from '../api/get-event';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInRouterContext, useNavigate } from 'react-router-dom';
+import { useInRouterContext, useNavigate } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';

@@ -2,7 +2,7 @@ import type { BonusItem, WheelBonuses, WheelPrize, WheelSpinResult } from '@casi
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, useDialogOpen } from '../../../lib/dialogs';
 import '../../../lib/i18n';
