@@ -14,7 +14,12 @@ import {
 } from '../src/modules/tournaments/tournaments.service.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { openDatabase } from '../src/platform/db/index.js';
-import { notificationsOf, type CacheSubscriber } from '../src/platform/db/notifications.js';
+import {
+  notificationsOf,
+  SessionRefused,
+  type CacheSubscriber,
+  type ListenOptions,
+} from '../src/platform/db/notifications.js';
 import { createPostgresDb } from '../src/platform/db/postgres.js';
 import type { DedicatedSession, Db } from '../src/platform/db/types.js';
 import { GAME_CODES, STUDIO_SECRET, buildGamesApp } from './games-helpers.js';
@@ -145,50 +150,85 @@ describe('cache invalidation across processes', () => {
   });
 
   it('a lost listening connection is opened again, and every subscriber drops what it kept', async () => {
-    const db = await sameDatabase(kit.db);
-    const notifications = notificationsOf(db);
-    let session: DedicatedSession | undefined;
-    let loseSession: ((err: Error) => void) | undefined;
-    const log = silentLog();
-    await notifications.start({
-      log,
-      // The process's own session, remembered so the test can cut it.
-      open: async () => {
-        const opened = await db.openSession();
-        session = opened;
-        return {
-          ...opened,
-          onLost: (handler) => {
-            loseSession = handler;
-            opened.onLost(handler);
-          },
-        };
-      },
-    });
+    const other = await listeningProcess();
     const heard = recorder();
-    notifications.subscribe('cluster_test', heard);
+    other.notifications.subscribe('cluster_test', heard);
     try {
-      const first = session;
-      if (db.kind === 'postgres') {
-        // What a restart of the server or a network cut does to the connection.
-        const { rows } = await (first as DedicatedSession).query<{ pid: number }>(
-          'SELECT pg_backend_pid() AS pid',
-        );
-        await kit.db.query('SELECT pg_terminate_backend($1)', [rows[0]?.pid]);
-      } else {
-        // PGlite's one connection lives in this process and cannot be cut: what losing it would do.
-        loseSession?.(new Error('connection lost'));
-      }
+      const first = other.session();
+      await other.cut();
       await eventually(async () => expect(heard.resets).toBe(1));
-      expect(session).not.toBe(first);
+      expect(other.session()).not.toBe(first);
       await notificationsOf(kit.db).publish(kit.db, 'cluster_test', 'after');
       await eventually(async () => expect(heard.messages).toContain('after'));
     } finally {
-      await notifications.stop();
-      await db.close();
+      await other.stop();
+    }
+  });
+
+  it('a reopened connection that is refused stops the process; one that fails is tried again', async () => {
+    // The second connection's check fails (a lock it waited on too long), the third one's refuses.
+    const outcomes = [undefined, new Error('lock timeout'), new SessionRefused('other settings')];
+    let connections = 0;
+    const refused: unknown[] = [];
+    const other = await listeningProcess({
+      onConnect: async () => {
+        const outcome = outcomes[connections++];
+        if (outcome) throw outcome;
+      },
+      onRefused: (err) => refused.push(err),
+    });
+    try {
+      await other.cut();
+      await eventually(async () => expect(refused).toHaveLength(1), 5000);
+      expect(connections).toBe(3);
+      expect((refused[0] as Error).message).toBe('other settings');
+    } finally {
+      await other.stop();
     }
   });
 });
+
+/**
+ * Another process's notifications on the same database, listening on a session the test can cut
+ * as a server restart or a network cut would (PGlite's one connection lives in this process and
+ * cannot be cut: there the test tells the listener what losing it would).
+ */
+async function listeningProcess(options: Pick<ListenOptions, 'onConnect' | 'onRefused'> = {}) {
+  const db = await sameDatabase(kit.db);
+  const notifications = notificationsOf(db);
+  let session: DedicatedSession | undefined;
+  let lose: ((err: Error) => void) | undefined;
+  await notifications.start({
+    log: silentLog(),
+    ...options,
+    open: async () => {
+      const opened = await db.openSession();
+      session = opened;
+      return {
+        ...opened,
+        onLost: (handler) => {
+          lose = handler;
+          opened.onLost(handler);
+        },
+      };
+    },
+  });
+  return {
+    notifications,
+    session: () => session,
+    async cut() {
+      if (db.kind !== 'postgres') return lose?.(new Error('connection lost'));
+      const { rows } = await (session as DedicatedSession).query<{ pid: number }>(
+        'SELECT pg_backend_pid() AS pid',
+      );
+      await kit.db.query('SELECT pg_terminate_backend($1)', [rows[0]?.pid]);
+    },
+    async stop() {
+      await notifications.stop();
+      await db.close();
+    },
+  };
+}
 
 describe('settings every process must share', () => {
   it('a process with other money settings refuses to start while one runs; with none running, its values are recorded', async () => {

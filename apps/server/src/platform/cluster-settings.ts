@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { SessionRefused } from './db/notifications.js';
 import type { Queryable } from './db/types.js';
 
 /** A setting every casino process on one database must share, with this process's value. */
@@ -22,7 +23,7 @@ const RUNNING_LOCK = 7261003;
 const lock = (key: number) => `${key}, hashtext(current_schema())`;
 
 /** This process's settings differ from those the running processes use. */
-export class ClusterSettingsConflict extends Error {
+export class ClusterSettingsConflict extends SessionRefused {
   constructor(message: string) {
     super(message);
     this.name = 'ClusterSettingsConflict';

@@ -26,12 +26,18 @@ export interface CacheSubscriber {
   reset(): void;
 }
 
+/**
+ * What onConnect throws to refuse a working session (not a failure to reach the server, which is
+ * tried again): the process must not listen, nor, once started, go on.
+ */
+export class SessionRefused extends Error {}
+
 export interface ListenOptions {
   log: FastifyBaseLogger;
   /**
    * Runs on every new listening connection before it is trusted (the cluster settings' check,
-   * which holds its locks on it). Throwing on the first connection fails start(); on a later
-   * one, listening stops and onRefused is told.
+   * which holds its locks on it). Throwing on the first connection fails start(). On a later one,
+   * SessionRefused stops listening and onRefused is told; anything else is tried again.
    */
   onConnect?: (session: DedicatedSession) => Promise<void>;
   onRefused?: (err: unknown) => void;
@@ -133,7 +139,7 @@ export class Notifications {
 
   /**
    * Opens, listens, runs onConnect; the session is closed again if any of it fails. The failure
-   * says whether another try may do better: not when onConnect refused a working connection.
+   * says whether another try may do better: not when onConnect refused the session.
    */
   private async connect(options: ListenOptions): Promise<DedicatedSession> {
     let session: DedicatedSession;
@@ -142,22 +148,16 @@ export class Notifications {
     } catch (err) {
       throw new ConnectFailure(err, true);
     }
-    let broken = false;
-    session.onLost((err) => {
-      broken = true;
-      this.lost(session, err);
-    });
-    let listening = false;
+    session.onLost((err) => this.lost(session, err));
     try {
       const { rows } = await session.query<{ channel: string }>(`SELECT ${CHANNEL_SQL} AS channel`);
       const channel = rows[0]?.channel;
       if (!channel) throw new Error('no notification channel');
       await session.listen(channel, (message) => this.deliver(message));
-      listening = true;
       await options.onConnect?.(session);
     } catch (err) {
       await session.close();
-      throw new ConnectFailure(err, broken || !listening);
+      throw new ConnectFailure(err, !(err instanceof SessionRefused));
     }
     return session;
   }
