@@ -375,10 +375,6 @@ function runLoad(job: GamesLoadJob, measuring: () => Promise<void>): Promise<Gam
   });
 }
 
-/**
- * Rounds per second over HTTP on a fresh schema, played against `options.processes` casino
- * processes of their own; `extra` adds to the schema before the casinos start.
- */
 /** Holds a player's account rows in a transaction of the bench's own until released. */
 async function holdAccounts(db: Db, player: Player | undefined) {
   if (!player) throw new Error('no player to hold');
@@ -401,6 +397,10 @@ async function holdAccounts(db: Db, player: Player | undefined) {
   };
 }
 
+/**
+ * Rounds per second over HTTP on a fresh schema, played against `options.processes` casino
+ * processes of their own; `extra` adds to the schema before the casinos start.
+ */
 export async function benchRounds(
   url: string,
   connections: number,
