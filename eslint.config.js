@@ -1,7 +1,24 @@
+import path from 'node:path';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const workspaces = ['apps/server', 'apps/studio', 'apps/web', 'packages/contract', 'packages/game-math'];
+/** Files of a workspace that never ship: tests, their fixtures, scripts and build configuration. */
+const toolFiles = [
+  '**/*.test',
+  '**/test/**/*',
+  '**/testing/**/*',
+  '**/testing',
+  '**/test-setup',
+  '**/scripts/**/*',
+  '**/dev/**/*',
+  '**/*.config',
+  'build',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
@@ -15,6 +32,37 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Every package a workspace imports is declared in its own package.json: hoisting makes an
+  // undeclared one work here and break wherever the workspace is installed alone. Its shipped code
+  // may use only its dependencies; its tests, scripts and build files also its devDependencies and
+  // the repository's shared tools (vitest, fast-check, Playwright: the root's devDependencies).
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { includeTypes: true }] },
+  },
+  ...workspaces.flatMap((workspace) => [
+    {
+      files: [`${workspace}/**/*.{ts,tsx,mjs,js}`],
+      plugins: { 'import-x': importX },
+      rules: {
+        'import-x/no-extraneous-dependencies': [
+          'error',
+          { packageDir: [path.join(root, workspace)], devDependencies: false, includeTypes: true },
+        ],
+      },
+    },
+    {
+      files: toolFiles.map((glob) => `${workspace}/${glob}.{ts,tsx,mjs,js}`),
+      plugins: { 'import-x': importX },
+      rules: {
+        'import-x/no-extraneous-dependencies': [
+          'error',
+          { packageDir: [path.join(root, workspace), root], devDependencies: true, includeTypes: true },
+        ],
+      },
+    },
+  ]),
   {
     files: ['apps/server/**/*.ts', 'scripts/**', '**/*.mjs', 'e2e/**'],
     languageOptions: { globals: globals.node },

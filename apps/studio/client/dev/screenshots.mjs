@@ -3,7 +3,7 @@
 // Steps: spin[:ms] (Space, then wait), click:<selector>, key:<key>, wait[:ms], reload.
 // e.g. neon-fruits@1440x900+spin crystal-cascade~want-tumble@390x844+spin:3000
 // LANG_CODE=ru picks the language; REDUCED_MOTION=1 asks for reduced motion.
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 const [outDir = '/tmp/shots', ...specs] = process.argv.slice(2);
 const base = process.env.MOCK_URL ?? 'http://localhost:5199/studio';
