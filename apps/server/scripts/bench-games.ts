@@ -26,7 +26,8 @@ import { loadConfig } from '../src/platform/config.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { createPostgresDb } from '../src/platform/db/postgres.js';
 import type { Db } from '../src/platform/db/types.js';
-import type { CasinoJob, CasinoReady } from './bench-games-casino.js';
+import type { BatchStats } from '../src/modules/games/fast-calls.js';
+import type { CasinoBatches, CasinoJob, CasinoReady } from './bench-games-casino.js';
 import type { GamesLoadJob, GamesLoadResult } from './bench-games-load.js';
 
 export const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -280,6 +281,11 @@ interface Child {
   stop(): Promise<void>;
 }
 
+/** A casino process: also tells how its wallet batches did. */
+interface Casino extends Child {
+  batches(): Promise<BatchStats>;
+}
+
 /** A child's handle once it listens on port: stopping asks it to (ask) and waits for its exit. */
 function stoppableChild(child: ChildProcess, ask: () => void): (port: number) => Child {
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
@@ -294,7 +300,7 @@ function stoppableChild(child: ChildProcess, ask: () => void): (port: number) =>
 }
 
 /** Forks a casino process (bench-games-casino.ts, with tsx); it answers its port once listening. */
-function forkCasino(entry: string, job: CasinoJob): Promise<Child> {
+function forkCasino(entry: string, job: CasinoJob): Promise<Casino> {
   return new Promise((resolve, reject) => {
     const child = fork(entry, [], {
       execArgv: ['--import', 'tsx'],
@@ -303,7 +309,12 @@ function forkCasino(entry: string, job: CasinoJob): Promise<Child> {
     const stoppable = stoppableChild(child, () => child.send('stop'));
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`${path.basename(entry)} exited with code ${code}`)));
-    child.once('message', (ready) => resolve(stoppable((ready as CasinoReady).port)));
+    const batches = () =>
+      new Promise<BatchStats>((answer) => {
+        child.once('message', (message) => answer((message as CasinoBatches).batches));
+        child.send('batches');
+      });
+    child.once('message', (ready) => resolve({ ...stoppable((ready as CasinoReady).port), batches }));
     child.send(job);
   });
 }
@@ -312,8 +323,8 @@ function forkCasino(entry: string, job: CasinoJob): Promise<Child> {
  * The casino processes, started one after another (as a deployment does) on the migrated schema.
  * Each names itself in application_name, so the database's CPU for the rounds can be found.
  */
-async function startCasinos(url: string, schema: string, count: number): Promise<Child[]> {
-  const casinos: Child[] = [];
+async function startCasinos(url: string, schema: string, count: number): Promise<Casino[]> {
+  const casinos: Casino[] = [];
   try {
     for (let i = 0; i < count; i++) {
       const named = new URL(url);
@@ -436,6 +447,12 @@ export async function benchRounds(
     // Every connection the casinos use is open by the end of the warm-up.
     let pids: number[] = [];
     let before = { casino: 0, proxy: 0, db: 0 };
+    // The wallet calls the casinos' batches answered, and those they left to the full path.
+    const batches = async () => {
+      const each = await Promise.all(casinos.map((c) => c.batches()));
+      return { answered: sum(each.map((b) => b.answered)), passed: sum(each.map((b) => b.passed)) };
+    };
+    let batchesBefore = { answered: 0, passed: 0 };
     const cpuNow = () => ({
       casino: cpuSecondsOf(casinoPids),
       proxy: proxy ? cpuSecondsOf([proxy.pid]) : 0,
@@ -446,8 +463,10 @@ export async function benchRounds(
     const load = await runLoad(job, async () => {
       pids = await backendsOf(db, schema);
       before = cpuNow();
+      batchesBefore = await batches();
     }).finally(() => held?.release());
     const after = cpuNow();
+    const batchesAfter = await batches();
     const check = await walletOf({ db, clock: systemClock }).checkLedger();
     const rounds = load.round.length;
     const perRound = (cpuSeconds: number) => (cpuSeconds * 1000) / Math.max(1, rounds);
@@ -466,6 +485,10 @@ export async function benchRounds(
       proxyCpuMsPerRound: perRound(after.proxy - before.proxy),
       dbCpuMsPerRound: perRound(after.db - before.db),
       backends: pids.length,
+      batches: {
+        answered: batchesAfter.answered - batchesBefore.answered,
+        passed: batchesAfter.passed - batchesBefore.passed,
+      },
     };
   } finally {
     await proxy?.stop();
@@ -529,6 +552,7 @@ async function benchPgbench(
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 async function main(): Promise<void> {
   const connections = option('connections', 64);
@@ -574,6 +598,11 @@ async function main(): Promise<void> {
       `provider (load generator) ${result.loadCpuMsPerRound.toFixed(2)} ms, ` +
       (casino.proxy ? `proxy ${result.proxyCpuMsPerRound.toFixed(2)} ms, ` : '') +
       `PostgreSQL ${result.dbCpuMsPerRound.toFixed(2)} ms over ${result.backends} connections)`,
+  );
+  const { answered, passed } = result.batches;
+  console.log(
+    `wallet batches: ${answered} calls answered in batches, ${passed} left to the full path ` +
+      `(${((passed * 100) / Math.max(1, answered + passed)).toFixed(1)}%)`,
   );
   const pg = {
     tps: (pgBefore.tps + pgAfter.tps) / 2,
