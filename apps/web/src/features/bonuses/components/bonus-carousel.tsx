@@ -52,6 +52,8 @@ export function BonusCarousel({
   const [width, setWidth] = useState(0);
   const viewport = useRef<HTMLDivElement>(null);
   const start = useRef<{ x: number; y: number; id: number; horizontal?: boolean } | null>(null);
+  // Slides asked for while the track jumped off a copy: taken once animation is back on.
+  const queued = useRef(0);
 
   useLayoutEffect(() => {
     const element = viewport.current;
@@ -64,12 +66,19 @@ export function BonusCarousel({
     return () => observer.disconnect();
   }, []);
 
-  // After a jump without animation, animation comes back on the next frame.
+  // After a jump without animation, animation comes back on the next frame (and a queued move runs).
   useEffect(() => {
     if (animate) return;
-    const frame = requestAnimationFrame(() => requestAnimationFrame(() => setAnimate(true)));
+    const frame = requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        setAnimate(true);
+        const delta = queued.current;
+        queued.current = 0;
+        if (delta) setPosition((p) => Math.min(count + 1, Math.max(0, p + delta)));
+      }),
+    );
     return () => cancelAnimationFrame(frame);
-  }, [animate]);
+  }, [animate, count]);
 
   const current = looped ? (position - 1 + count) % count : 0;
   const track = looped
@@ -83,13 +92,32 @@ export function BonusCarousel({
   const slideWidth = width * SLIDE_SHARE;
   const offset = (width - slideWidth) / 2 - position * (slideWidth + GAP) + drag;
 
+  /** The real slide a track position shows: position 0 copies the last slide, count + 1 the first. */
+  const realOf = (p: number) => (p === 0 ? count : p === count + 1 ? 1 : p);
+  const onCopy = looped && realOf(position) !== position;
+  // Leaving a copy before its slide has ended (a quick second swipe or press): stand on the real
+  // slide it copies, without animation (the two look the same), so the next move is one slide and
+  // not a sweep back across the whole ring.
+  const leaveCopy = () => {
+    setAnimate(false);
+    setPosition(realOf(position));
+  };
+
   const move = (delta: number) => {
     if (!looped) return;
+    if (onCopy) {
+      leaveCopy();
+      queued.current += delta;
+      return;
+    }
+    const pending = queued.current;
+    queued.current = 0;
     setAnimate(true);
     // A tap during the jump back from a copy starts from the real slide.
-    setPosition((p) => Math.min(count + 1, Math.max(0, (p === 0 ? count : p === count + 1 ? 1 : p) + delta)));
+    setPosition((p) => Math.min(count + 1, Math.max(0, realOf(p) + pending + delta)));
   };
   const goTo = (index: number) => {
+    queued.current = 0;
     setAnimate(true);
     setPosition(looped ? index + 1 : 0);
   };
@@ -104,6 +132,7 @@ export function BonusCarousel({
 
   const handlePointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (!looped || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    if (onCopy) leaveCopy();
     start.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
   };
   const handlePointerMove = (event: PointerEvent<HTMLDivElement>) => {
@@ -164,6 +193,8 @@ export function BonusCarousel({
             gap: GAP,
           }}
           onTransitionEnd={handleTransitionEnd}
+          // A slide cut short (its transition replaced) never ends; it still has to leave a copy.
+          onTransitionCancel={handleTransitionEnd}
         >
           {track.map((slide, index) => {
             const real = looped ? index - 1 : index;
