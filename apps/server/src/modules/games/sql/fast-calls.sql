@@ -126,12 +126,11 @@ BEGIN
       COALESCE(v_unknown, 'none'), COALESCE(v_missing, 'none');
   END IF;
 
-  -- Locks (docs/decisions/023), never waiting on another transaction: the players' accounts first,
-  -- then their house shards, the order every writer takes them in (a round is written only by a
-  -- transaction holding its player's accounts). A player whose accounts another transaction holds
-  -- (an operator's command, a withdrawal, the player's own call on the full path), or whose house
-  -- shard is taken, is skipped: their calls go the full path, where they wait (bounded by the
-  -- session's lock_timeout) without holding up anyone else's.
+  -- Locks (docs/decisions/023), in the order every writer takes them (a round is written only by a
+  -- transaction holding its player's accounts): the players' accounts first, never waiting on
+  -- another transaction. A player whose accounts another holds (an operator's command, a
+  -- withdrawal, the player's own call on the full path) is skipped: their calls go the full path,
+  -- where they wait (bounded by the session's lock_timeout) without holding up anyone else's.
   v_users := ARRAY(SELECT s.user_id FROM jsonb_array_elements(calls) x
                    JOIN LATERAL (SELECT gs.user_id FROM game_sessions gs WHERE gs.token_hash = x->>'token_hash' LIMIT 1) s ON true);
   v_locked := ARRAY(SELECT ac.id FROM accounts ac WHERE ac.owner_type = 'player' AND ac.user_id = ANY(v_users)
@@ -139,10 +138,15 @@ BEGIN
   v_users := ARRAY(SELECT u FROM unnest(v_users) u
                    WHERE NOT EXISTS (SELECT 1 FROM accounts ac WHERE ac.owner_type = 'player' AND ac.user_id = u
                                        AND ac.id <> ALL(v_locked)));
-  v_locked := ARRAY(SELECT ac.id FROM accounts ac
-                    WHERE ac.id = ANY(ARRAY(SELECT v_houses[u % cardinality(v_houses) + 1] FROM unnest(v_users) u))
-                    ORDER BY ac.id FOR UPDATE SKIP LOCKED);
-  v_users := ARRAY(SELECT u FROM unnest(v_users) u WHERE v_houses[u % cardinality(v_houses) + 1] = ANY(v_locked));
+  -- Then their house shards, last. Every writer takes a house row last and holds it only while its
+  -- own short work runs (never while it waits for a player), so the batch waits for one briefly;
+  -- skipping it instead sent a busy shard's players to the full path, whose calls then held the
+  -- shards more and sent still more there. The wait is bounded for the rest of the batch: past it
+  -- the batch fails and its calls go the full path.
+  PERFORM set_config('lock_timeout', '250ms', true);
+  PERFORM 1 FROM accounts ac
+  WHERE ac.id = ANY(ARRAY(SELECT v_houses[u % cardinality(v_houses) + 1] FROM unnest(v_users) u))
+  ORDER BY ac.id FOR UPDATE;
 
   -- Everything each call is decided on, read under those locks (a bonus's changes take them too).
   FOR r IN
