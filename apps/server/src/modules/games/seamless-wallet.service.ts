@@ -16,7 +16,6 @@ import {
 } from '@casino/contract';
 import type { Deps } from '../../platform/deps.js';
 import { findUnacceptableText } from '../../platform/http/input-text.js';
-import { hasControlChars } from '../../platform/http/validate.js';
 import { sha256 } from '../accounts/secret-tokens.js';
 import {
   PG_DEADLOCK,
@@ -307,7 +306,6 @@ export class SeamlessWalletService {
     if (action === 'bet') {
       const bet = request as WalletBetRequest;
       if (bet.amount <= 0) return undefined;
-      if (bet.fair && hasControlChars(bet.fair.client_seed)) return undefined;
       call = { ...this.fastCallOf(provider, action, bet), fair: bet.fair };
       if (bet.free_round_id !== undefined) call.free_round = true;
     } else {
@@ -368,9 +366,6 @@ export class SeamlessWalletService {
   }
 
   private async bet(provider: string, request: WalletBetRequest): Promise<WalletAnswer> {
-    // The client seed is kept in the round's JSONB, which cannot hold a NUL; no seed needs one.
-    if (request.fair && hasControlChars(request.fair.client_seed))
-      return refusal(WALLET_ERRORS.invalidRequest, 'fair.client_seed: control characters are not allowed');
     await this.wallet.warmGameAccounts(Number(request.player_id));
     const call = this.callKey(provider, 'bet', request);
     return this.settle(call, request.player_id, async (tx) => {
