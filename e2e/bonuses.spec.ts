@@ -2,12 +2,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import enBonuses from '../apps/web/src/locales/en/bonuses.json' with { type: 'json' };
 import {
   chooseSuperBonusAndDeposit,
+  confirmEmailCode,
+  fillSignUpDialog,
   openSignedIn,
   registerThroughApi,
   isMobile,
   openApp,
   payNewestDeposit,
-  readOutbox,
   signInThroughDialog,
   text,
   uniqueEmail,
@@ -55,29 +56,12 @@ test('a new player is offered the super bonus after signing up, leaves it (No re
 }) => {
   const email = uniqueEmail('super-leave');
   await openApp(page, '/', 'en');
-  const signUpName = isMobile(page)
-    ? text('en', 'shell', 'header.register')
-    : text('en', 'shell', 'header.signUp');
-  await page.getByRole('button', { name: signUpName, exact: true }).first().click();
-  const signUp = page.getByRole('dialog', { name: text('en', 'auth', 'signUp.title') });
-  await signUp.getByLabel(text('en', 'auth', 'email'), { exact: true }).fill(email);
-  await signUp.getByLabel(text('en', 'auth', 'password'), { exact: true }).fill(PASSWORD);
-  await signUp.getByRole('button', { name: text('en', 'auth', 'signUp.continue'), exact: true }).click();
-  await signUp.getByLabel(text('en', 'auth', 'birthDate'), { exact: true }).pressSequentially('15061990');
-  await signUp.getByLabel(text('en', 'auth', 'country'), { exact: true }).selectOption({ index: 1 });
-  await signUp.getByRole('checkbox', { name: text('en', 'auth', 'consents.selectAll') }).check();
-  await signUp.getByRole('button', { name: text('en', 'auth', 'signUp.finish'), exact: true }).click();
+  await fillSignUpDialog(page, email, PASSWORD);
 
   // The e-mail code comes first; the super bonus waits for it.
-  const confirm = page.getByRole('dialog', { name: text('en', 'auth', 'confirm.emailTitle') });
-  await expect(confirm).toBeVisible();
+  await expect(page.getByRole('dialog', { name: text('en', 'auth', 'confirm.emailTitle') })).toBeVisible();
   await expect(superDialog(page)).toHaveCount(0);
-  const [, code = ''] = await readOutbox(request, email, /(?:^|\D)(\d{4})(?:\D|$)/);
-  await confirm
-    .getByLabel(text('en', 'auth', 'confirm.digit', { n: '1', total: '4' }))
-    .pressSequentially(code);
-  await confirm.getByRole('button', { name: text('en', 'auth', 'confirm.submit'), exact: true }).click();
-  await expect(confirm).toHaveCount(0);
+  await confirmEmailCode(page, request, email);
 
   const offer = superDialog(page);
   await expect(offer).toBeVisible();

@@ -129,6 +129,12 @@ export async function signUpThroughDialog(
   email: string,
   password: string,
 ): Promise<void> {
+  await fillSignUpDialog(page, email, password);
+  await confirmEmailCode(page, request, email);
+}
+
+/** Opens the sign-up dialog and completes both of its steps in English; the e-mail code is asked next. */
+export async function fillSignUpDialog(page: Page, email: string, password: string): Promise<void> {
   const opener = isMobile(page)
     ? text('en', 'shell', 'header.register')
     : text('en', 'shell', 'header.signUp');
@@ -141,6 +147,10 @@ export async function signUpThroughDialog(
   await signUp.getByLabel(text('en', 'auth', 'country'), { exact: true }).selectOption({ index: 1 });
   await signUp.getByRole('checkbox', { name: text('en', 'auth', 'consents.selectAll') }).check();
   await signUp.getByRole('button', { name: text('en', 'auth', 'signUp.finish'), exact: true }).click();
+}
+
+/** Types the sign-up's e-mail code, read from the dev outbox, into the confirmation dialog. */
+export async function confirmEmailCode(page: Page, request: APIRequestContext, email: string): Promise<void> {
   const confirm = page.getByRole('dialog', { name: text('en', 'auth', 'confirm.emailTitle') });
   await expect(confirm).toBeVisible();
   const [, code = ''] = await readOutbox(request, email, /(?:^|\D)(\d{4})(?:\D|$)/);
