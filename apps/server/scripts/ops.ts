@@ -19,6 +19,7 @@ import {
   TOURNAMENTS_USAGE,
 } from '../src/modules/tournaments/tournaments.ops.js';
 import { runJobsCommand, JOBS_USAGE } from '../src/platform/jobs/jobs.ops.js';
+import { AUDIT_USAGE, runAuditCommand } from '../src/modules/audit/audit.ops.js';
 import { runSupportCommand, SupportCommandError, SUPPORT_USAGE } from '../src/modules/support/support.ops.js';
 
 const handlers = [
@@ -34,6 +35,7 @@ const handlers = [
   runInboxCommand,
   runSupportCommand,
   runContentCommand,
+  runAuditCommand,
 ];
 const usage = [
   'usage: npm run ops -- <command> [args]',
@@ -49,6 +51,7 @@ const usage = [
   INBOX_USAGE,
   SUPPORT_USAGE,
   CONTENT_USAGE,
+  AUDIT_USAGE,
 ].join('\n\n');
 
 async function main(args: string[]): Promise<number> {

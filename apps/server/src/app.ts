@@ -21,6 +21,9 @@ import { joinCluster } from './cluster.js';
 import { configuredIntegrations, providerOrigins } from './modules/games/integrations.js';
 import { declareBetAndWinRules } from './modules/bet-and-win-rules.js';
 import { registerModules } from './modules/index.js';
+import { registerBackofficeModules } from './modules/backoffice.js';
+import { ensureFirstAdministrator } from './modules/staff/first-administrator.js';
+import { CONSOLE_PREFIX, registerConsole, separateBackofficePort } from './platform/http/console.js';
 import { seed } from './seed.js';
 
 declare module 'fastify' {
@@ -173,17 +176,23 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
   });
   await seed(deps, { demo: options.seedDemo ?? config.seedDemo });
+  await ensureFirstAdministrator(deps);
+  if (config.backoffice.port !== undefined) separateBackofficePort(app, config.backoffice.port);
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   await app.register(async (api) => {
     // Every API route refuses malformed input before reading it; the studio has its own rules.
     registerInputChecks(api);
     await registerModules(api, deps);
+    await registerBackofficeModules(api, deps);
   });
   if (config.studio.embedded) await mountStudio(app, deps);
 
   app.decorate('sendSpa', await registerSpa(app, config.webDist));
+  const sendConsole = await registerConsole(app, config.backofficeDist);
   app.setNotFoundHandler((request, reply) => {
+    if (sendConsole && wantsPage(request) && request.url.startsWith(CONSOLE_PREFIX))
+      return sendConsole(reply);
     if (app.sendSpa && wantsPage(request) && !request.url.startsWith('/api/')) return app.sendSpa(reply);
     const locale = resolveLocale(request.headers['accept-language']);
     return reply.status(404).send({ detail: translate('not_found', locale) });

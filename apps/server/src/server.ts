@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { buildApp } from './app.js';
 import { loadConfig } from './platform/config.js';
 
@@ -12,6 +13,8 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config });
+  // With BACKOFFICE_PORT the same app answers a second port; its requests reach only the back office (app.ts).
+  const consoleServer = http.createServer((req, res) => app.server.emit('request', req, res));
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     const deadline = setTimeout(() => {
@@ -21,8 +24,12 @@ async function main(): Promise<void> {
     deadline.unref();
     // Node closes the connections idle when closing starts; a keep-alive connection whose request
     // finishes later would stay open (and keep the process) until its client lets go.
-    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    const idle = setInterval(() => {
+      app.server.closeIdleConnections();
+      consoleServer.closeIdleConnections();
+    }, 100);
     idle.unref();
+    if (consoleServer.listening) consoleServer.close();
     await app.close();
     process.exit(0);
   };
@@ -30,6 +37,14 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`casino ready on ${config.publicUrl}`);
+  const backofficePort = config.backoffice.port;
+  if (backofficePort !== undefined) {
+    await new Promise<void>((resolve, reject) => {
+      consoleServer.once('error', reject);
+      consoleServer.listen(backofficePort, config.host, () => resolve());
+    });
+    app.log.info(`back office ready on ${config.backoffice.publicUrl}/backoffice/`);
+  }
 }
 
 main().catch((err: unknown) => {

@@ -11,8 +11,11 @@ import { openEmptyTestDb } from './helper.js';
 
 const files = moduleRepeatables();
 
-/** Functions whose text stays in a numbered migration: a stored generated column is computed from them. */
-const TABLE_FUNCTIONS = ['content_config', 'content_fold'];
+/**
+ * Functions whose text stays in a numbered migration: a stored generated column is computed from
+ * them, or a trigger made with its table runs them (the audit log is append-only from its creation).
+ */
+const TABLE_FUNCTIONS = ['content_config', 'content_fold', 'audit_log_is_append_only'];
 
 /** Each function a file defines, with its body as written between its $$ quotes. */
 function definedFunctions(sql: string): Map<string, string> {
@@ -73,6 +76,7 @@ describe('repeatable migrations', () => {
   it('finds the functions of every file', () => {
     expect(files.map((f) => f.name)).toEqual(REPEATABLE_FILES);
     expect([...fileFunctions.keys()].sort()).toEqual([
+      'audit_append',
       'bonuses_count_wagering',
       'bonuses_count_wagerings',
       'bump_catalogue_version',

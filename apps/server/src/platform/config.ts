@@ -47,6 +47,7 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
+  BACKOFFICE_DIST: z.string().default('apps/backoffice/dist'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Run the time-driven jobs (platform/jobs) in this process; safe on several processes at once. */
   JOBS_ENABLED: z.enum(['true', 'false']).default('true'),
@@ -99,6 +100,16 @@ const envSchema = z.object({
   ASSISTANT_MODEL: z.string().min(1).max(200).default('gpt-4o-mini'),
   /** How long an answer may take to phrase before the quoted answer is given instead. */
   ASSISTANT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** Serve the back office (console and /api/backoffice) on this port only, apart from the casino's. */
+  BACKOFFICE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The console's address in set-up links; default PUBLIC_URL, or http://localhost:BACKOFFICE_PORT. */
+  BACKOFFICE_PUBLIC_URL: z.string().url().optional(),
+  /** The first administrator a fresh install creates (its set-up link is printed at start). */
+  BACKOFFICE_ADMIN_EMAIL: z.string().email().default('admin@casino.local'),
+  /** Withdrawals above this many USD need a second person's approval before they are paid. */
+  WITHDRAWAL_APPROVAL_ABOVE_USD: z.coerce.number().int().min(0).max(100_000_000).default(1000),
+  /** Bonus grants by staff worth more than this many USD need a second person's approval. */
+  BONUS_APPROVAL_ABOVE_USD: z.coerce.number().int().min(0).max(100_000_000).default(100),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -120,6 +131,8 @@ export interface Config {
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
+  /** The staff console's build. */
+  backofficeDist: string;
   seedDemo: boolean;
   jobsEnabled: boolean;
   trustProxy: boolean | number | string[];
@@ -147,6 +160,16 @@ export interface Config {
   };
   /** The support assistant's phrasing API; undefined: answers are quoted from our pages as they are. */
   assistant: { url: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  /** The staff console (docs/decisions/029). */
+  backoffice: {
+    /** Its own port, or undefined: served on the casino's port under /backoffice. */
+    port: number | undefined;
+    /** Without a trailing slash: where set-up links point. */
+    publicUrl: string;
+    adminEmail: string;
+    withdrawalApprovalAboveCents: number;
+    bonusApprovalAboveCents: number;
+  };
 }
 
 function parseTrustProxy(value: string): boolean | number | string[] {
@@ -200,6 +223,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     logLevel: e.LOG_LEVEL,
     webDist: fromRoot(e.WEB_DIST),
+    backofficeDist: fromRoot(e.BACKOFFICE_DIST),
     seedDemo: e.SEED_DEMO === 'true',
     jobsEnabled: e.JOBS_ENABLED === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
@@ -239,5 +263,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           timeoutMs: e.ASSISTANT_TIMEOUT_MS,
         }
       : undefined,
+    backoffice: {
+      port: e.BACKOFFICE_PORT,
+      publicUrl: (
+        e.BACKOFFICE_PUBLIC_URL ??
+        (e.BACKOFFICE_PORT
+          ? `http://localhost:${e.BACKOFFICE_PORT}`
+          : (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`))
+      ).replace(/\/$/, ''),
+      adminEmail: e.BACKOFFICE_ADMIN_EMAIL,
+      withdrawalApprovalAboveCents: e.WITHDRAWAL_APPROVAL_ABOVE_USD * 100,
+      bonusApprovalAboveCents: e.BONUS_APPROVAL_ABOVE_USD * 100,
+    },
   };
 }

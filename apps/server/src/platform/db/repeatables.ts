@@ -15,6 +15,7 @@ export const REPEATABLE_FILES: readonly string[] = [
   'tournaments/sql/scoring.sql',
   'bonuses/sql/wagering.sql',
   'games/sql/fast-calls.sql',
+  'audit/sql/audit.sql',
 ];
 
 export interface Repeatable {

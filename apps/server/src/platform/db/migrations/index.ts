@@ -22,6 +22,7 @@ import * as batchWrites from './021-batch-writes.js';
 import * as batchRows from './022-batch-rows.js';
 import * as clusterSettings from './023-cluster-settings.js';
 import * as ledgerChecks from './024-ledger-checks.js';
+import * as backoffice from './025-backoffice.js';
 
 /** Every migration in order. Append only: an applied migration is never edited. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -49,4 +50,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '022-batch-rows', sql: batchRows.sql },
   { id: '023-cluster-settings', sql: clusterSettings.sql },
   { id: '024-ledger-checks', sql: ledgerChecks.sql },
+  { id: '025-backoffice', sql: backoffice.sql },
 ];

@@ -1,0 +1,34 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../platform/deps.js';
+import { registerApprovalRoutes } from './approvals/approvals.routes.js';
+import { registerAuditRoutes } from './audit/audit.routes.js';
+import { backofficeRoutes, guardOf } from './staff/guard.js';
+import { registerStaffRoutes } from './staff/staff.routes.js';
+
+/**
+ * Every back-office route, under /api/backoffice (docs/decisions/029). Staff sign in with a
+ * cookie session that only these routes read; a player's bearer token opens none of them.
+ * Each module's console routes are registered here.
+ */
+export async function registerBackofficeModules(app: FastifyInstance, deps: Deps): Promise<void> {
+  await app.register(async (backoffice) => {
+    await backoffice.register(cookie);
+    // Each route with what its guard admits: the role x route test walks this list.
+    backoffice.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method === 'HEAD') continue;
+        if (!backofficeRoutes.some((r) => r.method === method && r.url === route.url))
+          backofficeRoutes.push({ method, url: route.url, permission: guardOf(route.preHandler) });
+      }
+    });
+    // Console answers are about one staff member's session: never kept by a cache.
+    backoffice.addHook('onSend', async (_request, reply) => {
+      if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    });
+    await registerStaffRoutes(backoffice, deps);
+    await registerApprovalRoutes(backoffice, deps);
+    await registerAuditRoutes(backoffice, deps);
+  });
+}

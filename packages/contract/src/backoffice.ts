@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/**
+ * The back office's wire (/api/backoffice/*): what the console sends, shared by the server's
+ * validation and the console's forms. Errors keep the player API's shapes: 400 {field: [message]},
+ * the others {detail}.
+ */
+
+const email = z.string().trim().toLowerCase().email('email_invalid').max(254);
+/** A reason a person gives for a change of money or status: kept in the audit log for years. */
+export const reasonField = z.string().trim().min(1, 'reason_required').max(1000);
+
+export const staffSignIn = z.object({ email, password: z.string().min(1).max(200) }).strict();
+
+export const staffSecondFactor = z
+  .object({
+    code: z
+      .string()
+      .regex(/^\d{6}$/, 'totp_invalid')
+      .optional(),
+    recovery_code: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{10,11}$/, 'totp_invalid')
+      .optional(),
+  })
+  .strict()
+  .refine((v) => (v.code === undefined) !== (v.recovery_code === undefined), {
+    message: 'totp_invalid',
+    path: ['code'],
+  });
+
+export const staffSetupPassword = z.object({ password: z.string().min(1).max(200) }).strict();
+export const staffSetupConfirm = z.object({ code: z.string().regex(/^\d{6}$/, 'totp_invalid') }).strict();
+
+export const STAFF_ROLES = [
+  'administrator',
+  'compliance',
+  'payments',
+  'support',
+  'marketing',
+  'content',
+  'games',
+  'auditor',
+] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+const roles = z.array(z.enum(STAFF_ROLES, 'staff_role_unknown')).min(1).max(STAFF_ROLES.length);
+
+export const staffCreate = z.object({ email, name: z.string().trim().min(1).max(100), roles }).strict();
+export const staffRolesChange = z.object({ roles, reason: reasonField }).strict();
+export const reasonOnly = z.object({ reason: reasonField }).strict();
+export const emptyBody = z.object({}).strict();
+
+/** Every list: server-side pages, a sort column, a direction, CSV with format=csv. */
+export const listQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(50),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+
+export const staffListQuery = listQuery.extend({
+  sort: z.enum(['id', 'email', 'name', 'status', 'last_sign_in_at']).default('id'),
+  q: z.string().trim().max(100).optional(),
+});
+
+export const approvalListQuery = listQuery.extend({
+  status: z.enum(['pending', 'approved', 'rejected']).optional(),
+});
+
+export const auditListQuery = listQuery.extend({
+  staff_id: z.coerce.number().int().positive().optional(),
+  action: z.string().trim().max(100).optional(),
+  subject_type: z.string().trim().max(50).optional(),
+  subject_id: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(200).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export interface StaffMe {
+  id: number;
+  email: string;
+  name: string;
+  roles: string[];
+  permissions: string[];
+}
