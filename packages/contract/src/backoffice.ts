@@ -91,3 +91,15 @@ export interface StaffMe {
   roles: string[];
   permissions: string[];
 }
+
+/** A withdrawal paid on chain: the transaction's id as the chain's explorer shows it. */
+export const withdrawalPay = z
+  .object({
+    tx_id: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9:_-]{8,128}$/, 'field_invalid'),
+  })
+  .strict();
+/** A refusal the player is told (withdrawals, documents): kept short enough for their page. */
+export const playerReason = z.object({ reason: reasonField.max(500) }).strict();

@@ -5,6 +5,8 @@ import { registerApprovalRoutes } from './approvals/approvals.routes.js';
 import { registerAuditRoutes } from './audit/audit.routes.js';
 import { backofficeRoutes, guardOf } from './staff/guard.js';
 import { registerStaffRoutes } from './staff/staff.routes.js';
+import { registerDocumentsBackofficeRoutes } from './documents/documents.backoffice.js';
+import { registerWithdrawalsBackofficeRoutes } from './withdrawals/withdrawals.backoffice.js';
 
 /**
  * Every back-office route, under /api/backoffice (docs/decisions/029). Staff sign in with a
@@ -30,5 +32,7 @@ export async function registerBackofficeModules(app: FastifyInstance, deps: Deps
     await registerStaffRoutes(backoffice, deps);
     await registerApprovalRoutes(backoffice, deps);
     await registerAuditRoutes(backoffice, deps);
+    await registerDocumentsBackofficeRoutes(backoffice, deps);
+    await registerWithdrawalsBackofficeRoutes(backoffice, deps);
   });
 }

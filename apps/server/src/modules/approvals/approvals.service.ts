@@ -20,7 +20,7 @@ export interface ApprovalKind {
 }
 
 export interface ApplyContext {
-  checker: Actor;
+  checker: StaffActor;
   request: ApprovalRow;
   deps: ApprovalDeps;
   /** Runs fn once the approval has committed (mail, notifications): never for a rolled-back one. */

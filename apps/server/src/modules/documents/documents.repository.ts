@@ -87,6 +87,13 @@ export async function listAll(
   return rows;
 }
 
+export async function findDocument(db: Queryable, id: number): Promise<DocumentRow | undefined> {
+  const { rows } = await db.query<DocumentRow>(`SELECT ${COLUMNS} FROM identity_documents WHERE id = $1`, [
+    id,
+  ]);
+  return rows[0];
+}
+
 export async function lockDocument(tx: Queryable, id: number): Promise<DocumentRow | undefined> {
   const { rows } = await tx.query<DocumentRow>(
     `SELECT ${COLUMNS} FROM identity_documents WHERE id = $1 FOR UPDATE`,

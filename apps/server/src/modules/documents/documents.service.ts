@@ -10,6 +10,7 @@ import type { Db, Queryable } from '../../platform/db/types.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { Config } from '../../platform/config.js';
+import { operatorActor, recordAudit, type Actor } from '../audit/audit.service.js';
 import { countPlayerEvents, insertPlayerEvent } from '../events/player-events.repository.js';
 import { FileDocumentStore, type DocumentStore } from './document-store.js';
 import './documents.messages.js';
@@ -121,22 +122,32 @@ export class DocumentsService {
   /** Marks a document verified (the player becomes verified). Idempotent. */
   async verify(
     id: number,
+    actor: Actor = operatorActor(),
   ): Promise<{ document: DocumentRow; verificationState: VerificationState; changed: boolean }> {
-    return this.review(id, 'verified', null);
+    return this.review(id, 'verified', null, actor);
   }
 
   /** Marks a document rejected with a reason (the player is rejected unless another document is verified or pending). Idempotent. */
   async reject(
     id: number,
     reason: string,
+    actor: Actor = operatorActor(),
   ): Promise<{ document: DocumentRow; verificationState: VerificationState; changed: boolean }> {
     const text = reason.trim();
     if (text.length === 0 || text.length > 500)
       throw new DocumentOperatorError('the reason is 1 to 500 characters');
-    return this.review(id, 'rejected', text);
+    return this.review(id, 'rejected', text, actor);
   }
 
-  private async review(id: number, state: 'verified' | 'rejected', reason: string | null) {
+  /** A document's file, for a reviewer's eyes (the caller audits the view). */
+  async file(id: number): Promise<{ document: DocumentRow; content: Uint8Array } | undefined> {
+    const document = await repo.findDocument(this.deps.db, id);
+    if (!document) return undefined;
+    const content = await this.store.read(document.storage_key);
+    return content ? { document, content } : undefined;
+  }
+
+  private async review(id: number, state: 'verified' | 'rejected', reason: string | null, actor: Actor) {
     return this.deps.db.transaction(async (tx) => {
       const row = await repo.lockDocument(tx, id);
       if (!row) throw new DocumentOperatorError(`no document ${id}`);
@@ -144,7 +155,18 @@ export class DocumentsService {
       const changed = row.state !== state;
       const document = row.state === state ? row : await repo.setReview(tx, id, state, reason, now);
       const verificationState = await repo.recomputeVerification(tx, row.user_id, now);
-      if (changed) await recordReviewEvent(tx, document, verificationState, now);
+      if (changed) {
+        await recordReviewEvent(tx, document, verificationState, now);
+        await recordAudit(tx, this.deps.clock, {
+          actor,
+          action: state === 'verified' ? 'document.verify' : 'document.reject',
+          subject: { type: 'document', id },
+          reason,
+          before: { state: row.state },
+          after: { state, player_verification: verificationState },
+          details: { player_id: row.user_id, document_type: row.document_type },
+        });
+      }
       return { document, verificationState, changed };
     });
   }

@@ -21,6 +21,31 @@ export const withdrawalsMessages = defineMessages({
     pt: 'Insira um endereço de carteira {network} válido.',
     ru: 'Введите корректный адрес кошелька {network}.',
   },
+  // The back office's answers about a withdrawal it reviews.
+  withdrawal_not_pending: {
+    en: 'This withdrawal is no longer pending.',
+    es: 'Esta retirada ya no está pendiente.',
+    pt: 'Este saque não está mais pendente.',
+    ru: 'Этот вывод уже не ожидает обработки.',
+  },
+  withdrawal_already_approved: {
+    en: 'This withdrawal has already been approved.',
+    es: 'Esta retirada ya ha sido aprobada.',
+    pt: 'Este saque já foi aprovado.',
+    ru: 'Этот вывод уже одобрен.',
+  },
+  withdrawal_not_approved: {
+    en: 'This withdrawal has not been approved yet.',
+    es: 'Esta retirada aún no ha sido aprobada.',
+    pt: 'Este saque ainda não foi aprovado.',
+    ru: 'Этот вывод ещё не одобрен.',
+  },
+  operator_refused: {
+    en: '{reason}',
+    es: '{reason}',
+    pt: '{reason}',
+    ru: '{reason}',
+  },
 });
 
 registerMessages(withdrawalsMessages);

@@ -17,10 +17,17 @@ export interface WithdrawalRow {
   settle_transfer_id: number | null;
   created_at: Date;
   processed_at: Date | null;
+  /** The back office's four eyes (migration 025): who reviewed it, who approved it, who paid it. */
+  reviewed_by: number | null;
+  reviewed_at: Date | null;
+  approved_by: number | null;
+  approved_at: Date | null;
+  paid_by: number | null;
 }
 
 const COLUMNS = `id, user_id, amount_cents, provider, token_type, address, status, tx_id, reason, request_key,
-  hold_transfer_id, settle_transfer_id, created_at, processed_at`;
+  hold_transfer_id, settle_transfer_id, created_at, processed_at, reviewed_by, reviewed_at, approved_by,
+  approved_at, paid_by`;
 
 export interface NewWithdrawal {
   userId: number;
@@ -152,4 +159,38 @@ export async function verificationState(db: Queryable, userId: number): Promise<
     [userId],
   );
   return rows[0]?.verification_state;
+}
+
+/** Records the payments officer's review, and the approval when it is theirs to give. */
+export async function markReviewed(
+  tx: Queryable,
+  id: number,
+  reviewer: number,
+  approver: number | null,
+  now: Date,
+): Promise<WithdrawalRow> {
+  const { rows } = await tx.query<WithdrawalRow>(
+    `UPDATE withdrawals SET reviewed_by = $2, reviewed_at = $4,
+            approved_by = COALESCE($3, approved_by), approved_at = CASE WHEN $3::bigint IS NULL THEN approved_at ELSE $4 END
+      WHERE id = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
+    [id, reviewer, approver, now],
+  );
+  return requireRow(rows, 'the withdrawal is no longer pending');
+}
+
+export async function markApproved(
+  tx: Queryable,
+  id: number,
+  approver: number,
+  now: Date,
+): Promise<WithdrawalRow> {
+  const { rows } = await tx.query<WithdrawalRow>(
+    `UPDATE withdrawals SET approved_by = $2, approved_at = $3 WHERE id = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
+    [id, approver, now],
+  );
+  return requireRow(rows, 'the withdrawal is no longer pending');
+}
+
+export async function markPaidBy(tx: Queryable, id: number, staffId: number): Promise<void> {
+  await tx.query('UPDATE withdrawals SET paid_by = $2 WHERE id = $1', [id, staffId]);
 }

@@ -2,7 +2,14 @@ import { centsToUsd } from '@casino/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Queryable } from '../../platform/db/types.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/db/types.js';
-import { fieldError, forbidden, notFound } from '../../platform/http/errors.js';
+import { conflict, fieldError, forbidden, notFound } from '../../platform/http/errors.js';
+import {
+  approvalsOf,
+  declareApprovalKind,
+  type ApprovalDeps,
+  type ApprovalRow,
+} from '../approvals/approvals.service.js';
+import { operatorActor, recordAudit, type Actor, type StaffActor } from '../audit/audit.service.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import { insertPlayerEvent } from '../events/player-events.repository.js';
 import { isEthereumAddress, isTronAddress } from '../payments/addresses.js';
@@ -194,7 +201,11 @@ export class WithdrawalsService {
    * Marks a pending withdrawal paid with the chain transaction id; the held money leaves the
    * house to the gateway. Idempotent: paying it again with the same id changes nothing.
    */
-  async pay(id: number, txId: string): Promise<{ withdrawal: WithdrawalRow; changed: boolean }> {
+  async pay(
+    id: number,
+    txId: string,
+    actor: Actor = operatorActor(),
+  ): Promise<{ withdrawal: WithdrawalRow; changed: boolean }> {
     if (!TX_ID.test(txId))
       throw new OperatorError('the chain transaction id is 8 to 128 letters, digits, ":", "_" or "-"');
     return this.deps.db.transaction(async (tx) => {
@@ -227,8 +238,17 @@ export class WithdrawalsService {
       );
       const now = this.deps.clock.now();
       const paid = await repo.markPaid(tx, row.id, txId, transfer.id, now);
+      if (actor.staffId !== null) await repo.markPaidBy(tx, row.id, actor.staffId);
       await recordEvent(tx, paid, 'paid', { tx_id: txId }, now);
-      return { withdrawal: paid, changed: true };
+      await recordAudit(tx, this.deps.clock, {
+        actor,
+        action: 'withdrawal.pay',
+        subject: { type: 'withdrawal', id: row.id },
+        before: { status: row.status },
+        after: { status: 'paid', tx_id: txId },
+        details: { player_id: row.user_id, amount_cents: row.amount_cents, transfer_id: transfer.id },
+      });
+      return { withdrawal: { ...paid, paid_by: actor.staffId }, changed: true };
     });
   }
 
@@ -236,7 +256,11 @@ export class WithdrawalsService {
    * Rejects a pending withdrawal with a reason; the held money returns to the player's cash.
    * Idempotent: rejecting it again changes nothing.
    */
-  async reject(id: number, reason: string): Promise<{ withdrawal: WithdrawalRow; changed: boolean }> {
+  async reject(
+    id: number,
+    reason: string,
+    actor: Actor = operatorActor(),
+  ): Promise<{ withdrawal: WithdrawalRow; changed: boolean }> {
     const text = reason.trim();
     if (text.length === 0 || text.length > 500) throw new OperatorError('the reason is 1 to 500 characters');
     return this.deps.db.transaction(async (tx) => {
@@ -266,10 +290,95 @@ export class WithdrawalsService {
       const now = this.deps.clock.now();
       const rejected = await repo.markRejected(tx, row.id, text, transfer.id, now);
       await recordEvent(tx, rejected, 'rejected', { reason: text }, now);
+      await recordAudit(tx, this.deps.clock, {
+        actor,
+        action: 'withdrawal.reject',
+        subject: { type: 'withdrawal', id: row.id },
+        reason: text,
+        before: { status: row.status },
+        after: { status: 'rejected' },
+        details: { player_id: row.user_id, amount_cents: row.amount_cents, transfer_id: transfer.id },
+      });
       return { withdrawal: rejected, changed: true };
     });
   }
 }
+
+/**
+ * The payments officer's review of a pending withdrawal (docs/decisions/029): up to the
+ * threshold their approval is enough; above it the withdrawal waits for a second person's
+ * approval (four eyes, kind withdrawal.approve) before it can be paid.
+ */
+export async function reviewWithdrawal(
+  deps: ApprovalDeps,
+  id: number,
+  reviewer: StaffActor,
+  thresholdCents: number,
+): Promise<{ withdrawal: WithdrawalRow; approval: ApprovalRow | null }> {
+  return deps.db.transaction(async (tx) => {
+    const row = await repo.lockWithdrawal(tx, id);
+    if (!row) throw notFound();
+    if (row.status !== 'pending') throw conflict('withdrawal_not_pending');
+    if (row.approved_at) throw conflict('withdrawal_already_approved');
+    const now = deps.clock.now();
+    const needsSecond = row.amount_cents > thresholdCents;
+    const reviewed = await repo.markReviewed(
+      tx,
+      id,
+      reviewer.staffId,
+      needsSecond ? null : reviewer.staffId,
+      now,
+    );
+    const approval = needsSecond
+      ? await approvalsOf(deps).request(tx, {
+          kind: WITHDRAWAL_APPROVAL,
+          subjectKey: `withdrawal:${id}`,
+          payload: { withdrawal_id: id },
+          before: { withdrawal: id, amount_cents: row.amount_cents, approved: false },
+          after: { withdrawal: id, amount_cents: row.amount_cents, approved: true },
+          reason: `withdrawal of ${centsToUsd(row.amount_cents).toFixed(2)} USD above the ${centsToUsd(thresholdCents).toFixed(2)} USD threshold, reviewed by ${reviewer.label}`,
+          maker: reviewer,
+        })
+      : null;
+    await recordAudit(tx, deps.clock, {
+      actor: reviewer,
+      action: needsSecond ? 'withdrawal.review' : 'withdrawal.approve',
+      subject: { type: 'withdrawal', id },
+      before: { approved: false },
+      after: { approved: !needsSecond, waiting_for_second_approval: needsSecond },
+      details: { player_id: row.user_id, amount_cents: row.amount_cents, threshold_cents: thresholdCents },
+    });
+    return { withdrawal: reviewed, approval };
+  });
+}
+
+/** Four eyes on a large withdrawal: the second person's approval lets it be paid. */
+export const WITHDRAWAL_APPROVAL = 'withdrawal.approve';
+declareApprovalKind({
+  kind: WITHDRAWAL_APPROVAL,
+  permission: 'withdrawals.review',
+  async apply(tx, payload, ctx) {
+    const id = Number(payload.withdrawal_id);
+    const row = await repo.lockWithdrawal(tx, id);
+    if (!row) throw notFound();
+    if (row.status !== 'pending') throw conflict('withdrawal_not_pending');
+    const approved = await repo.markApproved(tx, id, ctx.checker.staffId, ctx.deps.clock.now());
+    await recordAudit(tx, ctx.deps.clock, {
+      actor: ctx.checker,
+      action: 'withdrawal.approve',
+      subject: { type: 'withdrawal', id },
+      reason: ctx.request.reason,
+      before: { approved: false },
+      after: { approved: true },
+      details: {
+        approval_id: ctx.request.id,
+        maker_id: ctx.request.maker_id,
+        amount_cents: row.amount_cents,
+      },
+    });
+    return { withdrawal_id: approved.id, approved_at: approved.approved_at };
+  },
+});
 
 const instances = new WeakMap<Db, WithdrawalsService>();
 
