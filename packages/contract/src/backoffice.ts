@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalQuery } from './common.js';
 
 /**
  * The back office's wire (/api/backoffice/*): what the console sends, shared by the server's
@@ -52,8 +53,8 @@ export const emptyBody = z.object({}).strict();
 
 /** Every list: server-side pages, a sort column, a direction, CSV with format=csv. */
 export const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(50),
+  page: decimalQuery(z.number().int().min(1).max(100_000).default(1)),
+  page_size: decimalQuery(z.number().int().min(1).max(200).default(50)),
   order: z.enum(['asc', 'desc']).default('desc'),
   format: z.enum(['json', 'csv']).default('json'),
 });
@@ -68,7 +69,7 @@ export const approvalListQuery = listQuery.extend({
 });
 
 export const auditListQuery = listQuery.extend({
-  staff_id: z.coerce.number().int().positive().optional(),
+  staff_id: decimalQuery(z.number().int().positive().max(2_147_483_647)).optional(),
   action: z.string().trim().max(100).optional(),
   subject_type: z.string().trim().max(50).optional(),
   subject_id: z.string().trim().max(100).optional(),
