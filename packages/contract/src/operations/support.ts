@@ -92,6 +92,19 @@ export const supportOperations = [
     responses: { 200: { description: 'The state.', schema: SupportConversationStateSchema } },
   }),
   defineOperation({
+    method: 'GET',
+    path: '/api/frontend/support-chat/me/events/',
+    operationId: 'streamSupportChanges',
+    tag,
+    summary: 'Changes to the conversation, as they happen',
+    description:
+      'A Server-Sent Events stream: an event `changed` each time a message is added or the state changes (a chat manager answers, takes or closes the conversation). The client then reads the messages again; the event carries nothing else.',
+    auth: 'player',
+    responses: {
+      200: { description: 'The stream, open until the client leaves.', mediaType: 'text/event-stream' },
+    },
+  }),
+  defineOperation({
     method: 'POST',
     path: '/api/frontend/support-chat/manager/',
     operationId: 'callSupportManager',

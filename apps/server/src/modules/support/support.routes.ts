@@ -6,6 +6,8 @@ import {
   type SupportConversationState,
   type SupportMessage,
 } from '@casino/contract';
+import { openEventStream } from '../../platform/http/sse.js';
+import { supportLiveOf } from './support-live.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { optionalPlayer, playerIdOf, requirePlayer } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
@@ -82,6 +84,15 @@ export async function registerSupportRoutes(app: FastifyInstance, deps: Deps): P
     { preHandler: guard },
     async (request): Promise<SupportConversationState> => support.stateOf(playerIdOf(request)),
   );
+
+  // The chat hears a manager's answer the moment it commits, in whichever process it was written.
+  const live = supportLiveOf(deps.db);
+  app.get('/api/frontend/support-chat/me/events/', { preHandler: guard }, async (request, reply) => {
+    const playerId = playerIdOf(request);
+    // A token can outlive its player: no stream for one that is gone.
+    await support.requirePlayer(playerId);
+    openEventStream(request, reply, (stream) => live.onPlayer(playerId, () => stream.send('changed', {})));
+  });
 
   app.post(
     '/api/frontend/support-chat/manager/',

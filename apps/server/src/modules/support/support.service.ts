@@ -17,6 +17,7 @@ import type { RateLimiter } from '../../platform/rate-limit.js';
 import { resolveJwtSecret } from '../../platform/secrets.js';
 import { FileDocumentStore, type DocumentStore } from '../documents/document-store.js';
 import { detectDocumentFormat, FILE_EXTENSIONS } from '../documents/file-format.js';
+import { supportLiveOf } from './support-live.js';
 import { S3DocumentStore } from '../documents/s3-document-store.js';
 import { AttachmentLinks } from './attachment-links.js';
 import { SupportAssistant } from './support-assistant.js';
@@ -105,7 +106,7 @@ export class SupportService {
     return presentState(await repo.conversationOf(this.deps.db, userId));
   }
 
-  private async requirePlayer(userId: number): Promise<void> {
+  async requirePlayer(userId: number): Promise<void> {
     // A token can outlive its player; nothing is written for one that is gone.
     if (!(await repo.playerExists(this.deps.db, userId))) throw notFound();
   }
@@ -181,6 +182,7 @@ export class SupportService {
           // The same client id won a race with this request: roll back, answer the first.
           throw new DuplicateMessage();
         }
+        await supportLiveOf(this.deps.db).changed(tx, userId);
         return { id, state: conversation.state };
       });
     } catch (err) {
@@ -204,6 +206,7 @@ export class SupportService {
         reply.sources,
         this.deps.clock.now(),
       );
+      await supportLiveOf(this.deps.db).changed(this.deps.db, userId);
     }
     return { message: this.present([row])[0] as SupportMessage, created: true };
   }
@@ -222,6 +225,7 @@ export class SupportService {
       const conversation = await repo.lockConversation(tx, userId, locale, now);
       if (conversation.state !== 'assistant') return conversation;
       const waiting = await repo.setState(tx, userId, 'waiting', now, { handedOff: true, locale });
+      await supportLiveOf(this.deps.db).changed(tx, userId);
       await repo.insertMessage(tx, {
         userId,
         author: 'assistant',
@@ -305,6 +309,7 @@ export class SupportService {
       const now = this.deps.clock.now();
       const conversation = await repo.lockConversation(tx, player.id, 'en', now);
       if (conversation.state !== 'manager') await repo.setState(tx, player.id, 'manager', now);
+      await supportLiveOf(this.deps.db).changed(tx, player.id);
       await repo.insertMessage(tx, {
         userId: player.id,
         author: 'manager',
@@ -325,6 +330,7 @@ export class SupportService {
       const conversation = await repo.lockConversation(tx, player.id, current.locale, now);
       if (conversation.state === 'assistant') return false;
       await repo.setState(tx, player.id, 'assistant', now);
+      await supportLiveOf(this.deps.db).changed(tx, player.id);
       await repo.insertMessage(tx, {
         userId: player.id,
         author: 'assistant',
