@@ -4,6 +4,7 @@ import { ChatIcon, CloseIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/loader';
 import { useStored } from '../../../lib/storage';
 import { useSupportState } from '../api/get-support-state';
+import { useSupportChanges } from '../api/use-support-changes';
 import { GuestPrompt } from './guest-prompt';
 import { isPhoneLayout } from './phone-layout';
 import styles from './support-chat.module.css';
@@ -46,6 +47,7 @@ function SupportPanel({ onClose }: { onClose: () => void }) {
   const [token] = useStored('accessToken');
   const signedIn = token !== '';
   const state = useSupportState(signedIn).data?.state ?? 'assistant';
+  useSupportChanges(token);
 
   // Leaving for a page the chat links to: on a phone the sheet would hide it.
   const leave = () => {
