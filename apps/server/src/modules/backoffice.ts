@@ -6,6 +6,7 @@ import { registerAuditRoutes } from './audit/audit.routes.js';
 import { backofficeRoutes, guardOf } from './staff/guard.js';
 import { registerStaffRoutes } from './staff/staff.routes.js';
 import { registerDocumentsBackofficeRoutes } from './documents/documents.backoffice.js';
+import { registerPaymentsBackofficeRoutes } from './payments/payments.backoffice.js';
 import { registerSupportBackofficeRoutes } from './support/support.backoffice.js';
 import { registerWithdrawalsBackofficeRoutes } from './withdrawals/withdrawals.backoffice.js';
 
@@ -36,5 +37,6 @@ export async function registerBackofficeModules(app: FastifyInstance, deps: Deps
     await registerDocumentsBackofficeRoutes(backoffice, deps);
     await registerWithdrawalsBackofficeRoutes(backoffice, deps);
     await registerSupportBackofficeRoutes(backoffice, deps);
+    await registerPaymentsBackofficeRoutes(backoffice, deps);
   });
 }

@@ -3,6 +3,7 @@ import type { HDKey } from '@scure/bip32';
 import encodeQR from '@paulmillr/qr';
 import { z } from 'zod';
 import { DEPOSIT_WINDOW_SECONDS, MAX_DEPOSIT_USD, USD_DECIMALS, type depositRequest } from '@casino/contract';
+import { operatorActor, recordAudit, type Actor } from '../audit/audit.service.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import type { Db, Queryable } from '../../platform/db/types.js';
@@ -689,12 +690,25 @@ export async function assignPayment(
   eventRowId: number,
   userId: number,
   reason: string,
+  actor: Actor = operatorActor(),
+): Promise<{ cents: number; creditId: number; txId: string }> {
+  return deps.db.transaction((tx) => assignPaymentIn(deps, tx, eventRowId, userId, reason, actor));
+}
+
+/** assignPayment inside the caller's transaction (a four-eyes approval applies it in its own). */
+export async function assignPaymentIn(
+  deps: { db: Db; clock: Clock },
+  tx: Queryable,
+  eventRowId: number,
+  userId: number,
+  reason: string,
+  actor: Actor,
 ): Promise<{ cents: number; creditId: number; txId: string }> {
   const why = reason.trim();
   if (!why) throw new PaymentCommandError('an assignment needs the reason it is made, for the record');
   if (why.length > MAX_REASON_LENGTH || hasControlChars(why))
     throw new PaymentCommandError(`the reason must be plain text of at most ${MAX_REASON_LENGTH} characters`);
-  return deps.db.transaction(async (tx) => {
+  {
     const event = await repo.lockEvent(tx, eventRowId);
     if (!event) throw new PaymentCommandError(`no payment event ${eventRowId}`);
     const assigned = await repo.findCreditByEvent(tx, event.id);
@@ -758,8 +772,17 @@ export async function assignPayment(
       userId,
       creditedCents: Number(cents),
     });
+    await recordAudit(tx, deps.clock, {
+      actor,
+      action: 'payment.assign',
+      subject: { type: 'payment_event', id: event.id },
+      reason: why,
+      before: { outcome: event.outcome, player_id: event.user_id },
+      after: { outcome: 'credited', player_id: userId, credited_cents: Number(cents) },
+      details: { tx_id: event.tx_id, credit_id: credited.creditId },
+    });
     return { cents: Number(cents), creditId: credited.creditId, txId: event.tx_id };
-  });
+  }
 }
 
 /** A gateway's amount as token units at 18 decimals; undefined when it is not a plain decimal. */
