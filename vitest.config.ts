@@ -56,6 +56,15 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
         },
       },
+      {
+        test: {
+          name: 'ui',
+          root: 'packages/ui',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
       'apps/web/vite.config.ts',
     ],
   },
