@@ -66,6 +66,7 @@ export default defineConfig({
         },
       },
       'apps/web/vite.config.ts',
+      'apps/backoffice/vite.config.ts',
     ],
   },
 });
