@@ -6,7 +6,15 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
-const workspaces = ['apps/server', 'apps/studio', 'apps/web', 'packages/contract', 'packages/game-math'];
+const workspaces = [
+  'apps/backoffice',
+  'apps/server',
+  'apps/studio',
+  'apps/web',
+  'packages/contract',
+  'packages/game-math',
+  'packages/ui',
+];
 /** Files of a workspace that never ship: tests, their fixtures, scripts and build configuration. */
 const toolFiles = [
   '**/*.test',
@@ -79,7 +87,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/backoffice/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: {

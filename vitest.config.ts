@@ -56,7 +56,17 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
         },
       },
+      {
+        test: {
+          name: 'ui',
+          root: 'packages/ui',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
       'apps/web/vite.config.ts',
+      'apps/backoffice/vite.config.ts',
     ],
   },
 });

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import './components/ui/theme.css';
+import '@casino/ui/theme.css';
 import { i18nReady } from './lib/i18n';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';

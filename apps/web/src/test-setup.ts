@@ -1,5 +1,9 @@
 import { configure } from '@testing-library/react';
+import { emulateTopLayer } from '@casino/ui/testing/top-layer';
 
 // Pages, dialogs and languages are fetched on demand; in tests each first import is compiled on
 // the spot, which can take over a second on a busy machine, so the find* queries wait longer.
 configure({ asyncUtilTimeout: 5000 });
+
+// Modals are native <dialog>s; the test DOM lacks the browser's top layer (Escape -> cancel).
+emulateTopLayer();

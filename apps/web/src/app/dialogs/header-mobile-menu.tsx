@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { Drawer } from '../../components/ui/drawer';
+import { Drawer } from '@casino/ui/drawer';
 import { useCategories } from '../../features/games/api/get-categories';
 import { categoryIcon } from '../../features/games/components/category-icon';
 import { useCasinoType } from '../../features/games/hooks/use-casino-type';

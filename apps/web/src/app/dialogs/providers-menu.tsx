@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../components/ui/dialog';
+import { Dialog } from '@casino/ui/dialog';
 import { ProvidersList } from '../../features/games/components/providers-list';
 import type { DialogComponentProps } from '../../lib/dialogs';
 

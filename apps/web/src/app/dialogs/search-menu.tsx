@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../components/ui/dialog';
+import { Dialog } from '@casino/ui/dialog';
 import { GameSearch } from '../../features/games/components/game-search';
 import type { DialogComponentProps } from '../../lib/dialogs';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FullScreenLoader } from '../../components/ui/loader';
+import { FullScreenLoader } from '@casino/ui/loader';
 import type { DialogComponentProps } from '../../lib/dialogs';
 
 /** The waitingScreen dialog: the full-screen loader shown while a step completes (closed by whoever opened it). */

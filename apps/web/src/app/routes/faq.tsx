@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
-import { ChevronRightIcon } from '../../components/ui/icons';
+import { ChevronRightIcon } from '@casino/ui/icons';
 import { ContentPageView } from '../../features/content/components/content-page';
 import { FaqQuestions } from '../../features/content/components/faq-questions';
 import { PageDirectory } from '../../features/content/components/page-directory';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { IconProps } from '../../components/ui/icons';
+import type { IconProps } from '@casino/ui/icons';
 import {
   ClockIcon,
   CrownIcon,
@@ -12,7 +12,7 @@ import {
   WheelIcon,
   WalletIcon,
   ChatIcon,
-} from '../../components/ui/icons';
+} from '@casino/ui/icons';
 import { LobbyGames } from '../../features/games/components/lobby-games';
 import { openDialog } from '../../lib/dialogs';
 import { useDocumentTitle } from '../shell/use-document-title';

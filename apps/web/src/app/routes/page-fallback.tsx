@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/ui/loader';
+import { Spinner } from '@casino/ui/loader';
 import styles from './page-fallback.module.css';
 
 /** What the main area shows while a page's code is fetched: the branded spinner, the shell stays. */

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { IconProps } from '../../components/ui/icons';
+import type { IconProps } from '@casino/ui/icons';
 import { useDocumentTitle } from '../shell/use-document-title';
 import styles from './placeholder-page.module.css';
 

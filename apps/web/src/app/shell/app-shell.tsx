@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router';
-import { Toaster } from '../../components/ui/toast';
+import { Toaster } from '@casino/ui/toast';
 import { useBonusReload } from '../../features/bonuses/hooks/use-bonus-reload';
 import { SupportChat } from '../../features/support/components/support-chat';
 import { DialogsHost } from '../dialogs-host';

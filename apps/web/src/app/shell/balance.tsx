@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { WalletIcon } from '../../components/ui/icons';
+import { WalletIcon } from '@casino/ui/icons';
 import { useBalance } from '../../features/wallet/api/get-balance';
 import { currentLanguage } from '../../lib/i18n';
 import { useStored } from '../../lib/storage';

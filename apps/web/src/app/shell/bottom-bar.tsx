@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
+import { Button } from '@casino/ui/button';
 import { openDialog } from '../../lib/dialogs';
 import { BalancePill } from './balance';
 import styles from './bottom-bar.module.css';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LineIcon, ShieldIcon } from '../../components/ui/icons';
+import { LineIcon, ShieldIcon } from '@casino/ui/icons';
 import { FOOTER_PROVIDERS_SHOWN } from '../../config/constants';
 import { useProviders } from '../../features/games/api/get-providers';
 import { providerHref } from '../../features/games/lib/links';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { HelpIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
+import { Button } from '@casino/ui/button';
+import { HelpIcon, MenuIcon, UserIcon } from '@casino/ui/icons';
 import { InboxButton } from '../../features/inbox/components/inbox-button';
 import { useInboxFollowsBalance } from '../../features/inbox/hooks/use-inbox-follows-balance';
 import { useBalance } from '../../features/wallet/api/get-balance';

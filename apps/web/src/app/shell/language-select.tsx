@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../components/ui/icons';
+import { CheckIcon, ChevronDownIcon, GlobeIcon } from '@casino/ui/icons';
 import { currentLanguage, setLanguage } from '../../lib/i18n';
 import { LANGUAGES, type Language } from '../../locales/resources';
 import styles from './language-select.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FullScreenLoader } from '../../components/ui/loader';
+import { FullScreenLoader } from '@casino/ui/loader';
 import { LOADING_OVERLAY_MIN_MS } from '../../config/constants';
 import { useCountries } from '../../features/account/api/get-countries';
 import { useMe } from '../../features/account/api/get-me';

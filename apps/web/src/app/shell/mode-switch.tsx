@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CardsIcon, LiveIcon } from '../../components/ui/icons';
+import { CardsIcon, LiveIcon } from '@casino/ui/icons';
 import { useStored } from '../../lib/storage';
 import styles from './mode-switch.module.css';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { IconProps } from '../../components/ui/icons';
+import type { IconProps } from '@casino/ui/icons';
 import {
   ChatIcon,
   CrownIcon,
@@ -13,7 +13,7 @@ import {
   StatusIcon,
   TrophyIcon,
   WheelIcon,
-} from '../../components/ui/icons';
+} from '@casino/ui/icons';
 import { openDialog } from '../../lib/dialogs';
 import { storage } from '../../lib/storage';
 

@@ -1,4 +1,4 @@
-import { BitcoinMark, EthereumMark, TronMark, UsdtMark } from '../../components/ui/crypto-marks';
+import { BitcoinMark, EthereumMark, TronMark, UsdtMark } from '@casino/ui/crypto-marks';
 
 /** The accepted currencies shown in the footer. */
 export const PAYMENT_LOGOS = [

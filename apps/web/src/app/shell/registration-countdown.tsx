@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GiftIcon } from '../../components/ui/icons';
+import { GiftIcon } from '@casino/ui/icons';
 import { openDialog } from '../../lib/dialogs';
 import { storage, useStored } from '../../lib/storage';
 import styles from './registration-countdown.module.css';

@@ -1,7 +1,7 @@
 // The pieces the sign-in and sign-up forms share, so both dialogs stay alike.
 import type { ChangeEventHandler, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@casino/ui/text-field';
 import { GoogleButton } from './google-button';
 import styles from './auth-menu.module.css';
 

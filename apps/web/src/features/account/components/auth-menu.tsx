@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@casino/ui/dialog';
 import { openDialog, type DialogComponentProps } from '../../../lib/dialogs';
 import { BonusTeasers } from './bonus-teasers';
 import { CheckIcon } from './icons';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@casino/ui/button';
 import styles from './account-dialogs.module.css';
 
 export type BadgeTone = 'neutral' | 'success' | 'danger';

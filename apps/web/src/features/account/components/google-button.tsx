@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/ui/notice';
+import { Notice } from '@casino/ui/notice';
 import { failureMessage, statusOf } from '../lib/api-errors';
 import { useGoogleLogin } from '../api/google-login';
 import { GoogleIcon } from './icons';

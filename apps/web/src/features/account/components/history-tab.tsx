@@ -1,7 +1,7 @@
 import type { SessionRow } from '@casino/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, Pager, type DataColumn } from '../../../components/ui/data-table';
+import { DataTable, Pager, type DataColumn } from '@casino/ui/data-table';
 import { useSessions } from '../api/get-sessions';
 import { DeviceIcon, HistoryIcon, WalletIcon } from './icons';
 import styles from './profile-page.module.css';

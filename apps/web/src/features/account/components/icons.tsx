@@ -1,4 +1,4 @@
-import { LineIcon, type IconProps } from '../../../components/ui/icons';
+import { LineIcon, type IconProps } from '@casino/ui/icons';
 
 export const GoogleIcon = (props: IconProps) => (
   <LineIcon strokeWidth={2} {...props} viewBox="0 0 48 48" stroke="none">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@casino/ui/button';
 import { clearSession } from '../../../lib/api-client';
 import { openDialog } from '../../../lib/dialogs';
 import { useStored } from '../../../lib/storage';

@@ -1,7 +1,7 @@
 import type { Me } from '@casino/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@casino/ui/button';
 import { openDialog } from '../../../lib/dialogs';
 import { useAccountBalance } from '../api/get-account-balance';
 import { useUsd } from '../hooks/use-usd';

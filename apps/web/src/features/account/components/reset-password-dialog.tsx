@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/ui/notice';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
+import { Notice } from '@casino/ui/notice';
+import { Button } from '@casino/ui/button';
+import { Dialog } from '@casino/ui/dialog';
+import { TextField } from '@casino/ui/text-field';
 import { openDialog, type DialogComponentProps } from '../../../lib/dialogs';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { failureMessage, statusOf } from '../lib/api-errors';

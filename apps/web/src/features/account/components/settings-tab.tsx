@@ -1,8 +1,8 @@
 import type { Me } from '@casino/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/ui/notice';
-import { Button } from '../../../components/ui/button';
+import { Notice } from '@casino/ui/notice';
+import { Button } from '@casino/ui/button';
 import { openDialog, type DialogName } from '../../../lib/dialogs';
 import { useCountries } from '../api/get-countries';
 import { useRequestPasswordReset } from '../api/request-password-reset';

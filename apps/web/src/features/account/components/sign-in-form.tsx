@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/ui/notice';
-import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
+import { Notice } from '@casino/ui/notice';
+import { Button } from '@casino/ui/button';
+import { PasswordField } from '@casino/ui/password-field';
 import { useSignIn } from '../api/sign-in';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useFocusHeading } from '../hooks/use-focus-heading';

@@ -1,11 +1,11 @@
 import type { RegisterRequest } from '@casino/contract';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/ui/notice';
-import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { Notice } from '@casino/ui/notice';
+import { Button } from '@casino/ui/button';
+import { PasswordField } from '@casino/ui/password-field';
+import { SelectField } from '@casino/ui/select-field';
+import { TextField } from '@casino/ui/text-field';
 import { useCountries } from '../api/get-countries';
 import { useRegister } from '../api/register';
 import { useValidateEmail } from '../api/validate-email';

@@ -1,17 +1,17 @@
 import { GENDERS, NAME_MAX_LENGTH, type Gender, type Me } from '@casino/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/ui/notice';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
+import { Notice } from '@casino/ui/notice';
+import { Button } from '@casino/ui/button';
+import { Dialog } from '@casino/ui/dialog';
+import { TextField } from '@casino/ui/text-field';
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN } from '../../../config/constants';
 import type { DialogComponentProps } from '../../../lib/dialogs';
 import { useCountries } from '../api/get-countries';
 import { useMe } from '../api/get-me';
 import { useUpdateMe, type UpdateMeRequest } from '../api/update-me';
 import { fieldMessages, serverMessage } from '../lib/api-errors';
-import { SelectField } from '../../../components/ui/select-field';
+import { SelectField } from '@casino/ui/select-field';
 import styles from './account-dialogs.module.css';
 
 const NO_COUNTRY = 0;

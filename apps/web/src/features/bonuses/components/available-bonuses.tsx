@@ -1,6 +1,6 @@
 import type { BonusItem } from '@casino/contract';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@casino/ui/button';
 import { useActiveBonus } from '../api/get-active-bonus';
 import { BonusListShapeError, useAvailableBonuses } from '../api/get-available-bonuses';
 import { actionFor, useBonusActions } from '../hooks/use-bonus-actions';

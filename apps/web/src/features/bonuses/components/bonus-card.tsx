@@ -1,7 +1,7 @@
 import type { BonusItem } from '@casino/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon } from '@casino/ui/icons';
 import { formatMoney } from '../lib/format';
 import styles from './bonus-card.module.css';
 import { TimeLeftText } from './time-left';

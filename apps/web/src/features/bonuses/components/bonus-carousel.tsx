@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type TransitionEvent,
 } from 'react';
-import { ChevronRightIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon } from '@casino/ui/icons';
 import styles from './bonus-carousel.module.css';
 
 /** The super bonus carousel's slide transition (document 2, section 9). */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog } from '@casino/ui/dialog';
 import type { DialogComponentProps } from '../../../lib/dialogs';
 import { bonusKeys } from '../api/bonus-keys';
 import { bonusFromProps } from '../lib/dialog-props';

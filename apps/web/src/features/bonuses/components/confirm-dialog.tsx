@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '@casino/ui/button';
+import { Dialog } from '@casino/ui/dialog';
 import styles from './confirm-dialog.module.css';
 
 export interface YesNoDialogProps {

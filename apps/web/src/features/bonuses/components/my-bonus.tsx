@@ -1,6 +1,6 @@
 import { WAGERING_CATEGORIES, type ActiveBonus } from '@casino/contract';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@casino/ui/button';
 import { openDialog } from '../../../lib/dialogs';
 import { useActiveBonus } from '../api/get-active-bonus';
 import { openBonusDeposit } from '../hooks/use-bonus-actions';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
+import { Button } from '@casino/ui/button';
+import { Notice } from '@casino/ui/notice';
 import { ApiError } from '../../../lib/api-client';
 import { useActivatePromoCode } from '../api/activate-promo-code';
 import { useUsedPromoCodes } from '../api/get-used-promo-codes';

@@ -1,6 +1,6 @@
 import type { BonusItem } from '@casino/contract';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../components/ui/toast';
+import { showToast } from '@casino/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { openDialog } from '../../../lib/dialogs';
 import { useActivateBonus } from '../api/activate-bonus';

@@ -1,8 +1,8 @@
 import type { ContentPage, ContentSlug } from '@casino/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/notice';
+import { Button } from '@casino/ui/button';
+import { Notice } from '@casino/ui/notice';
 import { currentLanguage } from '../../../lib/i18n';
 import { usePage } from '../api/get-page';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon } from '@casino/ui/icons';
 import { usePage } from '../api/get-page';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { FallbackNote, PageError, PageLoading } from './content-page';

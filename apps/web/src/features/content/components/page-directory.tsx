@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronRightIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon } from '@casino/ui/icons';
 import { usePages } from '../api/get-pages';
 import styles from './content.module.css';
 

@@ -1,6 +1,6 @@
 import type { Category } from '@casino/contract';
 import { Link } from 'react-router';
-import { SlotsIcon } from '../../../components/ui/icons';
+import { SlotsIcon } from '@casino/ui/icons';
 import { categoryHref } from '../lib/links';
 import { categoryIcon } from './category-icon';
 import styles from './category-chips.module.css';

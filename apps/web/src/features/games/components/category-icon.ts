@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { IconProps } from '../../../components/ui/icons';
+import type { IconProps } from '@casino/ui/icons';
 import {
   CardsIcon,
   CrownIcon,
@@ -10,7 +10,7 @@ import {
   SlotsIcon,
   SparkleIcon,
   TrophyIcon,
-} from '../../../components/ui/icons';
+} from '@casino/ui/icons';
 import { StarIcon } from './icons';
 
 // Matched by the words a category's slug contains, so "new-releases" and "new" share an icon.

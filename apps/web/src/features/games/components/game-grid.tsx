@@ -2,7 +2,7 @@ import type { Game } from '@casino/contract';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@casino/ui/button';
 import styles from './game-grid.module.css';
 import { SkeletonTile } from './skeleton-tile';
 import { GameTile } from './game-tile';

@@ -1,8 +1,8 @@
 import type { GameRoundRow } from '@casino/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, Pager, type DataColumn } from '../../../components/ui/data-table';
-import { CardsIcon } from '../../../components/ui/icons';
+import { DataTable, Pager, type DataColumn } from '@casino/ui/data-table';
+import { CardsIcon } from '@casino/ui/icons';
 import { useGameHistory } from '../api/get-game-history';
 import { formatUsd } from '../lib/format';
 import styles from './game-history.module.css';

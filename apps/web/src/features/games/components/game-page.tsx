@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { ChatIcon, HomeIcon, WalletIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/loader';
+import { Button } from '@casino/ui/button';
+import { ChatIcon, HomeIcon, WalletIcon } from '@casino/ui/icons';
+import { Spinner } from '@casino/ui/loader';
 import { openDialog } from '../../../lib/dialogs';
 import { storage, useStored } from '../../../lib/storage';
 import { useStartGame } from '../api/start-game';

@@ -1,9 +1,9 @@
 import type { Game } from '@casino/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { SearchIcon } from '../../../components/ui/icons';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '@casino/ui/button';
+import { SearchIcon } from '@casino/ui/icons';
+import { TextField } from '@casino/ui/text-field';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 import { useMainPage } from '../api/get-main-page';
 import { useProviders } from '../api/get-providers';

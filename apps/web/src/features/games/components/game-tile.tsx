@@ -2,7 +2,7 @@ import type { Game } from '@casino/contract';
 import { memo, useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FlameIcon, SparkleIcon } from '../../../components/ui/icons';
+import { FlameIcon, SparkleIcon } from '@casino/ui/icons';
 import { TILE_CLICK_DELAY_MS } from '../../../config/constants';
 import { openDialog } from '../../../lib/dialogs';
 import { storage } from '../../../lib/storage';

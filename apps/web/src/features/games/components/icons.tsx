@@ -1,4 +1,4 @@
-import { LineIcon, type IconProps } from '../../../components/ui/icons';
+import { LineIcon, type IconProps } from '@casino/ui/icons';
 
 /** The games feature's own line icons, in the design system's frame. */
 export const PlayIcon = (p: IconProps) => (

@@ -1,6 +1,6 @@
 import { Fragment, lazy, Suspense, useDeferredValue, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClockIcon, FlameIcon } from '../../../components/ui/icons';
+import { ClockIcon, FlameIcon } from '@casino/ui/icons';
 import { useCategories } from '../api/get-categories';
 import { useLastWins } from '../api/get-last-wins';
 import { useMainPage } from '../api/get-main-page';

@@ -1,4 +1,4 @@
-import skeleton from '../../../components/ui/skeleton.module.css';
+import skeleton from '@casino/ui/skeleton.module.css';
 import styles from './skeleton-tile.module.css';
 
 /** A game tile's placeholder: the cover and its name line (`still` drops the shimmer). */

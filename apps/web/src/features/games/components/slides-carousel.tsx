@@ -2,7 +2,7 @@ import type { Slide } from '@casino/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronRightIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon } from '@casino/ui/icons';
 import { ChevronLeftIcon, PauseIcon, PlayIcon } from './icons';
 import styles from './slides-carousel.module.css';
 

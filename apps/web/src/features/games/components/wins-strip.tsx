@@ -2,7 +2,7 @@ import type { WinItem } from '@casino/contract';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import skeleton from '../../../components/ui/skeleton.module.css';
+import skeleton from '@casino/ui/skeleton.module.css';
 import { openDialog } from '../../../lib/dialogs';
 import { storage } from '../../../lib/storage';
 import { formatTimeAgo, formatUsd } from '../lib/format';

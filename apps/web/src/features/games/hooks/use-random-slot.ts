@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { showToast } from '../../../components/ui/toast';
+import { showToast } from '@casino/ui/toast';
 import { openDialog } from '../../../lib/dialogs';
 import { storage } from '../../../lib/storage';
 import { getRandomSlot } from '../api/get-random-slot';

@@ -1,4 +1,4 @@
-import { LineIcon, type IconProps } from '../../../components/ui/icons';
+import { LineIcon, type IconProps } from '@casino/ui/icons';
 
 /** Delete, on each message of the list. */
 export const TrashIcon = (p: IconProps) => (

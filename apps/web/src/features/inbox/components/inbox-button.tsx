@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { InboxIcon } from '../../../components/ui/icons';
+import { InboxIcon } from '@casino/ui/icons';
 import { openDialog } from '../../../lib/dialogs';
 import { useNotifications } from '../api/get-notifications';
 import styles from './inbox.module.css';

@@ -1,8 +1,8 @@
 import type { InboxNotification } from '@casino/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { Button } from '@casino/ui/button';
+import { ArrowLeftIcon } from '@casino/ui/icons';
 import { closeDialog, type DialogComponentProps } from '../../../lib/dialogs';
 import { formatFull } from '../format';
 import { InboxSheet } from './inbox-sheet';

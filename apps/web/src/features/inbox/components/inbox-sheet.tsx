@@ -1,7 +1,6 @@
-import { useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { CloseIcon } from '../../../components/ui/icons';
-import { useModal } from '../../../components/ui/use-modal';
+import type { ReactNode } from 'react';
+import { CloseIcon } from '@casino/ui/icons';
+import { Modal } from '@casino/ui/modal';
 import styles from './inbox.module.css';
 
 export interface InboxSheetProps {
@@ -21,21 +20,13 @@ export interface InboxSheetProps {
  * The message opens as a second sheet in the same place, so Back shows the list again.
  */
 export function InboxSheet({ label, closeLabel, onClose, top, children, stacked }: InboxSheetProps) {
-  const panel = useRef<HTMLDivElement>(null);
-  useModal(panel, onClose);
-  return createPortal(
-    <div
+  return (
+    <Modal
+      aria-label={label}
       className={[styles.backdrop, stacked && styles.stacked].filter(Boolean).join(' ')}
-      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+      onClose={onClose}
     >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
-        tabIndex={-1}
-        className={styles.panel}
-      >
+      <div className={styles.panel}>
         <div className={styles.top}>
           {top}
           <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose} data-close>
@@ -44,7 +35,6 @@ export function InboxSheet({ label, closeLabel, onClose, top, children, stacked 
         </div>
         <div className={styles.body}>{children}</div>
       </div>
-    </div>,
-    document.body,
+    </Modal>
   );
 }

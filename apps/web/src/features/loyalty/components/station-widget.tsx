@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { StatusIcon } from '../../../components/ui/icons';
-import { Widget, WidgetFigure, WidgetProgress, WidgetText } from '../../../components/ui/widget';
+import { StatusIcon } from '@casino/ui/icons';
+import { Widget, WidgetFigure, WidgetProgress, WidgetText } from '@casino/ui/widget';
 import { useRanks } from '../api/get-ranks';
 import { formatPoints, stationProgress } from '../lib/standing';
 

@@ -2,10 +2,10 @@ import type { CashbackClaim, PlayerRank, RanksAnswer, Station } from '@casino/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { CheckIcon, CrownIcon, GiftIcon, StatusIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/loader';
-import { Notice } from '../../../components/ui/notice';
+import { Button } from '@casino/ui/button';
+import { CheckIcon, CrownIcon, GiftIcon, StatusIcon } from '@casino/ui/icons';
+import { Spinner } from '@casino/ui/loader';
+import { Notice } from '@casino/ui/notice';
 import { ApiError } from '../../../lib/api-client';
 import { openDialog } from '../../../lib/dialogs';
 import { formatMoney } from '../../../lib/money';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { CheckIcon, CrownIcon, ShieldIcon } from '../../../components/ui/icons';
+import { Button } from '@casino/ui/button';
+import { CheckIcon, CrownIcon, ShieldIcon } from '@casino/ui/icons';
 import { openDialog } from '../../../lib/dialogs';
 import { formatMoney } from '../../../lib/money';
 import { useStored } from '../../../lib/storage';

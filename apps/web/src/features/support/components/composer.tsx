@@ -5,7 +5,7 @@ import {
 } from '@casino/contract';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, LineIcon, type IconProps } from '../../../components/ui/icons';
+import { CloseIcon, LineIcon, type IconProps } from '@casino/ui/icons';
 import { ApiError } from '../../../lib/api-client';
 import type { OutgoingSupportMessage } from '../api/send-support-message';
 import styles from './composer.module.css';

@@ -1,8 +1,8 @@
 import type { SupportState } from '@casino/contract';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { CheckIcon } from '../../../components/ui/icons';
+import { Button } from '@casino/ui/button';
+import { CheckIcon } from '@casino/ui/icons';
 import { useCallChatManager } from '../api/call-chat-manager';
 import { useSupportMessages } from '../api/get-support-messages';
 import { useSendSupportMessage } from '../api/send-support-message';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { ChatIcon } from '../../../components/ui/icons';
+import { Button } from '@casino/ui/button';
+import { ChatIcon } from '@casino/ui/icons';
 import { openDialog } from '../../../lib/dialogs';
 import styles from './support-chat.module.css';
 

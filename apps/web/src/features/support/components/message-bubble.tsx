@@ -2,7 +2,7 @@ import type { SupportMessage } from '@casino/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronRightIcon } from '../../../components/ui/icons';
+import { ChevronRightIcon } from '@casino/ui/icons';
 import { currentLanguage } from '../../../lib/i18n';
 import styles from './conversation.module.css';
 import { isDisplayable } from './image-check';

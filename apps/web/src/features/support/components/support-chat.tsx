@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatIcon, CloseIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/loader';
+import { ChatIcon, CloseIcon } from '@casino/ui/icons';
+import { Spinner } from '@casino/ui/loader';
 import { useStored } from '../../../lib/storage';
 import { useSupportState } from '../api/get-support-state';
 import { useSupportChanges } from '../api/use-support-changes';

@@ -2,7 +2,7 @@ import type { TournamentEvent } from '@casino/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowLeftIcon, TrophyIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, TrophyIcon } from '@casino/ui/icons';
 import { formatMoney } from '../../../lib/money';
 import { useEvents } from '../api/get-events';
 import { useMinuteNow } from '../hooks/use-minute-now';

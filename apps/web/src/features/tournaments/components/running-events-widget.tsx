@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TrophyIcon } from '../../../components/ui/icons';
-import { Widget, WidgetText } from '../../../components/ui/widget';
+import { TrophyIcon } from '@casino/ui/icons';
+import { Widget, WidgetText } from '@casino/ui/widget';
 import { formatMoney } from '../../../lib/money';
 import { useEvents } from '../api/get-events';
 import { countdownParts, eventHref, groupEvents } from '../lib/events';

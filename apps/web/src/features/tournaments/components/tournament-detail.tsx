@@ -2,7 +2,7 @@ import type { LeaderboardEntry, TournamentDetail as Detail } from '@casino/contr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronDownIcon, TrophyIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon, TrophyIcon } from '@casino/ui/icons';
 import { formatMoney } from '../../../lib/money';
 import { useEvent } from '../api/get-event';
 import { GAMES_STRIP_SIZE, LEADERBOARD_VISIBLE_ROWS, formatEventDate, statusAt } from '../lib/events';

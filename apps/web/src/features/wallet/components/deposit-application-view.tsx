@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@casino/ui/button';
 import { DEPOSIT_WINDOW_SECONDS } from '../../../config/constants';
 import type { DepositApplication } from '../api/create-deposit';
 import { useCopyNotice } from '../hooks/use-copy-notice';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/ui/notice';
-import { Button } from '../../../components/ui/button';
+import { Notice } from '@casino/ui/notice';
+import { Button } from '@casino/ui/button';
 import { DEFAULT_DEPOSIT_AMOUNT, QUICK_AMOUNTS } from '../../../config/constants';
 import { ApiError } from '../../../lib/api-client';
 import { closeDialog, openDialog } from '../../../lib/dialogs';

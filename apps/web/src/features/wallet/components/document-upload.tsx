@@ -6,9 +6,9 @@ import {
 } from '@casino/contract';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/ui/notice';
-import { SelectField } from '../../../components/ui/select-field';
-import { Button } from '../../../components/ui/button';
+import { Notice } from '@casino/ui/notice';
+import { SelectField } from '@casino/ui/select-field';
+import { Button } from '@casino/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useDocuments } from '../api/get-documents';
 import { useUploadDocument } from '../api/upload-document';

@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
-import { EthereumMark, UsdtMark } from '../../../components/ui/crypto-marks';
-import { LineIcon } from '../../../components/ui/icons';
+import { EthereumMark, UsdtMark } from '@casino/ui/crypto-marks';
+import { LineIcon } from '@casino/ui/icons';
 
 type IconProps = SVGProps<SVGSVGElement>;
 

@@ -1,7 +1,7 @@
 import type { HistoryRow } from '@casino/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@casino/ui/button';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTransactions } from '../api/get-transactions';
 import { formatDateTime, formatMoney, formatSignedMoney } from '../format';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInRouterContext, useNavigate } from 'react-router';
-import { Notice } from '../../../components/ui/notice';
-import { Button } from '../../../components/ui/button';
+import { Notice } from '@casino/ui/notice';
+import { Button } from '@casino/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCreateWithdrawal } from '../api/create-withdrawal';

@@ -13,16 +13,26 @@ export interface CodeInputProps {
   onSubmit?: () => void;
   invalid?: boolean;
   disabled?: boolean;
+  /** How many boxes: the player app's e-mail codes have 4, an authenticator's codes 6. */
+  length?: number;
 }
 
 /**
- * Four one-digit boxes (spec §5): typing moves to the next box, Backspace on an empty box goes
+ * One-digit boxes, four by default (spec §5): typing moves to the next box, Backspace on an empty box goes
  * back, and pasting the whole code fills every box.
  */
-export function CodeInput({ value, onChange, digitLabel, onSubmit, invalid, disabled }: CodeInputProps) {
+export function CodeInput({
+  value,
+  onChange,
+  digitLabel,
+  onSubmit,
+  invalid,
+  disabled,
+  length = CODE_LENGTH,
+}: CodeInputProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
-  const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(CODE_LENGTH - 1, index))]?.focus();
-  const digits = Array.from({ length: CODE_LENGTH }, (_, i) => value[i] ?? '');
+  const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(length - 1, index))]?.focus();
+  const digits = Array.from({ length }, (_, i) => value[i] ?? '');
 
   const handleInput = (index: number, raw: string) => {
     const typed = raw.replace(/\D/g, '');
@@ -34,14 +44,14 @@ export function CodeInput({ value, onChange, digitLabel, onSubmit, invalid, disa
     const next = [...digits];
     next[index] = typed;
     onChange(next);
-    if (typed && index < CODE_LENGTH - 1) focusBox(index + 1);
+    if (typed && index < length - 1) focusBox(index + 1);
   };
 
   const fill = (from: number, text: string) => {
     const next = [...digits];
     const chars = text
       .replace(/\D/g, '')
-      .slice(0, CODE_LENGTH - from)
+      .slice(0, length - from)
       .split('');
     chars.forEach((char, offset) => (next[from + offset] = char));
     onChange(next);
@@ -70,7 +80,7 @@ export function CodeInput({ value, onChange, digitLabel, onSubmit, invalid, disa
     const text = event.clipboardData.getData('text');
     if (!/\d/.test(text)) return;
     event.preventDefault();
-    fill(text.replace(/\D/g, '').length >= CODE_LENGTH ? 0 : index, text);
+    fill(text.replace(/\D/g, '').length >= length ? 0 : index, text);
   };
 
   return (

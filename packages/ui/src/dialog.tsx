@@ -1,8 +1,7 @@
-import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import styles from './dialog.module.css';
 import { CloseIcon } from './icons';
-import { useModal } from './use-modal';
+import { Modal } from './modal';
 
 export interface DialogProps {
   title: ReactNode;
@@ -15,20 +14,12 @@ export interface DialogProps {
   hideTitle?: boolean;
 }
 
-/** A modal dialog: labelled, closes on Escape and backdrop click, focus stays in and returns on close. */
+/** A modal dialog: labelled, the page behind inert, closes on Escape and backdrop click, focus returns on close. */
 export function Dialog({ title, onClose, children, width, closeLabel = 'Close', hideTitle }: DialogProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  useModal(panel, onClose);
-
-  return createPortal(
-    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+  return (
+    <Modal aria-labelledby={titleId} className={styles.backdrop} onClose={onClose}>
       <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
         className={styles.panel}
         style={width ? ({ '--dialog-width': `${width}px` } as CSSProperties) : undefined}
       >
@@ -40,7 +31,6 @@ export function Dialog({ title, onClose, children, width, closeLabel = 'Close', 
         </h2>
         {children}
       </div>
-    </div>,
-    document.body,
+    </Modal>
   );
 }

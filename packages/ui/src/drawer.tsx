@@ -1,8 +1,7 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, type ReactNode } from 'react';
 import styles from './drawer.module.css';
 import { CloseIcon } from './icons';
-import { useModal } from './use-modal';
+import { Modal } from './modal';
 
 export interface DrawerProps {
   /** The drawer's accessible name (shown unless hideTitle). */
@@ -18,19 +17,9 @@ export interface DrawerProps {
 /** A full-height modal panel sliding in from the left (the mobile menu). */
 export function Drawer({ title, onClose, children, closeLabel = 'Close', hideTitle, header }: DrawerProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  useModal(panel, onClose);
-
-  return createPortal(
-    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={styles.panel}
-      >
+  return (
+    <Modal aria-labelledby={titleId} className={styles.backdrop} onClose={onClose}>
+      <div className={styles.panel}>
         <div className={styles.top}>
           {header}
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
@@ -42,7 +31,6 @@ export function Drawer({ title, onClose, children, closeLabel = 'Close', hideTit
         </div>
         <div className={styles.body}>{children}</div>
       </div>
-    </div>,
-    document.body,
+    </Modal>
   );
 }

@@ -1,0 +1,55 @@
+import { ClockIcon, ShieldIcon, UserIcon, type IconProps } from '@casino/ui/icons';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Permission } from '../lib/permissions';
+
+export interface Section {
+  /** The address under /backoffice/, and the key of the section's route. */
+  path: string;
+  /** The navigation label's key in the shell namespace. */
+  label: string;
+  /** What the signed-in staff member needs to see the section (the server checks it again). */
+  permission: Permission;
+  icon: ComponentType<IconProps>;
+  /** The section's screen, fetched when first opened. */
+  element: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * Every section of the console, in navigation order: a feature adds its folder under
+ * src/features/<feature> and one entry here, and gets its route and its navigation item, shown
+ * only to staff whose permissions include the entry's.
+ */
+export const sections: readonly Section[] = [
+  {
+    path: 'approvals',
+    label: 'nav.approvals',
+    permission: 'approvals.read',
+    icon: ShieldIcon,
+    element: lazy(() =>
+      import('../features/approvals/components/approvals-page').then((m) => ({ default: m.ApprovalsPage })),
+    ),
+  },
+  {
+    path: 'staff',
+    label: 'nav.staff',
+    permission: 'staff.manage',
+    icon: UserIcon,
+    element: lazy(() =>
+      import('../features/staff/components/staff-page').then((m) => ({ default: m.StaffPage })),
+    ),
+  },
+  {
+    path: 'audit',
+    label: 'nav.audit',
+    permission: 'audit.read',
+    icon: ClockIcon,
+    element: lazy(() =>
+      import('../features/audit/components/audit-page').then((m) => ({ default: m.AuditPage })),
+    ),
+  },
+];
+
+/** The sections a staff member's permissions open, in navigation order. */
+export function sectionsFor(permissions: readonly string[], all: readonly Section[] = sections): Section[] {
+  return all.filter((section) => permissions.includes(section.permission));
+}

@@ -1,0 +1,33 @@
+/** The server's permission strings (apps/server/src/modules/staff): what each screen asks for. */
+export type Permission =
+  | 'dashboard.read'
+  | 'reports.read'
+  | 'players.read'
+  | 'players.personal'
+  | 'players.payments'
+  | 'players.manage'
+  | 'balance.adjust'
+  | 'bonuses.grant'
+  | 'kyc.review'
+  | 'withdrawals.review'
+  | 'payments.manage'
+  | 'marketing.manage'
+  | 'content.manage'
+  | 'games.manage'
+  | 'support.chat'
+  | 'rg.manage'
+  | 'audit.read'
+  | 'staff.manage'
+  | 'approvals.read';
+
+export const ROLES = [
+  'administrator',
+  'compliance',
+  'payments',
+  'support',
+  'marketing',
+  'content',
+  'games',
+  'auditor',
+] as const;
+export type Role = (typeof ROLES)[number];

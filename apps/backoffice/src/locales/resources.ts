@@ -1,0 +1,11 @@
+// Each feature owns a namespace; `common` also holds the shared design system's texts
+// (the password field's show/hide).
+import approvals from './en/approvals.json';
+import audit from './en/audit.json';
+import auth from './en/auth.json';
+import common from './en/common.json';
+import shell from './en/shell.json';
+import staff from './en/staff.json';
+
+export const english = { common, shell, auth, staff, approvals, audit };
+export type Namespace = keyof typeof english;

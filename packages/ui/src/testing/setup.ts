@@ -1,0 +1,3 @@
+import { emulateTopLayer } from './top-layer';
+
+emulateTopLayer();
