@@ -23,7 +23,7 @@ import { declareBetAndWinRules } from './modules/bet-and-win-rules.js';
 import { registerModules } from './modules/index.js';
 import { registerBackofficeModules } from './modules/backoffice.js';
 import { ensureFirstAdministrator } from './modules/staff/first-administrator.js';
-import { CONSOLE_PREFIX, registerConsole, separateBackofficePort } from './platform/http/console.js';
+import { isConsolePage, registerConsole, separateBackofficePort } from './platform/http/console.js';
 import { seed } from './seed.js';
 
 declare module 'fastify' {
@@ -191,8 +191,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('sendSpa', await registerSpa(app, config.webDist));
   const sendConsole = await registerConsole(app, config.backofficeDist);
   app.setNotFoundHandler((request, reply) => {
-    if (sendConsole && wantsPage(request) && request.url.startsWith(CONSOLE_PREFIX))
-      return sendConsole(reply);
+    if (sendConsole && wantsPage(request) && isConsolePage(request.url)) return sendConsole(reply);
     if (app.sendSpa && wantsPage(request) && !request.url.startsWith('/api/')) return app.sendSpa(reply);
     const locale = resolveLocale(request.headers['accept-language']);
     return reply.status(404).send({ detail: translate('not_found', locale) });

@@ -1,4 +1,4 @@
-import { ClockIcon, ShieldIcon, UserIcon, type IconProps } from '@casino/ui/icons';
+import { ClockIcon, EyeIcon, ShieldIcon, UserIcon, WalletIcon, type IconProps } from '@casino/ui/icons';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Permission } from '../lib/permissions';
 
@@ -20,6 +20,24 @@ export interface Section {
  * only to staff whose permissions include the entry's.
  */
 export const sections: readonly Section[] = [
+  {
+    path: 'kyc',
+    label: 'nav.kyc',
+    permission: 'kyc.review',
+    icon: EyeIcon,
+    element: lazy(() => import('../features/kyc/components/kyc-page').then((m) => ({ default: m.KycPage }))),
+  },
+  {
+    path: 'withdrawals',
+    label: 'nav.withdrawals',
+    permission: 'withdrawals.review',
+    icon: WalletIcon,
+    element: lazy(() =>
+      import('../features/withdrawals/components/withdrawals-page').then((m) => ({
+        default: m.WithdrawalsPage,
+      })),
+    ),
+  },
   {
     path: 'approvals',
     label: 'nav.approvals',

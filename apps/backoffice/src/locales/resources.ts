@@ -4,8 +4,10 @@ import approvals from './en/approvals.json';
 import audit from './en/audit.json';
 import auth from './en/auth.json';
 import common from './en/common.json';
+import kyc from './en/kyc.json';
 import shell from './en/shell.json';
 import staff from './en/staff.json';
+import withdrawals from './en/withdrawals.json';
 
-export const english = { common, shell, auth, staff, approvals, audit };
+export const english = { common, shell, auth, staff, approvals, audit, kyc, withdrawals };
 export type Namespace = keyof typeof english;

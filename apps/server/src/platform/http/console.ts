@@ -33,14 +33,20 @@ export async function registerConsole(
   const indexHtml = fs.readFileSync(path.join(dist, 'index.html'));
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  app.get('/backoffice', (_request, reply) => reply.redirect(CONSOLE_PREFIX));
-  app.get(CONSOLE_PREFIX, (_request, reply) => sendIndex(reply));
+  // The static files' routes include /backoffice/ itself (answered not found without an index
+  // file), so the app's not-found handler sends the console's index there (isConsolePage) and on
+  // the console's own routes. The router ignores trailing slashes: /backoffice is the same route.
   return sendIndex;
+}
+
+/** True for a page of the console: its index and its client-side routes. */
+export function isConsolePage(url: string): boolean {
+  return url === '/backoffice' || url.startsWith(CONSOLE_PREFIX);
 }
 
 /** True for a path the back office owns: its API and its console. */
 export function isBackofficePath(url: string): boolean {
-  return url.startsWith('/api/backoffice/') || url === '/backoffice' || url.startsWith(CONSOLE_PREFIX);
+  return url.startsWith('/api/backoffice/') || isConsolePage(url);
 }
 
 /**
