@@ -16,7 +16,7 @@ export const cloverSevensDefinition: SlotDefinition = {
   name: 'Clover Sevens',
   volatility: 'low',
   rtp: 0.95204,
-  maxWinMultiplier: 115,
+  maxWinMultiplier: 112.92,
   betCoins: 25,
   stakes: [25, 50, 100, 250, 500, 1000, 2500],
   mechanic: 'lines',

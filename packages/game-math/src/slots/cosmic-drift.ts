@@ -31,7 +31,7 @@ export const cosmicDriftDefinition: SlotDefinition = {
   name: 'Cosmic Drift',
   volatility: 'high',
   rtp: 0.96594,
-  maxWinMultiplier: 18200,
+  maxWinMultiplier: 18092.5,
   betCoins: 20,
   stakes: [20, 40, 100, 200, 500, 1000, 2000],
   mechanic: 'lines',

@@ -30,7 +30,7 @@ export const dragonHoardDefinition: SlotDefinition = {
   name: "Dragon's Hoard",
   volatility: 'high',
   rtp: 0.95531,
-  maxWinMultiplier: 31200,
+  maxWinMultiplier: 30910.75,
   betCoins: 40,
   stakes: [40, 80, 200, 400, 1000, 2000, 4000],
   mechanic: 'lines',

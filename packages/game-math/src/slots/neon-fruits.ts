@@ -26,7 +26,7 @@ export const neonFruitsDefinition: SlotDefinition = {
   name: 'Neon Fruits',
   volatility: 'low',
   rtp: 0.95687,
-  maxWinMultiplier: 350,
+  maxWinMultiplier: 342.25,
   betCoins: 20,
   stakes: [20, 40, 100, 200, 500, 1000, 2000],
   mechanic: 'lines',

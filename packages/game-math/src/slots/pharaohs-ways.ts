@@ -32,7 +32,7 @@ export const pharaohsWaysDefinition: SlotDefinition = {
   name: "Pharaoh's Ways",
   volatility: 'medium',
   rtp: 0.96521,
-  maxWinMultiplier: 3200,
+  maxWinMultiplier: 3124,
   betCoins: 25,
   stakes: [25, 50, 100, 250, 500, 1000, 2500],
   mechanic: 'ways',
