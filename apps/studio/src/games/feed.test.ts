@@ -16,6 +16,13 @@ const slot = (
     mode: 'casino',
     rtp: 0.96,
     maxWinMultiplier: 5000,
+    math: {
+      version: 1,
+      model: 'test',
+      maxWin: { multiplier: 5000, kind: 'cap', note: '' },
+      rules: {},
+      draws: [],
+    },
     volatility,
     facts,
     stakes: [10],
