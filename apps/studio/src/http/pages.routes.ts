@@ -23,11 +23,20 @@ const page = (title: string, text: string) =>
  * ('./assets/...'), so a <base href="{base}/"> makes them resolve under the studio's base from
  * {base}/play/<game>, whatever that base is.
  */
-async function clientPage(clientDist: string, publicBase: string): Promise<string | undefined> {
+async function clientPage(
+  clientDist: string,
+  publicBase: string,
+  frameAncestors: readonly string[],
+): Promise<string | undefined> {
   const html = await fs.readFile(path.join(clientDist, 'index.html'), 'utf8').catch(() => undefined);
   if (html === undefined || /<base\s/i.test(html)) return html;
-  const base = publicBase.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return html.replace(/<head([^>]*)>/i, `<head$1><base href="${base}/">`);
+  const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  // The casinos that may frame the game: the only origins its balance messages are sent to.
+  const origins = frameAncestors.filter((origin) => /^https?:\/\/[^/\s]+$/.test(origin)).join(' ');
+  return html.replace(
+    /<head([^>]*)>/i,
+    `<head$1><base href="${escape(publicBase)}/"><meta name="casino-origins" content="${escape(origins)}">`,
+  );
 }
 
 /**
@@ -61,7 +70,7 @@ export async function registerStudioPages(
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (!deps.games.get(request.params.game))
       return reply.status(404).send(page('Not found', 'No such game.'));
-    const html = await clientPage(clientDist, deps.publicBase);
+    const html = await clientPage(clientDist, deps.publicBase, frameAncestors);
     if (html === undefined)
       return reply.status(503).send(page('Unavailable', 'The game client is not built yet.'));
     return reply.send(html);
