@@ -20,6 +20,7 @@ export const coinGame: GameModule<{ stake: number }> = {
   math: {
     version: 1,
     model: 'test-coin',
+    deviation: 0.98,
     maxWin: { multiplier: 2, kind: 'largest_possible', note: 'a draw below 40' },
     rules: { faces: 100, wins_below: 40, pays: 2 },
     draws: ['draw = int(100)'],
@@ -64,6 +65,7 @@ export const twoStepGame: GameModule<{ stake: number }, TwoStepState, TwoStepAct
   math: {
     version: 1,
     model: 'test-two-step',
+    deviation: 1.2,
     maxWin: { multiplier: 4, kind: 'largest_possible', note: 'a doubled win' },
     rules: { cards: 10, wins_from: 10 },
     draws: ['first = int(10)', 'second = int(10), after the decision'],

@@ -20,6 +20,7 @@ const slot = (
       version: 1,
       model: 'test',
       maxWin: { multiplier: 5000, kind: 'cap', note: '' },
+      deviation: 5,
       rules: {},
       draws: [],
     },

@@ -22,6 +22,11 @@ export interface GameMath {
     readonly note: string;
   };
   readonly rules: Readonly<Record<string, unknown>>;
+  /**
+   * The standard deviation of one round's return per unit staked (for a table, of its most
+   * volatile bet): with the RTP it sets the range a casino's actual return should keep to.
+   */
+  readonly deviation: number;
   /** The order of a round's draws, in words, each with its range. */
   readonly draws: readonly string[];
 }
@@ -45,6 +50,8 @@ export interface MathDocument {
   version: number;
   rtp: number;
   max_win: { multiplier: number; kind: 'largest_possible' | 'cap'; note: string };
+  /** GameMath.deviation. */
+  return_deviation: number;
   generator: typeof GENERATOR;
   draws: readonly string[];
   rules: Readonly<Record<string, unknown>>;
@@ -66,6 +73,7 @@ export function mathDocument(game: {
     version: game.math.version,
     rtp: game.rtp,
     max_win: { ...game.math.maxWin },
+    return_deviation: game.math.deviation,
     generator: GENERATOR,
     draws: game.math.draws,
     rules: game.math.rules,

@@ -17,6 +17,7 @@ export const cloverSevensDefinition: SlotDefinition = {
   volatility: 'low',
   rtp: 0.95204,
   maxWinMultiplier: 112.92,
+  returnDeviation: 2.9,
   betCoins: 25,
   stakes: [25, 50, 100, 250, 500, 1000, 2500],
   mechanic: 'lines',

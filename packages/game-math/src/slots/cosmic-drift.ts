@@ -32,6 +32,7 @@ export const cosmicDriftDefinition: SlotDefinition = {
   volatility: 'high',
   rtp: 0.96594,
   maxWinMultiplier: 18092.5,
+  returnDeviation: 6.1,
   betCoins: 20,
   stakes: [20, 40, 100, 200, 500, 1000, 2000],
   mechanic: 'lines',

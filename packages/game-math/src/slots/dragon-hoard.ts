@@ -31,6 +31,7 @@ export const dragonHoardDefinition: SlotDefinition = {
   volatility: 'high',
   rtp: 0.95531,
   maxWinMultiplier: 30910.75,
+  returnDeviation: 12.9,
   betCoins: 40,
   stakes: [40, 80, 200, 400, 1000, 2000, 4000],
   mechanic: 'lines',

@@ -27,6 +27,7 @@ export const neonFruitsDefinition: SlotDefinition = {
   volatility: 'low',
   rtp: 0.95687,
   maxWinMultiplier: 342.25,
+  returnDeviation: 2.6,
   betCoins: 20,
   stakes: [20, 40, 100, 200, 500, 1000, 2000],
   mechanic: 'lines',

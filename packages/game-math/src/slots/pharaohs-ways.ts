@@ -33,6 +33,7 @@ export const pharaohsWaysDefinition: SlotDefinition = {
   volatility: 'medium',
   rtp: 0.96521,
   maxWinMultiplier: 3124,
+  returnDeviation: 4.5,
   betCoins: 25,
   stakes: [25, 50, 100, 250, 500, 1000, 2500],
   mechanic: 'ways',

@@ -194,6 +194,8 @@ export const baccarat: GameModule<BaccaratBet, never> = {
   math: {
     version: 1,
     model: 'baccarat',
+    // A pair bet: 12 back about one coup in 13 (the banker bet's is 0.93).
+    deviation: 3.15,
     maxWin: {
       multiplier: 12,
       kind: 'largest_possible',

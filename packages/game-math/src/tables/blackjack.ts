@@ -280,6 +280,8 @@ export const blackjack: GameModule<BlackjackBet, BlackjackState, { type: Blackja
   math: {
     version: 1,
     model: 'blackjack',
+    // Per opening stake under basic strategy, doubles and splits included.
+    deviation: 1.15,
     maxWin: {
       multiplier: 8,
       kind: 'largest_possible',

@@ -117,6 +117,8 @@ export const europeanRoulette: GameModule<RouletteBet, never> = {
   math: {
     version: 1,
     model: 'roulette',
+    // A straight up: 36 back one time in 37 (an even-money bet's is 1.0).
+    deviation: 5.84,
     maxWin: {
       multiplier: 36,
       kind: 'largest_possible',

@@ -83,6 +83,7 @@ export function slotMath(d: SlotDefinition): GameMath {
   return {
     version: d.mathVersion ?? 1,
     model: 'slot',
+    deviation: d.returnDeviation,
     maxWin: d.maxWinIsCap
       ? {
           multiplier: d.maxWinMultiplier,

@@ -61,6 +61,8 @@ export interface SlotDefinition {
    * the true largest round (max-win.ts), or a cap where `maxWinIsCap` (rounds stop there).
    */
   readonly maxWinMultiplier: number;
+  /** The standard deviation of one round's return in stakes (a 3 * 10^6-round simulation's figure). */
+  readonly returnDeviation: number;
   /** The round has no largest win (free spins retrigger): maxWinMultiplier is a cap. */
   readonly maxWinIsCap?: boolean;
   /** Raised whenever anything that changes an outcome changes (the published maths' version). */

@@ -32,6 +32,8 @@ export function expectSimulationNear(
   const result = simulateRounds(game.compiled, rounds, seed);
   const tolerance = Math.max(SIMULATION_TOLERANCE, STANDARD_ERRORS * result.standardError);
   expect(Math.abs(result.rtp - expected)).toBeLessThan(tolerance);
+  // The published deviation (the casino's RTP reports set their ranges by it) is the game's.
+  expect(Math.abs(result.standardDeviation / game.math.deviation - 1)).toBeLessThan(0.15);
   return result;
 }
 
