@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { GamesCommandError, runGamesCommand } from '../src/modules/games/games.ops.js';
 import { publishedDeviation, rtpLines, type RtpRow } from '../src/modules/games/rtp-report.js';
 import { ManualClock } from '../src/platform/clock.js';
+import { staffSession } from './backoffice-helpers.js';
 import { buildGamesApp, uid } from './games-helpers.js';
 
 const clock = new ManualClock(new Date('2026-04-01T10:00:00Z'));
 const kit = await buildGamesApp({ clock });
-const { call, db, fund, newPlayer, openSession } = kit;
+const { app, call, db, fund, newPlayer, openSession } = kit;
 
 /** `rounds` rounds of `stake` cents at 96% published RTP, having won `won` in all. */
 const row = (rounds: number, stake: number, won: number): RtpRow => ({
@@ -82,5 +83,35 @@ describe('actual against theoretical RTP', () => {
       GamesCommandError,
     );
     expect(await runGamesCommand(['wallet:check'], { db, clock })).toBe(false);
+
+    // The back office's report: the same figures, for staff who may read reports only.
+    const analyst = await staffSession(kit, ['compliance']);
+    const report = await app.inject({
+      url: '/api/backoffice/reports/games-rtp/',
+      headers: analyst.headers,
+    });
+    expect(report.statusCode).toBe(200);
+    const game = (report.json() as { games: Array<Record<string, unknown>> }).games.find(
+      (g) => g.code === 'test-slot',
+    );
+    expect(game).toMatchObject({
+      rounds: 40,
+      staked_usd: 40,
+      won_usd: 0,
+      actual_rtp: 0,
+      deviation_source: 'estimated',
+      outside: true,
+    });
+    const bad = await app.inject({
+      url: '/api/backoffice/reports/games-rtp/?since=2026-02-31',
+      headers: analyst.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+    const future = await app.inject({
+      url: '/api/backoffice/reports/games-rtp/?since=2099-01-01',
+      headers: analyst.headers,
+    });
+    expect(future.json()).toMatchObject({ since: '2099-01-01T00:00:00.000Z', games: [] });
+    expect((await app.inject({ url: '/api/backoffice/reports/games-rtp/' })).statusCode).toBe(401);
   });
 });

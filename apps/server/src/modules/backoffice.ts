@@ -6,6 +6,7 @@ import { registerAuditRoutes } from './audit/audit.routes.js';
 import { backofficeRoutes, guardOf } from './staff/guard.js';
 import { registerStaffRoutes } from './staff/staff.routes.js';
 import { registerDocumentsBackofficeRoutes } from './documents/documents.backoffice.js';
+import { registerGamesBackofficeRoutes } from './games/games.backoffice.js';
 import { registerWithdrawalsBackofficeRoutes } from './withdrawals/withdrawals.backoffice.js';
 
 /**
@@ -34,5 +35,6 @@ export async function registerBackofficeModules(app: FastifyInstance, deps: Deps
     await registerAuditRoutes(backoffice, deps);
     await registerDocumentsBackofficeRoutes(backoffice, deps);
     await registerWithdrawalsBackofficeRoutes(backoffice, deps);
+    await registerGamesBackofficeRoutes(backoffice, deps);
   });
 }

@@ -2,7 +2,14 @@ import { centsToUsd } from '@casino/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/types.js';
 import { STUDIO_PROVIDER_CODE } from './integrations.js';
-import { publishedDeviation, RANGE_DEVIATIONS, rtpLines, rtpRows, type RtpLine } from './rtp-report.js';
+import {
+  parseSince,
+  publishedDeviation,
+  RANGE_DEVIATIONS,
+  rtpLines,
+  rtpRows,
+  type RtpLine,
+} from './rtp-report.js';
 
 export const GAMES_USAGE = `game commands:
   games:rtp [--since <date>]                     per game: rounds, stakes, wins, actual RTP and the range
@@ -38,8 +45,8 @@ export async function runGamesCommand(
   let since: Date | null = null;
   if (rest.length > 0) {
     const [flag, value, ...extra] = rest;
-    const parsed = value && /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/.test(value) ? new Date(value) : null;
-    if (flag !== '--since' || !parsed || Number.isNaN(parsed.getTime()) || extra.length > 0)
+    const parsed = value ? parseSince(value) : null;
+    if (flag !== '--since' || !parsed || extra.length > 0)
       throw new GamesCommandError(`expected --since <date, e.g. 2026-11-01>\n${GAMES_USAGE}`);
     since = parsed;
   }

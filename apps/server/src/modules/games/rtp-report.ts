@@ -13,6 +13,16 @@ import type { Queryable } from '../../platform/db/types.js';
  * providers' games it is estimated from the rounds themselves, and the line says so.
  */
 
+/**
+ * A report's start: a date (2026-11-01) or an instant (2026-11-01T12:00:00Z) that exists
+ * (2026-02-31 does not, though Date would roll it into March); null otherwise.
+ */
+export function parseSince(text: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z)?$/.test(text)) return null;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text.slice(0, 10) ? null : date;
+}
+
 /** How many standard deviations the range spans on each side. */
 export const RANGE_DEVIATIONS = 3;
 
