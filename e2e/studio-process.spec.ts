@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import enGames from '../apps/web/src/locales/en/games.json' with { type: 'json' };
+import { playThenGoBack } from './balance-journey';
 import { newFundedPlayer, openApp, openSignedIn, text, waitForShell, walletCents } from './support';
 
 // The studio as its own process, on its own origin and its own database, and a casino with
@@ -129,4 +130,14 @@ test("a funded player plays the studio's slot for real money and the casino's ba
   await page.goto(verifyUrl ?? '');
   await expect(page.getByText(/Stops \d+(, \d+){4}: /)).toBeVisible();
   expect(refusals).toEqual([]);
+});
+
+test('the casino’s header follows a real round of the studio on its own origin, Back at once', async ({
+  page,
+  request,
+}) => {
+  // The game's balance message crosses origins: the studio sends it only to the origin it may
+  // be framed by, and the casino takes it only from the frame's origin.
+  test.setTimeout(120_000);
+  await playThenGoBack(page, request, 'studio-back');
 });

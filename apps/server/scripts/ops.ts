@@ -6,6 +6,7 @@ import { runWheelCommand, WHEEL_USAGE } from '../src/modules/bonuses/wheel.ops.j
 import { runCatalogueCommand, CATALOGUE_USAGE } from '../src/modules/catalogue/catalogue.ops.js';
 import { ContentCommandError, CONTENT_USAGE, runContentCommand } from '../src/modules/content/content.ops.js';
 import { runDocumentsCommand, DOCUMENTS_USAGE } from '../src/modules/documents/documents.ops.js';
+import { GAMES_USAGE, GamesCommandError, runGamesCommand } from '../src/modules/games/games.ops.js';
 import { InboxCommandError, INBOX_USAGE, runInboxCommand } from '../src/modules/inbox/inbox.ops.js';
 import { runPaymentsCommand, PAYMENTS_USAGE } from '../src/modules/payments/payments.ops.js';
 import { runWalletCommand, WALLET_USAGE } from '../src/modules/wallet/wallet.ops.js';
@@ -29,6 +30,7 @@ const handlers = [
   runPaymentsCommand,
   runJobsCommand,
   runCatalogueCommand,
+  runGamesCommand,
   runWheelCommand,
   runBonusesCommand,
   runTournamentsCommand,
@@ -45,6 +47,7 @@ const usage = [
   PAYMENTS_USAGE,
   JOBS_USAGE,
   CATALOGUE_USAGE,
+  GAMES_USAGE,
   WHEEL_USAGE,
   BONUSES_USAGE,
   TOURNAMENTS_USAGE,
@@ -83,6 +86,7 @@ main(process.argv.slice(2)).then(
     // A refused operator input (bad code, field or value) exits like an unknown command.
     process.exit(
       err instanceof BonusCommandError ||
+        err instanceof GamesCommandError ||
         err instanceof TournamentCommandError ||
         err instanceof SupportCommandError
         ? 2

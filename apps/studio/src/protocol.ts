@@ -11,7 +11,9 @@
  *   PUT  {base}/api/sessions/:session/seed                  { client_seed } -> FairView (refused while a round is open)
  *   POST {base}/api/sessions/:session/seed/rotate           -> SeedRotation (refused while a round is open)
  *   GET  {base}/verify?server_seed=&client_seed=&nonce=&game=   a page recomputing any round
- *   GET  {base}/api/verify?server_seed=&client_seed=&nonce=&game= -> VerifyResult
+ *   GET  {base}/api/verify?server_seed=&client_seed=&nonce=&game=[&decisions=hit,stand][&math=] -> VerifyResult
+ *   GET  {base}/api/games/<game>/math -> the game's published maths (JSON, with its hash)
+ *   GET  {base}/api/math/<hash> -> any published maths a round was played under
  *   GET  {base}/api/verify?server_seed_hash=&client_seed=&nonce=&game= the same once that seed is revealed
  *   GET  {base}/api/games                                    ProviderFeed (the catalogue's import feed)
  *   POST {base}/api/launch                                   ProviderLaunchRequest, signed by the casino
@@ -128,10 +130,14 @@ export interface VerifyResult {
   server_seed_hash: string;
   client_seed: string;
   nonce: number;
-  /** The first step's view recomputed (for a multi-step game, the cards in shoe order). */
+  /** The player's decisions the round was replayed with (blackjack), in order. */
+  decisions?: string[];
+  /** The round recomputed (a multi-step game with decisions: the whole round, every card). */
   view: unknown;
   /** A one-line human summary (e.g. "Reels stop at 3, 17, 8, 22, 5 — win 12× stake"). */
   summary: string;
+  /** The published maths this check used, and the ones the round was played under if others. */
+  math: { version: number; hash: string; url: string; played_under?: { hash: string; url: string } };
 }
 
 export interface StudioError {

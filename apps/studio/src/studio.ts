@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { defaultClientDist, DEFAULT_PROVIDER_CODE } from './config.js';
 import type { StudioDeps } from './deps.js';
+import { archiveMath } from './games/math.js';
 import { GameRegistry, studioGames, type AnyGame } from './games/registry.js';
 import { registerStudioApi } from './http/api.routes.js';
 import { registerStudioHeaders } from './http/headers.js';
@@ -76,6 +77,7 @@ export function createStudioDeps(options: StudioOptions, log: FastifyBaseLogger)
 export async function registerStudio(app: FastifyInstance, options: StudioOptions): Promise<void> {
   const deps = createStudioDeps(options, app.log.child({ module: 'studio' }));
   await migrateStudio(deps.db);
+  await archiveMath(deps.db, deps.games.list(), deps.clock.now());
 
   // The launch signature covers the exact bytes sent: JSON stays raw text here and each route
   // parses it (anything but JSON is a 415).

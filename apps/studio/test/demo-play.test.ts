@@ -1,5 +1,6 @@
 import { FairRng } from '@casino/game-math';
 import { describe, expect, it } from 'vitest';
+import { publishedMath } from '../src/games/math.js';
 import type { HistoryItem, RoundView, SessionView } from '../src/protocol.js';
 import { coinGame } from './fake-games.js';
 import { buildStudio } from './helper.js';
@@ -48,8 +49,15 @@ describe('demo play', () => {
     expect(history.map((h) => h.nonce)).toEqual([4, 3, 2]);
     expect(history[0]).toMatchObject({ game: 'test-coin', stake: 100, finished: true });
     expect(history[0]?.verify_url).toBe(
-      `/studio/verify?server_seed_hash=${before.fair.server_seed_hash}&client_seed=${before.fair.client_seed}&nonce=4&game=test-coin`,
+      `/studio/verify?server_seed_hash=${before.fair.server_seed_hash}&client_seed=${before.fair.client_seed}&nonce=4&game=test-coin&math=${publishedMath(coinGame).hash}`,
     );
+    // While the seed is in use the page shows the commitment the round was played under.
+    const page = await t.app.inject({ url: history[0]?.verify_url ?? '' });
+    expect(page.statusCode).toBe(409);
+    expect(page.body).toContain('The round’s commitment');
+    expect(page.body).toContain(before.fair.server_seed_hash);
+    expect(page.body).toContain(before.fair.client_seed);
+    expect(page.body).toMatch(/<dt>Nonce<\/dt><dd>4<\/dd>/);
   });
 
   it('refuses a stake the play money cannot cover with 402 and the balance, moving nothing', async () => {

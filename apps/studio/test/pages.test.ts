@@ -30,7 +30,7 @@ describe('studio pages', () => {
     expect(res.headers['content-type']).toContain('text/html');
     // Its relative files resolve under the studio's base.
     expect(res.body).toContain(
-      '<head><base href="/studio/"><script type="module" src="./assets/play-abc123.js">',
+      '<head><base href="/studio/"><meta name="casino-origins" content="https://casino.example"><script type="module" src="./assets/play-abc123.js">',
     );
     const csp = String(res.headers['content-security-policy']);
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self' https://casino.example");

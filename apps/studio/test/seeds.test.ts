@@ -1,5 +1,7 @@
 import { hashServerSeed } from '@casino/game-math';
 import { describe, expect, it } from 'vitest';
+import { publishedMath } from '../src/games/math.js';
+import { coinGame } from './fake-games.js';
 import type {
   FairView,
   HistoryItem,
@@ -71,12 +73,21 @@ describe('seeds and verification', () => {
       await t.app.inject({ url: `/studio/api/sessions/${session}/rounds` }),
     );
     expect(history[0]?.verify_url).toContain('server_seed_hash=');
+    // ...with the commitment to check it against, and the maths the round was played under.
+    const math = publishedMath(coinGame).hash;
     expect(after[0]?.verify_url).toBe(
-      `/studio/verify?server_seed=${rotation.revealed_server_seed}&client_seed=${committed.client_seed}&nonce=2&game=test-coin`,
+      `/studio/verify?server_seed=${rotation.revealed_server_seed}&server_seed_hash=${committed.server_seed_hash}&client_seed=${committed.client_seed}&nonce=2&game=test-coin&math=${math}`,
     );
     const page = await t.app.inject({ url: after[0]?.verify_url ?? '' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`Draw ${(rounds[2]?.view as { draw: number }).draw}`);
+    expect(page.body).toContain('✓ Hash matches the one shown before play');
+    expect(page.body).toContain(`href="/studio/api/games/test-coin/math"`);
+    // A seed that is not the committed one is called out.
+    const forged = await t.app.inject({
+      url: (after[0]?.verify_url ?? '').replace(/server_seed=[0-9a-f]+/, 'server_seed=forged'),
+    });
+    expect(forged.body).toContain('✗ Does not match the hash shown before play');
   });
 
   it('uses the client seed the player sets for the next rounds', async () => {

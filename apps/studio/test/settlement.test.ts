@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { FairRng } from '@casino/game-math';
 import { describe, expect, it } from 'vitest';
 import type { AnyGame } from '../src/games/registry.js';
+import { publishedMath } from '../src/games/math.js';
 import type { RoundView } from '../src/protocol.js';
 import { betBody, transactionIds } from '../src/rounds/round-steps.js';
 import { claimExtraBet, findRound, insertRound } from '../src/rounds/rounds.repository.js';
@@ -52,6 +53,7 @@ async function betSentThenCrash(sessionId: string, stake: number): Promise<strin
       sessionId,
       owner,
       game: 'test-coin',
+      mathHash: publishedMath(coinGame).hash,
       demo: false,
       seedId: seed.id,
       nonce: await takeNonce(tx, seed.id),

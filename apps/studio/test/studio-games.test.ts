@@ -1,6 +1,7 @@
 import { providerFeed } from '@casino/contract';
 import { describe, expect, it } from 'vitest';
 import { studioFeed } from '../src/games/feed.js';
+import { publishedMath } from '../src/games/math.js';
 import { studioGames, type AnyGame } from '../src/games/registry.js';
 import type { RoundView, SessionView, VerifyResult } from '../src/protocol.js';
 import { settleInterruptedRounds } from '../src/rounds/settlement.service.js';
@@ -99,5 +100,41 @@ describe('the studio games through the server', () => {
     );
     expect(history[0]).toMatchObject({ round: idle.round, finished: true });
     expect(t.casino.callsOf('win').at(-1)?.body).toMatchObject({ round_id: idle.round, round_closed: true });
+  });
+});
+
+describe('the published maths', () => {
+  it('serves every game’s document with its hash, keeps it by hash, and records the hash with each round', async () => {
+    for (const game of games) {
+      const res = await t.app.inject({ url: `/studio/api/games/${game.id}/math` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      const doc = t.json<{ game: string; hash: string; max_win: { multiplier: number }; rules: object }>(res);
+      expect(doc.game).toBe(game.id);
+      expect(doc.hash).toBe(publishedMath(game).hash);
+      expect(doc.max_win.multiplier).toBe(game.maxWinMultiplier);
+      const kept = await t.app.inject({ url: `/studio/api/math/${doc.hash}` });
+      expect(kept.statusCode).toBe(200);
+      expect(t.json(kept)).toEqual(doc);
+    }
+    const slot = t.json<{ rules: { strips: { base: string[][] } } }>(
+      await t.app.inject({ url: '/studio/api/games/neon-fruits/math' }),
+    );
+    expect(slot.rules.strips.base).toHaveLength(5);
+    expect(slot.rules.strips.base[0]).toHaveLength(35);
+
+    expect((await t.app.inject({ url: '/studio/api/games/nope/math' })).statusCode).toBe(404);
+    const unknown = await t.app.inject({ url: `/studio/api/math/${'0'.repeat(64)}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(t.json(unknown)).toMatchObject({ error: 'math_unknown' });
+    expect((await t.app.inject({ url: '/studio/api/math/not-a-hash' })).statusCode).toBe(404);
+
+    const session = await t.open({ game: 'neon-fruits', demo: true });
+    const round = t.json<RoundView>(await play(session, { stake: 20 }));
+    const { rows } = await t.db.query<{ math_hash: string }>(
+      'SELECT math_hash FROM studio_rounds WHERE id = $1',
+      [round.round],
+    );
+    expect(rows[0]?.math_hash).toBe(publishedMath(games[0] as AnyGame).hash);
   });
 });

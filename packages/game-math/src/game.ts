@@ -1,3 +1,4 @@
+import type { GameMath } from './math/document.js';
 import type { Rng } from './rng.js';
 
 /**
@@ -20,8 +21,14 @@ export interface GameModule<Bet = unknown, State = unknown, Action = unknown> {
   readonly mode: 'casino' | 'live_casino';
   /** Published return to player as a fraction (0.9612), proved by this package's tests. */
   readonly rtp: number;
-  /** The largest possible win of one round as a multiple of its total stake. */
+  /**
+   * The largest win one round can actually pay, as a multiple of its stake (a slot's stake, a
+   * table's whole bet, blackjack's opening stake), or the cap where the game has one and no
+   * largest round (math.maxWin says which).
+   */
   readonly maxWinMultiplier: number;
+  /** The published maths: what anyone needs to recompute a round (math/document.ts). */
+  readonly math: GameMath;
   readonly volatility: 'low' | 'medium' | 'high';
   /** Short rules facts for the info panel and the catalogue (mechanic, lines/ways, features). */
   readonly facts: ReadonlyArray<{ label: string; value: string }>;
@@ -36,9 +43,11 @@ export interface GameModule<Bet = unknown, State = unknown, Action = unknown> {
   /**
    * The round's draws recomputed for verification, independent of bets and decisions: a slot's
    * whole outcome, the roulette number, the baccarat hands, the first cards of the blackjack
-   * shoe. `summary` is one human line (e.g. "Ball lands on 17 (red)").
+   * shoe. `summary` is one human line (e.g. "Ball lands on 17 (red)"). A game whose draws
+   * depend on the player's decisions (blackjack) replays them, in order, when given, and shows
+   * every card the round used.
    */
-  reveal(rng: Rng): { view: unknown; summary: string };
+  reveal(rng: Rng, decisions?: readonly string[]): { view: unknown; summary: string };
 
   /**
    * Checks a bet sent by a client (untrusted JSON) and answers it typed with its total stake,

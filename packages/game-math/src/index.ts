@@ -16,3 +16,5 @@ export type {
   Suit,
 } from './tables/index.js';
 export * from './slots/index.js';
+export * from './math/document.js';
+export { MOST_CARDS_IN_A_ROUND } from './tables/blackjack.js';

@@ -8,6 +8,7 @@ import { registerStaffRoutes } from './staff/staff.routes.js';
 import { registerDocumentsBackofficeRoutes } from './documents/documents.backoffice.js';
 import { registerPaymentsBackofficeRoutes } from './payments/payments.backoffice.js';
 import { registerSupportBackofficeRoutes } from './support/support.backoffice.js';
+import { registerGamesBackofficeRoutes } from './games/games.backoffice.js';
 import { registerWithdrawalsBackofficeRoutes } from './withdrawals/withdrawals.backoffice.js';
 
 /**
@@ -38,5 +39,6 @@ export async function registerBackofficeModules(app: FastifyInstance, deps: Deps
     await registerWithdrawalsBackofficeRoutes(backoffice, deps);
     await registerSupportBackofficeRoutes(backoffice, deps);
     await registerPaymentsBackofficeRoutes(backoffice, deps);
+    await registerGamesBackofficeRoutes(backoffice, deps);
   });
 }

@@ -50,6 +50,8 @@ export interface StudioApi {
   rotateSeed(): Promise<SeedRotation>;
   /** The verify page, optionally prefilled. */
   verifyUrl(params?: Record<string, string | number>): string;
+  /** A game's published maths (JSON: strips, rules, the order of draws). */
+  mathUrl(game: string): string;
 }
 
 /** The HTTP client of one game session. */
@@ -103,5 +105,6 @@ export function createApi(base: string, sessionId: string): StudioApi {
         : '';
       return `${base}/verify${query}`;
     },
+    mathUrl: (game) => `${base}/api/games/${encodeURIComponent(game)}/math`,
   };
 }

@@ -18,6 +18,9 @@ input,select{background:#0f1222;border:1px solid var(--line);border-radius:9px;c
 input:focus,select:focus{outline:2px solid var(--gold);outline-offset:1px}
 button{grid-column:1/-1;justify-self:start;background:linear-gradient(180deg,#ffd978,#e9ad2c);color:#1a1300;border:0;border-radius:9px;padding:11px 22px;font-weight:700;font-size:15px;cursor:pointer}
 .summary{font-size:18px;font-weight:600;color:var(--ok);margin:0 0 10px}
+.match{color:var(--ok);font-weight:600}.mismatch{color:var(--bad);font-weight:600}
+a{color:var(--gold)}
+.commitment{border-color:#5b4a1c}
 .error h2{color:var(--bad)}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:6px 14px;margin:0 0 14px;font-size:13px}
 dt{color:var(--muted)}dd{margin:0;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;word-break:break-all}
@@ -44,7 +47,10 @@ export function verifyPageCsp(frameAncestors: readonly string[]): string {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface VerifyPageInput {
-  games: ReadonlyArray<{ id: string; name: string }>;
+  /** Every game with the address of its published maths. */
+  games: ReadonlyArray<{ id: string; name: string; math: string }>;
+  /** The server seed hash the round was played under (from its history link). */
+  committed?: string;
   /** What the form shows (the query as given). */
   values: {
     server_seed?: string;
@@ -52,16 +58,30 @@ export interface VerifyPageInput {
     client_seed?: string;
     nonce?: string;
     game?: string;
+    decisions?: string;
+    math?: string;
   };
   result?: VerifyResult;
-  error?: { title: string; message: string };
+  /** `commitment`: the round's seed is still in use; the page shows what it was played under. */
+  error?: { title: string; message: string; commitment?: boolean };
 }
 
 function field(name: string, label: string, value: string | undefined, attrs = ''): string {
   return `<label${name === 'server_seed' ? ' class="wide"' : ''}>${label}<input name="${name}" value="${escapeHtml(value ?? '')}" ${attrs}></label>`;
 }
 
-function renderResult(result: VerifyResult): string {
+const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+
+/** Whether the revealed seed is the one committed to before play. */
+function hashCheck(result: VerifyResult, committed: string | undefined): string {
+  if (committed === undefined) return '';
+  return committed === result.server_seed_hash
+    ? `<dt>Commitment</dt><dd class="match">✓ Hash matches the one shown before play</dd>`
+    : `<dt>Commitment</dt><dd class="mismatch">✗ Does not match the hash shown before play (${escapeHtml(committed)})</dd>`;
+}
+
+function renderResult(result: VerifyResult, committed: string | undefined): string {
+  const playedUnder = result.math.played_under;
   return `<section aria-live="polite">
   <h2>Result</h2>
   <p class="summary">${escapeHtml(result.summary)}</p>
@@ -69,10 +89,28 @@ function renderResult(result: VerifyResult): string {
     <dt>Game</dt><dd>${escapeHtml(result.game)}</dd>
     <dt>Server seed</dt><dd>${escapeHtml(result.server_seed)}</dd>
     <dt>SHA-256 of it</dt><dd>${escapeHtml(result.server_seed_hash)}</dd>
+    ${hashCheck(result, committed)}
     <dt>Client seed</dt><dd>${escapeHtml(result.client_seed)}</dd>
     <dt>Nonce</dt><dd>${result.nonce}</dd>
+    ${result.decisions ? `<dt>Decisions</dt><dd>${escapeHtml(result.decisions.join(', '))}</dd>` : ''}
+    <dt>Published maths</dt><dd>${link(result.math.url, `version ${result.math.version}`)} · ${escapeHtml(result.math.hash)}</dd>
+    ${playedUnder ? `<dt>Played under</dt><dd class="mismatch">other maths: ${link(playedUnder.url, playedUnder.hash)} — recompute it with that document and verify.mjs</dd>` : ''}
   </dl>
   <pre>${escapeHtml(JSON.stringify(result.view, null, 2))}</pre>
+</section>`;
+}
+
+/** What a round still in play was committed to: note it now, check it after the reveal. */
+function renderCommitment(values: VerifyPageInput['values']): string {
+  return `<section class="commitment">
+  <h2>The round’s commitment</h2>
+  <dl>
+    <dt>Server seed hash</dt><dd>${escapeHtml(values.server_seed_hash ?? '')}</dd>
+    <dt>Client seed</dt><dd>${escapeHtml(values.client_seed ?? '')}</dd>
+    <dt>Nonce</dt><dd>${escapeHtml(values.nonce ?? '')}</dd>
+    ${values.decisions ? `<dt>Decisions</dt><dd>${escapeHtml(values.decisions.replace(/,/g, ', '))}</dd>` : ''}
+    ${values.math ? `<dt>Maths hash</dt><dd>${escapeHtml(values.math)}</dd>` : ''}
+  </dl>
 </section>`;
 }
 
@@ -85,9 +123,12 @@ export function renderVerifyPage(input: VerifyPageInput): string {
         `<option value="${escapeHtml(g.id)}"${g.id === values.game ? ' selected' : ''}>${escapeHtml(g.name)}</option>`,
     )
     .join('');
-  const hashNote = values.server_seed_hash
-    ? `<input type="hidden" name="server_seed_hash" value="${escapeHtml(values.server_seed_hash)}">`
-    : '';
+  const hidden = (name: string, value: string | undefined) =>
+    value ? `<input type="hidden" name="${name}" value="${escapeHtml(value)}">` : '';
+  const hashNote =
+    hidden('server_seed_hash', values.server_seed_hash ?? input.committed) + hidden('math', values.math);
+  const selected = input.games.find((g) => g.id === values.game);
+  const mathLinks = input.games.map((g) => `<li>${link(g.math, g.name)}</li>`).join('');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -110,11 +151,13 @@ export function renderVerifyPage(input: VerifyPageInput): string {
     ${field('client_seed', 'Client seed', values.client_seed, 'required maxlength="64" autocomplete="off" spellcheck="false"')}
     ${field('nonce', 'Nonce', values.nonce, 'required inputmode="numeric" pattern="[0-9]+"')}
     <label>Game<select name="game" required>${options}</select></label>
+    <label class="wide">Decisions, in order (blackjack only)<input name="decisions" value="${escapeHtml(values.decisions ?? '')}" placeholder="e.g. split,hit,stand" pattern="[a-z]+(,[a-z]+)*" autocomplete="off" spellcheck="false"></label>
     <button type="submit">Verify</button>
   </form>
 </section>
 ${input.error ? `<section class="error" role="alert"><h2>${escapeHtml(input.error.title)}</h2><p>${escapeHtml(input.error.message)}</p></section>` : ''}
-${input.result ? renderResult(input.result) : ''}
+${input.error?.commitment ? renderCommitment(values) : ''}
+${input.result ? renderResult(input.result, input.committed) : ''}
 <section>
   <h2>How it works</h2>
   <ol>
@@ -123,7 +166,13 @@ ${input.result ? renderResult(input.result) : ''}
     <li>Random bytes are <code>HMAC-SHA256(key = server seed, message = client seed:nonce:cursor)</code>, 32 bytes per cursor value (0, 1, 2… as the round needs more), read as big-endian 32-bit numbers.</li>
     <li>Each draw of a number below <em>n</em> (a reel stop, a card, a pocket) discards any 32-bit number at or above the largest multiple of <em>n</em> below 2<sup>32</sup> and takes the remainder of the next: every outcome is exactly equally likely, with no modulo bias.</li>
     <li>Rotating your seeds reveals the old server seed. Check that its SHA-256 matches the hash you were shown, then recompute any of its rounds here. Outcomes depend only on these inputs and your decisions — never on your balance or history.</li>
+    <li>Every game’s maths are published: reel strips, pays, rules, the shoe and its shuffle, and the order of a round’s draws. Each round records the hash of the maths it was played under. With a document and <code>node verify.mjs &lt;document&gt; &lt;server seed&gt; &lt;client seed&gt; &lt;nonce&gt;</code> (one file, nothing but Node.js; in our source at <code>docs/verify/verify.mjs</code>) anyone recomputes a round without us.</li>
   </ol>
+</section>
+<section>
+  <h2>Published maths</h2>
+  ${selected ? `<p>${link(selected.math, `${selected.name}: the maths document`)}</p>` : ''}
+  <ul>${mathLinks}</ul>
 </section>
 </main>
 </body>

@@ -1,6 +1,7 @@
-import { FairRng, hashServerSeed } from '@casino/game-math';
+import { BetError, FairRng, hashServerSeed } from '@casino/game-math';
 import { z } from 'zod';
 import type { StudioDeps } from '../deps.js';
+import { publishedMath } from '../games/math.js';
 import type { AnyGame } from '../games/registry.js';
 import { gameNotFound, invalidRequest, StudioHttpError } from '../platform/errors.js';
 import type { VerifyResult } from '../protocol.js';
@@ -23,6 +24,15 @@ export const verifyQuery = z
       .min(0)
       .max(2 ** 31 - 1),
     game: z.string().min(1).max(100),
+    decisions: z
+      .string()
+      .max(400)
+      .regex(/^[a-z]+(,[a-z]+)*$/, 'decisions are words separated by commas, e.g. hit,stand')
+      .optional(),
+    math: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/, 'a math hash is 64 lowercase hex characters')
+      .optional(),
   })
   .refine((q) => (q.server_seed === undefined) !== (q.server_seed_hash === undefined), {
     message: 'give either server_seed or server_seed_hash',
@@ -35,18 +45,32 @@ export function recompute(
   serverSeed: string,
   clientSeed: string,
   nonce: number,
+  decisions?: readonly string[],
+  publicBase = '',
 ): VerifyResult {
-  const { view, summary } = game.reveal(new FairRng(serverSeed, clientSeed, nonce));
+  let revealed: { view: unknown; summary: string };
+  try {
+    revealed = game.reveal(new FairRng(serverSeed, clientSeed, nonce), decisions);
+  } catch (err) {
+    if (err instanceof BetError) throw invalidRequest('these decisions are not a round of this game');
+    throw err;
+  }
+  const { hash, document } = publishedMath(game);
   return {
     game: game.id,
     server_seed: serverSeed,
     server_seed_hash: hashServerSeed(serverSeed),
     client_seed: clientSeed,
     nonce,
-    view,
-    summary,
+    ...(decisions === undefined ? {} : { decisions: [...decisions] }),
+    view: revealed.view,
+    summary: revealed.summary,
+    math: { version: document.version, hash, url: mathUrl(publicBase, game.id) },
   };
 }
+
+export const mathUrl = (publicBase: string, game: string) => `${publicBase}/api/games/${game}/math`;
+export const archivedMathUrl = (publicBase: string, hash: string) => `${publicBase}/api/math/${hash}`;
 
 export const seedInUse = () => new StudioHttpError(409, 'seed_in_use', 'seed still in use; rotate to reveal');
 
@@ -61,7 +85,11 @@ export async function verifyRound(deps: StudioDeps, input: VerifyQuery): Promise
     if (seed.revealedAt === null) throw seedInUse();
     serverSeed = seed.serverSeed;
   }
-  return recompute(game, serverSeed, input.client_seed, input.nonce);
+  const decisions = input.decisions?.split(',');
+  const result = recompute(game, serverSeed, input.client_seed, input.nonce, decisions, deps.publicBase);
+  if (input.math !== undefined && input.math !== result.math.hash)
+    result.math.played_under = { hash: input.math, url: archivedMathUrl(deps.publicBase, input.math) };
+  return result;
 }
 
 /** Parses the query of a verify request, or a 400. */

@@ -3,7 +3,8 @@ import type { StudioDeps } from '../deps.js';
 import { parseVerifyQuery, verifyRound } from '../fair/verify.service.js';
 import { changeClientSeed, rotateSeed } from '../fair/seeds.service.js';
 import { studioFeed } from '../games/feed.js';
-import { invalidRequest } from '../platform/errors.js';
+import { findMath, publishedMath, servedMath } from '../games/math.js';
+import { gameNotFound, invalidRequest, StudioHttpError } from '../platform/errors.js';
 import { actInRound, playRound, roundHistory } from '../rounds/rounds.service.js';
 import { launch, sessionView } from '../sessions/sessions.service.js';
 
@@ -72,6 +73,23 @@ export async function registerStudioApi(app: FastifyInstance, deps: StudioDeps):
   app.post<SessionParams>('/api/sessions/:session/seed/rotate', async (request) =>
     rotateSeed(deps, request.params.session),
   );
+
+  app.get<{ Params: { game: string } }>('/api/games/:game/math', async (request, reply) => {
+    const game = deps.games.get(request.params.game);
+    if (!game) throw gameNotFound();
+    reply.header('cache-control', 'public, max-age=300');
+    return servedMath(publishedMath(game));
+  });
+
+  app.get<{ Params: { hash: string } }>('/api/math/:hash', async (request, reply) => {
+    const document = /^[0-9a-f]{64}$/.test(request.params.hash)
+      ? await findMath(deps.db, request.params.hash)
+      : undefined;
+    if (!document) throw new StudioHttpError(404, 'math_unknown', 'no published maths have this hash');
+    // A hash names one document for ever.
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    return document;
+  });
 
   app.get('/api/verify', async (request) => verifyRound(deps, parseVerifyQuery(request.query)));
 }

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { StudioDeps } from '../deps.js';
 import { renderVerifyPage, verifyPageCsp, type VerifyPageInput } from '../fair/verify-page.js';
-import { parseVerifyQuery, verifyRound } from '../fair/verify.service.js';
+import { mathUrl, parseVerifyQuery, verifyRound } from '../fair/verify.service.js';
 import { PROVIDER_NAME } from '../games/feed.js';
 import { StudioHttpError } from '../platform/errors.js';
 
@@ -23,11 +23,20 @@ const page = (title: string, text: string) =>
  * ('./assets/...'), so a <base href="{base}/"> makes them resolve under the studio's base from
  * {base}/play/<game>, whatever that base is.
  */
-async function clientPage(clientDist: string, publicBase: string): Promise<string | undefined> {
+async function clientPage(
+  clientDist: string,
+  publicBase: string,
+  frameAncestors: readonly string[],
+): Promise<string | undefined> {
   const html = await fs.readFile(path.join(clientDist, 'index.html'), 'utf8').catch(() => undefined);
   if (html === undefined || /<base\s/i.test(html)) return html;
-  const base = publicBase.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return html.replace(/<head([^>]*)>/i, `<head$1><base href="${base}/">`);
+  const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  // The casinos that may frame the game: the only origins its balance messages are sent to.
+  const origins = frameAncestors.filter((origin) => /^https?:\/\/[^/\s]+$/.test(origin)).join(' ');
+  return html.replace(
+    /<head([^>]*)>/i,
+    `<head$1><base href="${escape(publicBase)}/"><meta name="casino-origins" content="${escape(origins)}">`,
+  );
 }
 
 /**
@@ -61,7 +70,7 @@ export async function registerStudioPages(
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     if (!deps.games.get(request.params.game))
       return reply.status(404).send(page('Not found', 'No such game.'));
-    const html = await clientPage(clientDist, deps.publicBase);
+    const html = await clientPage(clientDist, deps.publicBase, frameAncestors);
     if (html === undefined)
       return reply.status(503).send(page('Unavailable', 'The game client is not built yet.'));
     return reply.send(html);
@@ -75,14 +84,25 @@ export async function registerStudioPages(
     const raw = (request.query ?? {}) as Record<string, unknown>;
     // Empty fields are absent; a typed-in server seed wins over the hash a history link carried.
     const values: VerifyPageInput['values'] = {};
-    for (const key of ['server_seed', 'server_seed_hash', 'client_seed', 'nonce', 'game'] as const) {
+    for (const key of [
+      'server_seed',
+      'server_seed_hash',
+      'client_seed',
+      'nonce',
+      'game',
+      'decisions',
+      'math',
+    ] as const) {
       const value = raw[key];
       if (typeof value === 'string' && value !== '') values[key] = value;
     }
+    // The hash a history link carried is kept to check the revealed seed against it.
+    const committed = values.server_seed_hash;
     if (values.server_seed) delete values.server_seed_hash;
     const input: VerifyPageInput = {
-      games: deps.games.list().map((g) => ({ id: g.id, name: g.name })),
+      games: deps.games.list().map((g) => ({ id: g.id, name: g.name, math: mathUrl(deps.publicBase, g.id) })),
       values,
+      ...(committed ? { committed } : {}),
     };
     let status = 200;
     if (Object.keys(values).length > 0) {
@@ -98,7 +118,8 @@ export async function registerStudioPages(
             ? {
                 title: 'Not revealed yet',
                 message:
-                  'This round’s server seed is still in use. Rotate your seeds in the game to reveal it, then open this link again.',
+                  'This round’s server seed is still in use. Note the commitment below; rotate your seeds in the game to reveal the seed, then open this link again and check that its SHA-256 matches.',
+                commitment: true,
               }
             : { title: 'Cannot verify', message: err.message };
       }

@@ -26,6 +26,8 @@ export interface RoundRow {
   version: number;
   /** The free-round grant the round was played on (its stake paid by the house), else null. */
   freeRoundId: string | null;
+  /** The hash of the published maths the round was played under (null before they were kept). */
+  mathHash: string | null;
   createdAt: Date;
   updatedAt: Date;
   finishedAt: Date | null;
@@ -53,6 +55,7 @@ interface Raw {
   pending_amount: unknown;
   version: number;
   free_round_id: string | null;
+  math_hash: string | null;
   created_at: Date;
   updated_at: Date;
   finished_at: Date | null;
@@ -80,6 +83,7 @@ const toRound = (r: Raw): RoundRow => ({
   pendingAmount: r.pending_amount === null ? null : cents(r.pending_amount),
   version: r.version,
   freeRoundId: r.free_round_id,
+  mathHash: r.math_hash,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   finishedAt: r.finished_at,
@@ -102,14 +106,14 @@ export type NewRound = Pick<
   | 'clientSeed'
   | 'bet'
   | 'stake'
-> & { now: Date; freeRoundId?: string | null };
+> & { now: Date; freeRoundId?: string | null; mathHash: string };
 
 export async function insertRound(tx: StudioQueryable, r: NewRound): Promise<RoundRow> {
   const { rows } = await tx.query<Raw>(
     `INSERT INTO studio_rounds (id, session_id, owner, game, demo, seed_id, nonce, server_seed_hash,
-       client_seed, bet, stake, status, bet_acknowledged_at, created_at, updated_at, free_round_id)
+       client_seed, bet, stake, status, bet_acknowledged_at, created_at, updated_at, free_round_id, math_hash)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, 'open',
-       CASE WHEN $5 THEN $12::timestamptz END, $12, $12, $13)
+       CASE WHEN $5 THEN $12::timestamptz END, $12, $12, $13, $14)
      RETURNING *`,
     [
       r.id,
@@ -125,6 +129,7 @@ export async function insertRound(tx: StudioQueryable, r: NewRound): Promise<Rou
       r.stake,
       r.now,
       r.freeRoundId ?? null,
+      r.mathHash,
     ],
   );
   return toRound(requireRow(rows, 'round insert returned nothing'));

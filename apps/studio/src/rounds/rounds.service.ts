@@ -12,6 +12,7 @@ import {
 } from '../free-rounds/free-rounds.repository.js';
 import { freeRoundsView } from '../free-rounds/free-rounds.service.js';
 import type { AnyGame } from '../games/registry.js';
+import { publishedMath } from '../games/math.js';
 import type { StudioQueryable } from '../platform/db.js';
 import {
   freeRoundsActive,
@@ -196,6 +197,7 @@ async function playDemo(
       clientSeed: seed.clientSeed,
       bet: bet.bet,
       stake: bet.stakeCents,
+      mathHash: publishedMath(game).hash,
       now,
     });
     const step = game.start(new FairRng(seed.serverSeed, seed.clientSeed, nonce), bet.bet);
@@ -248,6 +250,7 @@ async function playReal(
       bet: bet.bet,
       stake: bet.stakeCents,
       freeRoundId,
+      mathHash: publishedMath(game).hash,
       now,
     });
     return { round: inserted, serverSeed: seed.serverSeed };

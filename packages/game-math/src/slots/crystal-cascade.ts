@@ -33,6 +33,9 @@ export const crystalCascadeDefinition: SlotDefinition = {
   volatility: 'medium',
   rtp: 0.9578,
   maxWinMultiplier: 2000,
+  returnDeviation: 3.2,
+  // Retriggering free spins leave the round without a largest win: 2,000x is a cap.
+  maxWinIsCap: true,
   betCoins: 20,
   stakes: [20, 40, 100, 200, 500, 1000, 2000],
   mechanic: 'cluster',

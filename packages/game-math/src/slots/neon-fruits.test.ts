@@ -10,9 +10,9 @@ describe('Neon Fruits RTP', () => {
     expect(exact.freeSpinsPerRound).toBe(0);
   });
 
-  it('caps at 350x, above its largest possible spin', () => {
+  it('publishes its largest possible spin, 342.25x, as its maximum win', () => {
     expect(roundWinBound(neonFruits.compiled) / neonFruits.definition.betCoins).toBe(342.25);
-    expect(neonFruits.maxWinMultiplier).toBe(350);
+    expect(neonFruits.maxWinMultiplier).toBe(342.25);
   });
 
   it('returns the same over 4 million seeded rounds of the real round code', () => {

@@ -1,6 +1,6 @@
 import { BetError, type GameModule, type Step } from '../game.js';
 import type { Rng } from '../rng.js';
-import { rankIndex, Shoe, toCard, type Card } from './cards.js';
+import { rankIndex, Shoe, shoeMath, toCard, type Card } from './cards.js';
 import { chipLayout, parseChips, type Chip, type ChipLimits } from './chips.js';
 
 /*
@@ -191,6 +191,40 @@ export const baccarat: GameModule<BaccaratBet, never> = {
   rtp: 0.989421,
   // Paid back, stake included, on a bet that is all on one pair (11:1 plus the stake).
   maxWinMultiplier: 12,
+  math: {
+    version: 1,
+    model: 'baccarat',
+    // A pair bet: 12 back about one coup in 13 (the banker bet's is 0.93).
+    deviation: 3.15,
+    maxWin: {
+      multiplier: 12,
+      kind: 'largest_possible',
+      note: 'a bet all on a pair that comes up pays 12 times the whole bet, stake included',
+    },
+    rules: {
+      shoe: shoeMath(BACCARAT_DECKS),
+      card_value: 'ace 1, two to nine face value, ten and faces 0; a total is the sum mod 10',
+      deal: 'player, banker, player, banker; a total of 8 or 9 on either side (a natural) ends the coup',
+      player_third: 'the player draws a third card on 0 to 5',
+      banker_third: {
+        without_player_third: 'draws on 0 to 5',
+        with_player_third: {
+          '0-2': 'draws',
+          '3': 'draws unless the player third card value is 8',
+          '4': 'draws when it is 2 to 7',
+          '5': 'draws when it is 4 to 7',
+          '6': 'draws when it is 6 or 7',
+          '7': 'stands',
+        },
+      },
+      winner: 'the higher total wins; equal totals are a tie',
+      pair: 'a side has a pair when its first two cards have the same rank',
+      return_per_20_cents: { ...RETURN_PER_20 },
+      pay_rule:
+        'a winning spot pays amount * return_per_20_cents / 20, stake included; on a tie player and banker bets are returned',
+    },
+    draws: ['cards are dealt from the shoe in the order the deal asks for them: no other draw'],
+  },
   volatility: 'low',
   facts: [
     { label: 'Decks', value: '8, shuffled every coup' },

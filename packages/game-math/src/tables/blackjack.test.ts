@@ -8,6 +8,7 @@ import {
   BLACKJACK_DECKS,
   costOf,
   deal,
+  MOST_CARDS_IN_A_ROUND,
   roundWin,
   type BlackjackAction,
   type BlackjackState,
@@ -270,15 +271,56 @@ describe('blackjack shoe and replay', () => {
     expect(JSON.stringify(step.state)).toBe(before);
   });
 
-  it('reveals the first 12 cards of the shoe, the round’s first four among them', () => {
+  it('reveals without decisions the 59 cards a round can use at most, the round’s first four among them', () => {
     const revealed = blackjack.reveal(new FairRng('server-seed', 'client-seed', 9));
     const cards = (revealed.view as { cards: unknown[] }).cards;
-    expect(cards).toEqual(shoeCards(9, 12).map(toCard));
+    expect(MOST_CARDS_IN_A_ROUND).toBe(59);
+    expect(cards).toEqual(shoeCards(9, 59).map(toCard));
     const view = blackjack.start(new FairRng('server-seed', 'client-seed', 9), { stake: 100 })
       .view as BlackjackView;
     expect(view.hands[0]?.cards).toEqual([cards[0], cards[2]]);
     expect(view.dealer.cards[0]).toEqual(cards[1]);
-    expect(revealed.summary).toMatch(/^First 12 cards of the shoe: (\S+ ){11}\S+$/);
+    expect(revealed.summary).toMatch(
+      /^The first 59 cards of the shoe \(the most any round can use\): (\S+ ){58}\S+$/,
+    );
+  });
+
+  it('replays a round of 17 cards from its decisions, every card shown and the win recomputed', () => {
+    // A split of twos: the first hand takes five hits to a soft 20, the second five to 17, and
+    // the dealer's 16 draws a two: 18 beats 17 and loses to 20.
+    const codes = ['2', '10', '2', '6', 'A', 'A', 'A', 'A', 'A', '2', '2', '2', '2', '2', '3', '5', '2'].map(
+      (rank, i) => code(rank, 'SHDC'[i % 4]),
+    );
+    const decisions = [
+      'split',
+      'hit',
+      'hit',
+      'hit',
+      'hit',
+      'hit',
+      'stand',
+      'hit',
+      'hit',
+      'hit',
+      'hit',
+      'hit',
+      'stand',
+    ];
+    const played = blackjack.reveal(riggedShoe(codes, BLACKJACK_DECKS), decisions);
+    const view = played.view as BlackjackView & { cards: unknown[]; win_per_stake: number };
+    expect(view.cards).toEqual(codes.map(toCard));
+    expect(view.finished).toBe(true);
+    expect(view.decisions).toEqual(decisions);
+    expect(view.hands.map((hand) => [hand.total, hand.status])).toEqual([
+      [20, 'won'],
+      [17, 'lost'],
+    ]);
+    expect(view.win_per_stake).toBe(2);
+    expect(played.summary).toMatch(/^17 cards: .*; pays 2x the opening stake$/);
+    // A decision the round does not allow is refused, as in play.
+    expect(() => blackjack.reveal(riggedShoe(codes, BLACKJACK_DECKS), ['double', 'hit'])).toThrow(
+      'action_invalid',
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { BetError, type GameModule, type Step } from '../game.js';
 import type { Rng } from '../rng.js';
-import { cardText, rankIndex, Shoe, toCard, type Card } from './cards.js';
+import { cardText, rankIndex, Shoe, shoeMath, toCard, type Card } from './cards.js';
 
 /*
  * Blackjack: 6 decks shuffled for every round, dealer stands on all 17s, blackjack pays 3:2,
@@ -37,6 +37,8 @@ export interface BlackjackState {
   hands: HandState[];
   /** The hand being played; -1 once the round is settled. */
   active: number;
+  /** The player's decisions in order (absent in states saved before they were kept). */
+  decisions?: BlackjackAction[];
 }
 
 export interface BlackjackBet {
@@ -55,6 +57,8 @@ export interface BlackjackView {
   }>;
   active: number;
   actions: BlackjackAction[];
+  /** The player's decisions so far, in order: with the seeds they recompute the round. */
+  decisions: BlackjackAction[];
   win: number;
   finished: boolean;
 }
@@ -142,6 +146,7 @@ export function costOf(state: BlackjackState, action: BlackjackAction): number {
 export function applyAction(state: BlackjackState, shoe: Shoe, action: BlackjackAction): void {
   const hand = state.hands[state.active];
   if (!hand || !legalActions(state).includes(action)) throw new BetError('action_invalid');
+  state.decisions = [...(state.decisions ?? []), action];
   switch (action) {
     case 'hit':
       hand.cards.push(take(state, shoe));
@@ -229,6 +234,7 @@ function viewOf(state: BlackjackState): BlackjackView {
     })),
     active: state.active,
     actions: legalActions(state),
+    decisions: [...(state.decisions ?? [])],
     win: roundWin(state),
     finished,
   };
@@ -248,8 +254,15 @@ const ACTIONS: readonly string[] = ['hit', 'stand', 'double', 'split'] satisfies
 const isAction = (type: unknown): type is BlackjackAction =>
   typeof type === 'string' && ACTIONS.includes(type);
 
-/** How many cards of the shoe `reveal` shows: more than any round of one or two hands needs in practice. */
-const REVEALED_CARDS = 12;
+/**
+ * The most cards one round can use, shown by `reveal` without decisions: a hand takes at most
+ * 21 cards (before its last card its hard total is at most 20, each card counting 1 or more),
+ * two hands at most 42, and the dealer at most 17 (it draws on a hard 16 or less).
+ */
+export const MOST_CARDS_IN_A_ROUND = 21 + 21 + 17;
+
+/** The opening stake of a revealed round: its wins are stated per stake (3:2 stays whole). */
+const REVEAL_STAKE = 2;
 
 export const blackjack: GameModule<BlackjackBet, BlackjackState, { type: BlackjackAction }> = {
   id: 'blackjack',
@@ -264,6 +277,43 @@ export const blackjack: GameModule<BlackjackBet, BlackjackState, { type: Blackja
   rtp: 0.9953,
   // Paid back per opening stake: a split, both hands doubled and won, returns 4 stakes twice.
   maxWinMultiplier: 8,
+  math: {
+    version: 1,
+    model: 'blackjack',
+    // Per opening stake under basic strategy, doubles and splits included.
+    deviation: 1.15,
+    maxWin: {
+      multiplier: 8,
+      kind: 'largest_possible',
+      note: 'per opening stake: a split whose two hands are both doubled and win pays 4 stakes each, stakes included',
+    },
+    rules: {
+      shoe: shoeMath(BLACKJACK_DECKS),
+      stakes_cents: STAKES,
+      card_value:
+        'ace 1 or 11 (11 while the total stays at 21 or less: a soft total), two to ten face value, faces 10',
+      deal: 'player, dealer up card, player, dealer hole card',
+      peek: 'a dealer blackjack (ace or ten-value pair of two cards totalling 21) ends the round at once: the player loses the opening stake, or pushes with a blackjack; a player blackjack alone pays 5/2 of the stake, stake included',
+      actions: {
+        hit: 'one card; the hand is bust over 21 and stands by itself at 21',
+        stand: 'the hand stands',
+        double:
+          'on any two cards (also after a split): the stake doubles, one card, the hand stands (or is bust)',
+        split:
+          'once per round, two cards of the same value: each becomes a hand of its own stake and gets one card (the first hand first); split aces get one card each and stand; a 21 after a split is not a blackjack',
+      },
+      hand_order: 'the first hand is played to the end, then the second',
+      dealer:
+        'when any hand stands, the dealer draws until its total is 17 or more, standing on soft 17; if every hand is bust the dealer draws nothing',
+      settle:
+        'a standing hand over a dealer who is bust or lower pays twice its stake, an equal total returns the stake, lower loses; a bust hand loses',
+      decisions:
+        "the verifier takes the player's decisions in order (hit, stand, double, split), as the finished round lists them",
+    },
+    draws: [
+      'cards are dealt from the shoe in the order the deal and the decisions ask for them: no other draw',
+    ],
+  },
   volatility: 'low',
   facts: [
     { label: 'Decks', value: '6, shuffled every round' },
@@ -296,12 +346,28 @@ export const blackjack: GameModule<BlackjackBet, BlackjackState, { type: Blackja
     },
   },
 
-  reveal(rng: Rng) {
+  reveal(rng: Rng, decisions?: readonly string[]) {
     const shoe = new Shoe(rng, BLACKJACK_DECKS);
-    const codes = Array.from({ length: REVEALED_CARDS }, () => shoe.draw());
+    if (decisions === undefined) {
+      const codes = Array.from({ length: MOST_CARDS_IN_A_ROUND }, () => shoe.draw());
+      return {
+        view: { cards: codes.map(toCard) },
+        summary: `The first ${MOST_CARDS_IN_A_ROUND} cards of the shoe (the most any round can use): ${codes.map(cardText).join(' ')}`,
+      };
+    }
+    // The round replayed with the player's decisions: every card it used, and what it paid.
+    const state = deal(shoe, REVEAL_STAKE);
+    for (const decision of decisions) {
+      if (!isAction(decision)) throw new BetError('action_invalid');
+      applyAction(state, shoe, decision);
+    }
+    const view = viewOf(state);
+    const winPerStake = roundWin(state) / REVEAL_STAKE;
+    const cards = state.drawn.map(cardText).join(' ');
+    const outcome = view.finished ? `pays ${winPerStake}x the opening stake` : 'not finished yet';
     return {
-      view: { cards: codes.map(toCard) },
-      summary: `First ${REVEALED_CARDS} cards of the shoe: ${codes.map(cardText).join(' ')}`,
+      view: { ...view, cards: state.drawn.map(toCard), win_per_stake: winPerStake },
+      summary: `${state.drawn.length} cards: ${cards}; ${outcome}`,
     };
   },
 

@@ -31,6 +31,18 @@ export function cardText(code: number): string {
   return `${card.rank}${card.suit}`;
 }
 
+/** The published description of a shoe (math documents of the card games). */
+export function shoeMath(decks: number): Record<string, unknown> {
+  return {
+    decks,
+    card_code:
+      'a card is a code 0..51: suit * 13 + rank, suits S H D C (0..3), ranks A 2 3 4 5 6 7 8 9 10 J Q K (0..12)',
+    starting_order: `position p (0..${decks * 52 - 1}) holds card code p mod 52: deck after deck, each in code order`,
+    shuffle:
+      'a new shoe for every round, shuffled as it is dealt (Fisher-Yates from the front): the k-th card dealt (k from 0) takes j = k + int(size - k), swaps positions k and j, and is the card now at position k',
+  };
+}
+
 /**
  * A shoe of `decks` full decks shuffled lazily by a partial Fisher-Yates: the k-th draw picks
  * uniformly among the cards still in the shoe (position k + rng.int(size - k)) and swaps it

@@ -31,6 +31,12 @@ export interface RouletteView {
   win: number;
 }
 
+/** The pockets around a European wheel, clockwise from zero (for the published maths and the wheel). */
+export const WHEEL_ORDER: readonly number[] = [
+  0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22,
+  18, 29, 7, 28, 12, 35, 3, 26,
+];
+
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 
 export function pocketColor(n: number): RouletteColor {
@@ -108,6 +114,26 @@ export const europeanRoulette: GameModule<RouletteBet, never> = {
   rtp: 36 / 37,
   // Paid back, stake included, on a bet that is all straight ups (35:1 plus the stake).
   maxWinMultiplier: 36,
+  math: {
+    version: 1,
+    model: 'roulette',
+    // A straight up: 36 back one time in 37 (an even-money bet's is 1.0).
+    deviation: 5.84,
+    maxWin: {
+      multiplier: 36,
+      kind: 'largest_possible',
+      note: 'a bet all on one number that comes up pays 36 times the whole bet, stake included',
+    },
+    rules: {
+      pockets: 37,
+      wheel_order: WHEEL_ORDER,
+      red: [...RED].sort((a, b) => a - b),
+      spots: [...ROULETTE_SPOTS].map(([spot, numbers]) => ({ spot, numbers: [...numbers] })),
+      pay_rule:
+        'a spot covering the number pays amount * 36 / (numbers it covers), stake included; others pay 0',
+    },
+    draws: ['number = int(37): the pocket number itself (0..36); wheel_order is where it sits on the wheel'],
+  },
   volatility: 'medium',
   facts: [
     { label: 'Wheel', value: 'Single zero, 37 pockets' },

@@ -38,6 +38,8 @@ export function openInfoPanel(options: {
   t: Translate;
   fmt: Formatter;
   section: HTMLElement;
+  /** The game's published maths, linked under the paytable. */
+  mathUrl: string;
 }): void {
   const { session, t, fmt } = options;
   const game = session.game;
@@ -70,6 +72,11 @@ export function openInfoPanel(options: {
         )
       : null,
     options.section,
+    h(
+      'p',
+      { class: 'math-link' },
+      externalLink(new URL(options.mathUrl, location.href).href, t('mathDocument')),
+    ),
     h(
       'p',
       { class: 'fine-print' },

@@ -1,5 +1,6 @@
 import type { FairView, RoundView, SessionView } from '../../../src/protocol';
 import { ApiError, type StudioApi } from '../api';
+import { casinoNotifier, casinoOrigins, type CasinoMessage } from './casino-messages';
 import { h, prefersReducedMotion, svgIcon } from '../dom';
 import type { Formatter } from '../format';
 import type { Translate } from '../i18n/i18n';
@@ -33,6 +34,8 @@ export interface GameContext {
   setBusy(busy: boolean): void;
   /** The seeds after a round (the next nonce). */
   updateFair(fair: FairView): void;
+  /** Tells the casino framing the game that the balance moved (see casino-messages.ts). */
+  notifyCasino(message: CasinoMessage): void;
   announce(text: string): void;
   showError(error: unknown): void;
   clearError(): void;
@@ -155,7 +158,15 @@ export function mountShell(options: {
     h(
       'nav',
       { class: 'topbar-end', 'aria-label': t('menu') },
-      iconButton('info', t('info'), () => openInfoPanel({ session, t, fmt, section: game.infoSection() })),
+      iconButton('info', t('info'), () =>
+        openInfoPanel({
+          session,
+          t,
+          fmt,
+          section: game.infoSection(),
+          mathUrl: api.mathUrl(session.game.id),
+        }),
+      ),
       iconButton('history', t('history'), () => openHistoryPanel({ api, t, fmt })),
       iconButton('shield', t('fairness'), () =>
         openFairnessPanel({ api, t, fmt, state: fairState, game: session.game.id }),
@@ -232,6 +243,7 @@ export function mountShell(options: {
       busy = value;
       root.classList.toggle('is-busy', value);
     },
+    notifyCasino: casinoNotifier(window, casinoOrigins(document, location.origin)),
     updateFair(next) {
       Object.assign(fair, next);
     },
@@ -276,4 +288,12 @@ export function mountShell(options: {
 export function applyRound(ctx: GameContext, round: RoundView): void {
   ctx.updateFair(round.fair);
   ctx.setRoundOpen(!round.finished);
+  // Every answer of a round means money moved in the wallet (a bet, an extra bet, a win).
+  if (!ctx.session.demo)
+    ctx.notifyCasino({
+      source: 'royal-originals',
+      type: round.finished ? 'round_finished' : 'balance_changed',
+      round: round.round,
+      balance: round.balance,
+    });
 }

@@ -36,6 +36,12 @@ export const en = {
   volatility_high: 'High',
   infoFinePrint:
     'The theoretical return to player is {rtp} over a very large number of rounds; a single round can win at most {max} its stake. Malfunction voids all pays and plays.',
+  mathDocument: 'Full maths: reel strips, rules and the order of draws (JSON)',
+  reelStrips: 'Reel strips',
+  reelStripsNote: 'How many of each symbol every reel’s strip holds; each stop of a strip is equally likely.',
+  reelStripsFree: 'Free spins',
+  reelN: 'Reel {n}',
+  reelStops: 'Stops',
   paytable: 'Paytable',
   paytableNote: 'Pays shown at your current bet of {stake}.',
   howToWin: 'How to win',

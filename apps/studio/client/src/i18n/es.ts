@@ -38,6 +38,13 @@ export const es: Messages = {
   volatility_high: 'Alta',
   infoFinePrint:
     'La devolución teórica al jugador es {rtp} sobre un número muy grande de rondas; una sola ronda puede ganar como máximo {max} su apuesta. Un mal funcionamiento anula todos los pagos y jugadas.',
+  mathDocument: 'Matemáticas completas: tiras de rodillos, reglas y orden de los sorteos (JSON)',
+  reelStrips: 'Tiras de los rodillos',
+  reelStripsNote:
+    'Cuántos de cada símbolo tiene la tira de cada rodillo; cada parada de una tira es igual de probable.',
+  reelStripsFree: 'Tiradas gratis',
+  reelN: 'Rodillo {n}',
+  reelStops: 'Paradas',
   paytable: 'Tabla de pagos',
   paytableNote: 'Pagos mostrados con tu apuesta actual de {stake}.',
   howToWin: 'Cómo ganar',

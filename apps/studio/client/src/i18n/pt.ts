@@ -38,6 +38,13 @@ export const pt: Messages = {
   volatility_high: 'Alta',
   infoFinePrint:
     'O retorno teórico ao jogador é {rtp} em um número muito grande de rodadas; uma única rodada pode ganhar no máximo {max} a aposta. Mau funcionamento anula todos os pagamentos e jogadas.',
+  mathDocument: 'Matemática completa: fitas dos rolos, regras e ordem dos sorteios (JSON)',
+  reelStrips: 'Fitas dos rolos',
+  reelStripsNote:
+    'Quantos de cada símbolo a fita de cada rolo contém; cada parada de uma fita é igualmente provável.',
+  reelStripsFree: 'Rodadas grátis',
+  reelN: 'Rolo {n}',
+  reelStops: 'Paradas',
   paytable: 'Tabela de pagamentos',
   paytableNote: 'Pagamentos mostrados com a sua aposta atual de {stake}.',
   howToWin: 'Como ganhar',

@@ -9,6 +9,7 @@ import { countUp } from '../format';
 import { Pace } from '../pace';
 import { celebrate } from './celebration';
 import { afterRefusal, afterRound, isFreeMode, nextStake } from './free-rounds';
+import { ReelTape } from './reel-tape';
 import { slotInfo } from './slot-info';
 import {
   cascadeDrops,
@@ -20,6 +21,7 @@ import {
   winningCells,
   winTier,
   type SlotLayout,
+  type SlotSpin,
   type SlotStep,
   type SlotView,
   type SlotWin,
@@ -94,6 +96,8 @@ class SlotGame implements Game {
   private readonly freeSummary: HTMLElement;
   private free: FreeRoundsView | null;
   private grid: string[][];
+  /** The strips under the reels; null for a layout without strips (then no filler at all). */
+  private readonly tape: ReelTape | null;
   private playing = false;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private dismissCelebration: (() => void) | null = null;
@@ -106,7 +110,8 @@ class SlotGame implements Game {
     this.layout = parseLayout(session.game.layout);
     this.pace = new Pace(ctx.reducedMotion);
     installSprite(theme);
-    this.grid = this.openingGrid();
+    this.tape = this.layout.strips ? new ReelTape(this.layout.strips, this.layout.rows) : null;
+    this.grid = this.tape ? this.tape.grid() : this.openingGrid();
 
     const { reels, rows } = this.layout;
     const width = PAD * 2 + reels * CELL + (reels - 1) * GAP;
@@ -354,12 +359,6 @@ class SlotGame implements Game {
     return grid;
   }
 
-  private randomSymbol(): string {
-    const ids = this.layout.symbols.map((sym) => sym.id);
-    const pool = ids.length ? ids : Object.keys(this.theme.symbols);
-    return pool[Math.floor(Math.random() * pool.length)] ?? '';
-  }
-
   private cellNode(symbol: string, y: number, reel?: number, row?: number): SVGGElement {
     const body = s(
       'g',
@@ -399,8 +398,9 @@ class SlotGame implements Game {
     return this.strips.map((strip, reel) => {
       const rows = this.layout.rows;
       const column = this.grid[reel] ?? [];
-      const length = rows + 7;
-      const pattern = [...column, ...Array.from({ length: length - rows }, () => this.randomSymbol())];
+      // The strip turning from where it stands (without strips: the column alone, repeated).
+      const pattern = this.tape ? this.tape.loop(reel, column) : [...column];
+      const length = pattern.length;
       if (this.ctx.reducedMotion) return { strip, animation: null, pattern, period: 0 };
       const cells: SVGGElement[] = [];
       for (let k = -length; k < rows; k += 1) {
@@ -417,8 +417,17 @@ class SlotGame implements Game {
     });
   }
 
-  /** Stops one looping reel on `column`, running in from wherever it is. */
-  private async stopReel(reel: number, loop: ReelLoop, column: string[]): Promise<void> {
+  /**
+   * Stops one looping reel on `column` (strip index `stop`), running in from wherever it is
+   * through the strip's own symbols below the result and overshooting onto the one above it.
+   */
+  private async stopReel(
+    reel: number,
+    loop: ReelLoop,
+    column: string[],
+    stop: number | undefined,
+    free: boolean,
+  ): Promise<void> {
     const rows = this.layout.rows;
     if (!loop.animation || this.ctx.reducedMotion) {
       this.renderReel(reel, column);
@@ -436,12 +445,19 @@ class SlotGame implements Game {
     const at = (k: number): string => loop.pattern[((k % length) + length) % length] ?? '';
     const cells: SVGGElement[] = [];
     for (let i = 0; i <= rows; i += 1) cells.push(this.cellNode(at(top + i), i * CELL + frac));
+    const landing =
+      this.tape && stop !== undefined
+        ? this.tape.landing(reel, stop, free, RUN_IN)
+        : {
+            runIn: Array.from({ length: RUN_IN }, (_, j) => column[j % rows] ?? ''),
+            overshoot: column[rows - 1] ?? '',
+          };
     for (let j = 0; j < RUN_IN; j += 1)
-      cells.push(this.cellNode(this.randomSymbol(), -(j + 1) * CELL + frac));
+      cells.push(this.cellNode(landing.runIn[j] ?? '', -(j + 1) * CELL + frac));
     const lift = (RUN_IN + rows) * CELL;
     column.forEach((symbol, row) => cells.push(this.cellNode(symbol, row * CELL - lift + frac)));
     // One more above the result, shown when the reel overshoots and settles.
-    cells.push(this.cellNode(this.randomSymbol(), -CELL - lift + frac));
+    cells.push(this.cellNode(landing.overshoot, -CELL - lift + frac));
     loop.strip.replaceChildren(...cells);
     loop.strip.classList.add('spinning');
     const distance = lift - frac;
@@ -454,14 +470,19 @@ class SlotGame implements Game {
     this.ctx.sound.play('stop');
   }
 
-  /** Stops the reels left to right on a grid. */
-  private async stopAll(loops: ReelLoop[], grid: string[][]): Promise<void> {
+  /**
+   * Stops the reels left to right on a grid: a spin's result (its stops on the strips of its
+   * mode), or, with no spin, back on what they showed (a refused bet).
+   */
+  private async stopAll(loops: ReelLoop[], grid: string[][], spin?: SlotSpin): Promise<void> {
+    const stops = spin?.stops ?? this.tape?.stops();
     await Promise.all(
       loops.map(async (loop, reel) => {
         await this.pace.wait(reel * 105);
-        await this.stopReel(reel, loop, grid[reel] ?? []);
+        await this.stopReel(reel, loop, grid[reel] ?? [], stops?.[reel], spin?.free ?? false);
       }),
     );
+    if (spin && this.tape) this.tape.land(spin.stops, spin.free);
     this.grid = grid;
     this.describeGrid();
   }
@@ -610,6 +631,12 @@ class SlotGame implements Game {
     }
     await Promise.all(vanishing);
     this.clearWins();
+    const fallen = Array.from({ length: this.layout.reels }, () => 0);
+    for (const key of removed) {
+      const reel = Number(key.split(':')[0]);
+      fallen[reel] = (fallen[reel] ?? 0) + 1;
+    }
+    this.tape?.tumble(fallen);
     const drops = cascadeDrops(previous.grid, removed, next.grid);
     const falling: Array<Promise<void>> = [];
     next.grid.forEach((column, reel) => {
@@ -715,7 +742,7 @@ class SlotGame implements Game {
       const firstStep = spin.steps[0];
       if (!firstStep) continue;
       if (index === 0) {
-        await this.stopAll(loops, firstStep.grid);
+        await this.stopAll(loops, firstStep.grid, spin);
       } else {
         if (spin.free) {
           freeDone += 1;
@@ -727,7 +754,7 @@ class SlotGame implements Game {
         sound.play('spin');
         const again = this.startLoops();
         await this.pace.wait(420);
-        await this.stopAll(again, firstStep.grid);
+        await this.stopAll(again, firstStep.grid, spin);
       }
       for (const [stepIndex, step] of spin.steps.entries()) {
         const previous = spin.steps[stepIndex - 1];

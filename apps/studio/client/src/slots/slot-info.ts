@@ -1,7 +1,7 @@
 import { h, s } from '../dom';
 import type { Formatter } from '../format';
 import type { MessageKey, Translate } from '../i18n/i18n';
-import { countLabels, payRows, type SlotLayout } from './slot-model';
+import { countLabels, payRows, stripCounts, type SlotLayout } from './slot-model';
 import type { SlotTheme } from './theme';
 
 const KIND_ORDER = { wild: 0, scatter: 1, high: 2, low: 3 } as const;
@@ -27,6 +27,54 @@ function paylineDiagram(line: readonly number[], rows: number, index: number): H
     { class: 'payline-mini' },
     h('div', { class: 'pl-grid', style: `--cols:${line.length};--rows:${rows}` }, ...cells),
     h('figcaption', {}, String(index + 1)),
+  );
+}
+
+/** How many of each symbol each reel's strip holds, and each strip's length (its stops). */
+function stripTable(
+  layout: SlotLayout,
+  theme: SlotTheme,
+  strips: readonly string[][],
+  caption: string | null,
+  t: Translate,
+): HTMLElement {
+  const counts = stripCounts(
+    strips,
+    layout.symbols.map((symbol) => symbol.id),
+  );
+  const cell = (tag: 'th' | 'td', text: string, attrs: Record<string, string> = {}) => h(tag, attrs, text);
+  return h(
+    'table',
+    { class: 'strip-table' },
+    caption ? h('caption', {}, caption) : null,
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        h('th', { scope: 'col' }, h('span', { class: 'sr-only' }, t('reelStrips'))),
+        ...strips.map((_, reel) => cell('th', t('reelN', { n: reel + 1 }), { scope: 'col' })),
+      ),
+    ),
+    h(
+      'tbody',
+      {},
+      ...layout.symbols.map((symbol) =>
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'row' }, symbolArt(theme, symbol.id)),
+          ...(counts[symbol.id] ?? []).map((count) => cell('td', String(count))),
+        ),
+      ),
+      h(
+        'tr',
+        { class: 'strip-total' },
+        cell('th', t('reelStops'), { scope: 'row' }),
+        ...strips.map((strip) => cell('td', String(strip.length))),
+      ),
+    ),
   );
 }
 
@@ -119,5 +167,11 @@ export function slotInfo(options: {
       : null,
     features.length ? h('h3', { class: 'panel-subtitle' }, t('features')) : null,
     features.length ? h('ul', { class: 'feature-list' }, ...features) : null,
+    layout.strips ? h('h3', { class: 'panel-subtitle' }, t('reelStrips')) : null,
+    layout.strips ? h('p', { class: 'muted small' }, t('reelStripsNote')) : null,
+    layout.strips
+      ? stripTable(layout, theme, layout.strips.base, layout.strips.free ? t('reelStrips') : null, t)
+      : null,
+    layout.strips?.free ? stripTable(layout, theme, layout.strips.free, t('reelStripsFree'), t) : null,
   );
 }

@@ -110,6 +110,7 @@ describe('parseLayout', () => {
 describe('spin figures', () => {
   const spin = (awarded: number, multiplier?: number): SlotSpin => ({
     free: false,
+    stops: [],
     steps: [{ grid: [], wins: [], multiplier: 1, win: 0 }],
     win: 0,
     free_spins_awarded: awarded,

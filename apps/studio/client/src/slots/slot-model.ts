@@ -3,6 +3,8 @@
  * which cells to light, where a payline runs, how symbols fall in a cascade, how big a win is.
  */
 
+import { ReelTape, type StripSets } from './reel-tape';
+
 export interface SlotSymbol {
   id: string;
   kind: 'low' | 'high' | 'wild' | 'scatter';
@@ -21,6 +23,8 @@ export interface SlotLayout {
   paylines?: number[][];
   symbols: SlotSymbol[];
   features: string[];
+  /** The reel strips in order (free: the free spins' own), as published; null if absent. */
+  strips: StripSets | null;
 }
 
 export interface SlotWin {
@@ -45,6 +49,8 @@ export interface SlotStep {
 
 export interface SlotSpin {
   free: boolean;
+  /** Each reel's stop: the strip index on the top row (layout.strips; of the free strips when free). */
+  stops: number[];
   steps: SlotStep[];
   win: number;
   free_spins_awarded: number;
@@ -55,6 +61,16 @@ export interface SlotView {
   spins: SlotSpin[];
   win: number;
   capped: boolean;
+}
+
+/** How many of each symbol each strip holds: counts[symbol][reel]. */
+export function stripCounts(
+  strips: readonly string[][],
+  symbols: readonly string[],
+): Record<string, number[]> {
+  return Object.fromEntries(
+    symbols.map((id) => [id, strips.map((strip) => strip.filter((symbol) => symbol === id).length)]),
+  );
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -82,7 +98,8 @@ export function parseLayout(value: unknown): SlotLayout {
     ? raw.features.filter((f): f is string => typeof f === 'string')
     : [];
   const betCoins = typeof raw.bet_coins === 'number' ? raw.bet_coins : 1;
-  return { mechanic, reels, rows, bet_coins: betCoins, paylines, symbols, features };
+  const strips = ReelTape.parse(raw.strips, reels, rows);
+  return { mechanic, reels, rows, bet_coins: betCoins, paylines, symbols, features, strips };
 }
 
 /** Key of a cell in sets and maps. */

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GamePage } from '../../features/games/components/game-page';
 import { StationWidget } from '../../features/loyalty/components/station-widget';
@@ -37,8 +38,15 @@ export function GameRoute() {
   const isPlayer = useIsPlayer();
   useDocumentTitle(t('pages.game.title'));
   useQuery({ ...balanceQueryOptions(), enabled: isPlayer, refetchInterval: GAME_BALANCE_POLL_MS });
+  // The game says when the balance moved, and leaving refreshes it too: the header then shows
+  // the wallet's figure at once, not the one of up to a poll (or the cache's life) before.
+  const queryClient = useQueryClient();
+  const refreshBalance = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey });
+  }, [queryClient]);
   return (
     <GamePage
+      onBalanceChange={isPlayer ? refreshBalance : undefined}
       balance={isPlayer ? <GameBalance /> : null}
       widgets={
         <>

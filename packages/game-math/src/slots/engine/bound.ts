@@ -35,28 +35,50 @@ export function spinWinMax(c: CompiledSlot, free: boolean): number {
 
 /** The largest line or ways plus scatter coins of any stop combination of these strips. */
 export function largestSpin(c: CompiledSlot, strips: readonly Uint8Array[]): number {
+  return bestSpin(c, strips)?.coins ?? 0;
+}
+
+/** Which spins a search looks at: those showing from `minScatters` to `maxScatters` scatters. */
+export interface SpinFilter {
+  minScatters?: number;
+  maxScatters?: number;
+}
+
+/**
+ * The largest spin (line or ways plus scatter coins) of these strips among those the filter
+ * allows, with one stop per reel that shows it; null when no spin passes the filter.
+ */
+export function bestSpin(
+  c: CompiledSlot,
+  strips: readonly Uint8Array[],
+  filter: SpinFilter = {},
+): { coins: number; stops: number[] } | null {
   const { reels, rows } = c;
   const n = c.symbolIds.length;
+  const minScatters = filter.minScatters ?? 0;
+  const maxScatters = filter.maxScatters ?? Infinity;
   const score = symbolScores(c);
-  // Distinct windows per reel, the most promising first so a good spin is found early.
+  // Distinct windows per reel (with the first stop showing each), the most promising first so
+  // a good spin is found early.
   const windows = strips.map((strip) => {
-    const seen = new Map<string, number[]>();
+    const seen = new Map<string, { window: number[]; stop: number; scatters: number }>();
     for (let stop = 0; stop < strip.length; stop++) {
       const window = Array.from({ length: rows }, (_, row) => strip[(stop + row) % strip.length] ?? 0);
-      seen.set(window.join(','), window);
+      const key = window.join(',');
+      if (!seen.has(key))
+        seen.set(key, { window, stop, scatters: window.filter((s) => s === c.scatter).length });
     }
-    return [...seen.values()].sort(
-      (a, b) =>
-        b.reduce((sum, s) => sum + (score[s] ?? 0), 0) - a.reduce((sum, s) => sum + (score[s] ?? 0), 0),
-    );
+    const sum = (window: number[]) => window.reduce((total, s) => total + (score[s] ?? 0), 0);
+    return [...seen.values()].sort((a, b) => sum(b.window) - sum(a.window));
   });
-  const mostScatters = windows.map((list) =>
-    Math.max(...list.map((window) => window.filter((s) => s === c.scatter).length)),
+  const mostScatters = windows.map((list) => Math.max(...list.map((w) => w.scatters)));
+  const laterScatters = mostScatters.map((_, reel) =>
+    mostScatters.slice(reel).reduce((total, most) => total + most, 0),
   );
   // For ways: the most cells of s-or-wild a reel's window can show.
   const mostShown = windows.map((list) => {
     const most = new Int32Array(n);
-    for (const window of list) {
+    for (const { window } of list) {
       for (let s = 0; s < n; s++) {
         const shown = window.filter((w) => w === s || c.isWild[w] === 1).length;
         most[s] = Math.max(most[s] ?? 0, shown);
@@ -68,30 +90,38 @@ export function largestSpin(c: CompiledSlot, strips: readonly Uint8Array[]): num
   const grid = new Uint8Array(c.cells);
   const reelCounts = new Int32Array(reels * n);
   const wildCounts = new Int32Array(reels);
-  let best = 0;
-  const walk = (reel: number): void => {
+  const stops = new Array<number>(reels).fill(0);
+  let best = -1;
+  let bestStops: number[] | null = null;
+  const walk = (reel: number, scatters: number): void => {
+    if (scatters > maxScatters || scatters + (laterScatters[reel] ?? 0) < minScatters) return;
     if (reel === reels) {
       const wins =
         c.definition.mechanic === 'lines'
           ? evaluateLines(c, grid, null)
           : evaluateWays(c, grid, reelCounts, wildCounts, null);
-      best = Math.max(best, wins + evaluateScatters(c, grid, countScatters(c, grid), null));
+      const coins = wins + evaluateScatters(c, grid, countScatters(c, grid), null);
+      if (coins > best) {
+        best = coins;
+        bestStops = [...stops];
+      }
       return;
     }
-    for (const window of windows[reel] ?? []) {
+    for (const { window, stop, scatters: shown } of windows[reel] ?? []) {
       window.forEach((s, row) => {
         grid[reel * rows + row] = s;
       });
+      stops[reel] = stop;
       const optimistic =
         (c.definition.mechanic === 'lines'
           ? linesOptimistic(c, grid, reel + 1)
           : waysOptimistic(c, grid, reel + 1, mostShown)) +
         scatterOptimistic(c, grid, reel + 1, mostScatters);
-      if (optimistic > best) walk(reel + 1);
+      if (optimistic > best) walk(reel + 1, scatters + shown);
     }
   };
-  walk(0);
-  return best;
+  walk(0, 0);
+  return bestStops ? { coins: best, stops: bestStops } : null;
 }
 
 /** How much a symbol can pay at most, to order windows. */

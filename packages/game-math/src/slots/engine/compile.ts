@@ -166,7 +166,9 @@ export function compileSlot(definition: SlotDefinition): CompiledSlot {
   const freeSpinMultipliers = d.freeSpins?.spinMultipliers ?? d.spinMultipliers;
 
   if (!isWholeAtLeast(d.betCoins, 1)) fail('betCoins is a whole number');
-  if (!isWholeAtLeast(d.maxWinMultiplier, 1)) fail('maxWinMultiplier is a whole number');
+  const capCoins = Math.round(d.maxWinMultiplier * d.betCoins);
+  if (capCoins < 1 || Math.abs(capCoins - d.maxWinMultiplier * d.betCoins) > 1e-6)
+    fail('maxWinMultiplier x betCoins is a whole number of coins');
   if (d.stakes.length === 0) fail('no stakes');
   d.stakes.forEach((stake, i) => {
     if (!isWholeAtLeast(stake, 1) || stake % d.betCoins !== 0)
@@ -201,7 +203,7 @@ export function compileSlot(definition: SlotDefinition): CompiledSlot {
     minCluster: d.cascade?.minCount ?? 0,
     baseLadder,
     freeLadder: d.freeSpins?.ladder ? ladder(d.freeSpins.ladder) : baseLadder,
-    capCoins: d.maxWinMultiplier * d.betCoins,
+    capCoins,
   };
 }
 

@@ -14,6 +14,7 @@ const base: Omit<SlotDefinition, 'mechanic' | 'reels' | 'rows' | 'symbols' | 'st
   volatility: 'low',
   rtp: 0.95,
   maxWinMultiplier: 1000,
+  returnDeviation: 1,
   betCoins: 1,
   stakes: [1],
   features: [],

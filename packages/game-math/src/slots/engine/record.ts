@@ -20,7 +20,7 @@ export class ViewRecorder implements RoundRecorder {
   ) {}
 
   startSpin(free: boolean, stops: Int32Array, spinMultiplier: number): void {
-    this.current = { free, steps: [], win: 0, free_spins_awarded: 0 };
+    this.current = { free, stops: Array.from(stops), steps: [], win: 0, free_spins_awarded: 0 };
     if (this.showSpinMultiplier) this.current.multiplier = spinMultiplier;
     this.stops.push(Array.from(stops));
   }

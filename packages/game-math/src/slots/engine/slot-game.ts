@@ -1,6 +1,7 @@
 import { BetError, type GameModule, type Step } from '../../game.js';
 import type { Rng } from '../../rng.js';
 import { compileSlot, type CompiledSlot } from './compile.js';
+import { slotMath } from './math.js';
 import { ViewRecorder } from './record.js';
 import { createScratch, playRound } from './round.js';
 import type { SlotBet, SlotDefinition, SlotLayout, SlotRevealView, SlotRoundView } from './types.js';
@@ -36,6 +37,7 @@ export function createSlotGame(definition: SlotDefinition): SlotGame {
     mode: 'casino',
     rtp: definition.rtp,
     maxWinMultiplier: definition.maxWinMultiplier,
+    math: slotMath(definition),
     volatility: definition.volatility,
     facts: slotFacts(definition),
     stakes: definition.stakes,
@@ -112,7 +114,10 @@ function slotLayout(d: SlotDefinition): SlotLayout {
       ...(symbol.multiplier === undefined ? {} : { multiplier: symbol.multiplier }),
     })),
     features: [...d.features],
+    // The strips in order, so the client's reels show the symbols around the real stops.
+    strips: { base: d.strips.map((strip) => [...strip]) },
   };
+  if (d.freeSpins?.strips) layout.strips.free = d.freeSpins.strips.map((strip) => [...strip]);
   if (d.paylines) layout.paylines = d.paylines.map((line) => [...line]);
   return layout;
 }
@@ -129,7 +134,10 @@ function slotFacts(d: SlotDefinition): Array<{ label: string; value: string }> {
     { label: 'Reels', value: grid },
     { label: 'Wins', value: mechanic },
     { label: 'RTP', value: `${(d.rtp * 100).toFixed(2)}%` },
-    { label: 'Max win', value: `${d.maxWinMultiplier.toLocaleString('en-US')}× stake` },
+    {
+      label: 'Max win',
+      value: `${d.maxWinMultiplier.toLocaleString('en-US')}× stake${d.maxWinIsCap ? ' (cap)' : ''}`,
+    },
     { label: 'Volatility', value: d.volatility },
     ...(d.facts ?? []),
   ];

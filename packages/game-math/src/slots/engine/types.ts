@@ -56,8 +56,17 @@ export interface SlotDefinition {
   readonly volatility: Volatility;
   /** The published RTP (the exact figure rounded, or a long simulation's figure for tumbles). */
   readonly rtp: number;
-  /** The round's win never exceeds this multiple of the stake. */
+  /**
+   * The largest win a round can pay, as a multiple of the stake (betCoins times it is whole):
+   * the true largest round (max-win.ts), or a cap where `maxWinIsCap` (rounds stop there).
+   */
   readonly maxWinMultiplier: number;
+  /** The standard deviation of one round's return in stakes (a 3 * 10^6-round simulation's figure). */
+  readonly returnDeviation: number;
+  /** The round has no largest win (free spins retrigger): maxWinMultiplier is a cap. */
+  readonly maxWinIsCap?: boolean;
+  /** Raised whenever anything that changes an outcome changes (the published maths' version). */
+  readonly mathVersion?: number;
   /** Coins one spin costs; every stake is a whole multiple of it. */
   readonly betCoins: number;
   /** Stakes in cents, ascending; the first is the default. */
@@ -111,6 +120,8 @@ export interface SlotStepView {
 
 export interface SlotSpinView {
   free: boolean;
+  /** stops[reel]: the strip index shown on the top row (the strips are in the published maths). */
+  stops: number[];
   /** One step for lines and ways; one per tumble for pay-anywhere (the last one pays nothing). */
   steps: SlotStepView[];
   win: number;
@@ -145,6 +156,8 @@ export interface SlotLayout {
   /** pays: count -> multiple of the total stake (per line, per way, or for the whole bet). */
   symbols: Array<{ id: string; kind: SymbolKind; pays: Record<string, number>; multiplier?: number }>;
   features: string[];
+  /** The reel strips in order (free: the free spins' strips, when they differ). */
+  strips: { base: string[][]; free?: string[][] };
 }
 
 export interface SlotBet {

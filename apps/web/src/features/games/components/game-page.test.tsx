@@ -147,4 +147,30 @@ describe('game page', () => {
     view.unmount();
     expect(clear).toHaveBeenCalled();
   });
+
+  it('refreshes the balance when the game in the frame says it moved, and once more on leaving', async () => {
+    stubApi({ [`GET ${START}`]: () => json({ status: true, url: GAME_URL }) });
+    const refresh = vi.fn();
+    const view = renderAt(<GamePage onBalanceChange={refresh} />, '/game?gameId=12&isDemo=true');
+    const frame = (await screen.findByTitle('Game')) as HTMLIFrameElement;
+    const game = {} as Window;
+    Object.defineProperty(frame, 'contentWindow', { configurable: true, get: () => game });
+    const signal = { source: 'royal-originals', type: 'round_finished', round: 'r', balance: 1 };
+    const post = (data: unknown, origin: string, source: unknown) =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
+      });
+    post(signal, window.location.origin, game);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    post({ ...signal, type: 'balance_changed' }, window.location.origin, game);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    // Another origin, another window, or anything else said: ignored.
+    post(signal, 'https://evil.example', game);
+    post(signal, window.location.origin, window);
+    post({ source: 'royal-originals', type: 'jackpot' }, window.location.origin, game);
+    post('round_finished', window.location.origin, game);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    view.unmount();
+    expect(refresh).toHaveBeenCalledTimes(3);
+  });
 });

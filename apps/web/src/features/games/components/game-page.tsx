@@ -8,6 +8,7 @@ import { openDialog } from '../../../lib/dialogs';
 import { storage, useStored } from '../../../lib/storage';
 import { useStartGame } from '../api/start-game';
 import { useFrameWatcher } from '../hooks/use-frame-watcher';
+import { useGameMessages } from '../hooks/use-game-messages';
 import { isSmallScreen } from '../lib/screen';
 import styles from './game-page.module.css';
 import { ChevronLeftIcon, MoreIcon, ReloadIcon } from './icons';
@@ -17,6 +18,11 @@ export interface GamePageProps {
   balance?: ReactNode;
   /** Widgets of the in-game menu (station, pending withdrawals, running tournaments). */
   widgets?: ReactNode;
+  /**
+   * The game said the player's balance moved (a round ended, a bet was taken): the app refreshes
+   * the wallet. Also called when the page is left, so the lobby never shows an old balance.
+   */
+  onBalanceChange?: () => void;
 }
 
 /** The game and mode the address asks for: the query's gameId, else the old path form. */
@@ -40,7 +46,7 @@ const openSupport = () => storage.set('supportOpened', true);
  * sends it back to the casino (its Home button) the frame is cleared and the player returns to
  * where they came from.
  */
-export function GamePage({ balance, widgets }: GamePageProps) {
+export function GamePage({ balance, widgets, onBalanceChange }: GamePageProps) {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const location = useLocation();
@@ -85,6 +91,8 @@ export function GamePage({ balance, widgets }: GamePageProps) {
     // Once, when the frame has been cleared.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [left]);
+
+  useGameMessages(frame, url, onBalanceChange);
 
   // The spec's answer to a refused launch: log it; the page explains it kindly.
   useEffect(() => {
