@@ -33,7 +33,8 @@ export async function registerConsole(
   const indexHtml = fs.readFileSync(path.join(dist, 'index.html'));
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  app.get('/backoffice', (_request, reply) => reply.redirect(CONSOLE_PREFIX));
+  // The router ignores trailing slashes: this one route also answers /backoffice (a second route
+  // for it, a redirect, was a duplicate that stopped the server whenever the console was built).
   app.get(CONSOLE_PREFIX, (_request, reply) => sendIndex(reply));
   return sendIndex;
 }
