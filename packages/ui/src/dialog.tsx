@@ -18,19 +18,19 @@ export interface DialogProps {
 export function Dialog({ title, onClose, children, width, closeLabel = 'Close', hideTitle }: DialogProps) {
   const titleId = useId();
   return (
-    <Modal aria-labelledby={titleId} className={styles.backdrop} onClose={onClose}>
-      <div
-        className={styles.panel}
-        style={width ? ({ '--dialog-width': `${width}px` } as CSSProperties) : undefined}
-      >
-        <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose} data-close>
-          <CloseIcon size={18} />
-        </button>
-        <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
-          {title}
-        </h2>
-        {children}
-      </div>
+    <Modal
+      aria-labelledby={titleId}
+      className={styles.panel}
+      style={width ? ({ '--dialog-width': `${width}px` } as CSSProperties) : undefined}
+      onClose={onClose}
+    >
+      <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose} data-close>
+        <CloseIcon size={18} />
+      </button>
+      <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
+        {title}
+      </h2>
+      {children}
     </Modal>
   );
 }

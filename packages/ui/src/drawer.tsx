@@ -18,19 +18,17 @@ export interface DrawerProps {
 export function Drawer({ title, onClose, children, closeLabel = 'Close', hideTitle, header }: DrawerProps) {
   const titleId = useId();
   return (
-    <Modal aria-labelledby={titleId} className={styles.backdrop} onClose={onClose}>
-      <div className={styles.panel}>
-        <div className={styles.top}>
-          {header}
-          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose} data-close>
-            <CloseIcon size={18} />
-          </button>
-        </div>
-        <div className={styles.body}>{children}</div>
+    <Modal aria-labelledby={titleId} className={styles.panel} onClose={onClose}>
+      <div className={styles.top}>
+        {header}
+        <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose} data-close>
+          <CloseIcon size={18} />
+        </button>
       </div>
+      <div className={styles.body}>{children}</div>
     </Modal>
   );
 }

@@ -3,9 +3,20 @@ import styles from './change-diff.module.css';
 
 type Json = unknown;
 
-/** Flattens an object to dotted paths (roles.0 = "support"), so nested changes show field by field. */
+const isScalar = (value: Json) => value === null || typeof value !== 'object';
+
+/**
+ * Flattens an object to dotted paths (limits.daily = 500), so nested changes show field by field.
+ * A list of plain values stays one value ("compliance, payments"): compared item by item, adding
+ * one role in front would read as every role changing.
+ */
 function flatten(value: Json, prefix = '', out = new Map<string, string>()): Map<string, string> {
-  if (value !== null && typeof value === 'object') {
+  if (Array.isArray(value) && value.length > 0 && value.every(isScalar)) {
+    out.set(
+      prefix || '—',
+      value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join(', '),
+    );
+  } else if (value !== null && typeof value === 'object') {
     const entries = Array.isArray(value)
       ? value.map((v, i) => [String(i), v] as const)
       : Object.entries(value);
@@ -61,6 +72,30 @@ export function ChangeDiff({ before, after, showUnchanged = true }: ChangeDiffPr
             </tr>
           );
         })}
+      </tbody>
+    </table>
+  );
+}
+
+/** A record's fields and values (what an entry noted beside the change). */
+export function RecordView({ value }: { value: Json }) {
+  const { t } = useTranslation('common');
+  const fields = [...flatten(value)];
+  return (
+    <table className={styles.diff}>
+      <thead>
+        <tr>
+          <th scope="col">{t('diff.field')}</th>
+          <th scope="col">{t('diff.value')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {fields.map(([field, text]) => (
+          <tr key={field} data-changed>
+            <th scope="row">{field}</th>
+            <td>{text}</td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );

@@ -34,7 +34,8 @@ export interface TableFilter {
   /** The server's query parameter. */
   key: string;
   label: string;
-  type?: 'text' | 'date' | 'select';
+  /** date: from the start of that day; date-end: up to the end of that day (the reader's time zone). */
+  type?: 'text' | 'number' | 'date' | 'date-end' | 'select';
   options?: ReadonlyArray<{ value: string; label: string }>;
   placeholder?: string;
 }
@@ -58,6 +59,27 @@ export interface DataTableProps<Row extends RowData> {
 }
 
 const features = tableFeatures({ rowSortingFeature });
+
+/** A day as the API's instant: its start, or for an end date the start of the next day. */
+function dayToInstant(day: string, end: boolean): string {
+  const date = new Date(`${day}T00:00`);
+  if (Number.isNaN(date.getTime())) return day;
+  if (end) date.setDate(date.getDate() + 1);
+  return date.toISOString();
+}
+
+/** The filters as the API takes them (the address keeps them as typed). */
+function apiFilters(
+  filters: readonly TableFilter[],
+  applied: Record<string, string>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(applied).map(([key, value]) => {
+      const type = filters.find((filter) => filter.key === key)?.type;
+      return [key, type === 'date' || type === 'date-end' ? dayToInstant(value, type === 'date-end') : value];
+    }),
+  );
+}
 const noRows: never[] = [];
 
 /**
@@ -83,7 +105,8 @@ export function DataTable<Row extends RowData>({
     defaultSort,
   );
   const { params } = list;
-  const query = listQuery(params, fixed);
+  const apiParams = { ...params, filters: apiFilters(filters, params.filters) };
+  const query = listQuery(apiParams, fixed);
   const result = useQuery({
     queryKey: [...queryKey, query],
     queryFn: ({ signal }) => request<Page<Row>>(path, { query, signal }),
@@ -282,7 +305,8 @@ function Filters({
           <TextField
             key={filter.key}
             label={filter.label}
-            type={filter.type === 'date' ? 'date' : 'text'}
+            type={filter.type === 'date' || filter.type === 'date-end' ? 'date' : 'text'}
+            inputMode={filter.type === 'number' ? 'numeric' : undefined}
             placeholder={filter.placeholder}
             value={values[filter.key] ?? ''}
             onChange={(event) => setValues({ ...values, [filter.key]: event.target.value })}

@@ -8,7 +8,7 @@ export interface Approval {
   reason: string;
   before: unknown;
   after: unknown;
-  maker: { id: number | string; name: string };
+  maker: { id: number | string; name: string; email?: string };
   created_at: string;
   status: 'pending' | 'approved' | 'rejected' | string;
   checker?: { id: number | string; name: string } | null;
@@ -26,7 +26,7 @@ export const pendingApprovalsQueryOptions = () =>
     queryKey: [...approvalsKey, 'pending'],
     queryFn: ({ signal }) =>
       request<Page<Approval>>(APPROVALS_PATH, {
-        query: { status: 'pending', page: 1, page_size: 100, sort: 'created_at', order: 'asc' },
+        query: { status: 'pending', page: 1, page_size: 100, order: 'asc' },
         signal,
       }),
     refetchInterval: 30_000,

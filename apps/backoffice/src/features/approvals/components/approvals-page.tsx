@@ -208,7 +208,6 @@ function ApprovalHistory() {
     {
       id: 'kind',
       header: t('columns.kind'),
-      sortable: true,
       cell: (row) => t(`kinds.${row.kind}`, { defaultValue: row.kind }),
     },
     { id: 'subject_key', header: t('columns.subject'), cell: (row) => row.subject_key },
@@ -216,7 +215,6 @@ function ApprovalHistory() {
     {
       id: 'status',
       header: t('columns.status'),
-      sortable: true,
       cell: (row) => (
         <span className={facts.tone} data-tone={STATUS_TONES[row.status]}>
           {t(`status.${row.status}`, { defaultValue: row.status })}
@@ -227,7 +225,6 @@ function ApprovalHistory() {
     {
       id: 'decided_at',
       header: t('columns.decided'),
-      sortable: true,
       cell: (row) => formatDateTime(row.decided_at),
     },
     {
@@ -256,7 +253,6 @@ function ApprovalHistory() {
             type: 'select',
             options: ['pending', 'approved', 'rejected'].map((s) => ({ value: s, label: t(`status.${s}`) })),
           },
-          { key: 'kind', label: t('columns.kind'), placeholder: 'staff.roles' },
         ]}
       />
       {shown && (

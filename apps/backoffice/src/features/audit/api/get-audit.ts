@@ -1,19 +1,22 @@
 import { request } from '../../../lib/api-client';
 
 export interface AuditEntry {
-  id: number | string;
-  created_at?: string;
-  at?: string;
-  actor?: { type?: string; id?: number | string | null; name?: string | null } | null;
-  staff?: { id: number | string; name: string } | null;
+  id: number;
+  at: string;
+  /** staff, player or system. */
+  actor_type: string;
+  staff_id: number | null;
+  /** The actor's name as it was when the entry was written. */
+  actor: string;
+  address: string | null;
   action: string;
-  subject_type?: string | null;
-  subject_id?: string | null;
-  reason?: string | null;
-  address?: string | null;
-  before?: unknown;
-  after?: unknown;
-  hash?: string;
+  subject_type: string;
+  subject_id: string;
+  reason: string | null;
+  before: unknown;
+  after: unknown;
+  details: unknown;
+  hash: string;
 }
 
 export const AUDIT_PATH = '/audit/';
@@ -23,16 +26,8 @@ export interface ChainCheck {
   ok: boolean;
   entries: number;
   first_bad_id: number | string | null;
+  problem?: string | null;
 }
 
 /** Recomputes every entry's hash from the previous one on the server. */
 export const verifyChain = () => request<ChainCheck>('/audit/verify/');
-
-/** Who did it: the staff member's name, or the system or player the entry names. */
-export function actorName(entry: AuditEntry): string {
-  return (
-    entry.actor?.name ??
-    entry.staff?.name ??
-    (entry.actor?.type ? `${entry.actor.type} ${entry.actor.id ?? ''}`.trim() : '—')
-  );
-}

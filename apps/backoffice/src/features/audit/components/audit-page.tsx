@@ -4,14 +4,17 @@ import { Notice } from '@casino/ui/notice';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangeDiff } from '../../../components/change-diff';
+import { ChangeDiff, RecordView } from '../../../components/change-diff';
 import { DataTable, type TableColumn } from '../../../components/data-table';
+import facts from '../../../components/facts.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { actorName, AUDIT_PATH, auditKey, verifyChain, type AuditEntry } from '../api/get-audit';
-import facts from '../../../components/facts.module.css';
+import { AUDIT_PATH, auditKey, verifyChain, type AuditEntry } from '../api/get-audit';
 import styles from './audit.module.css';
+
+const hasValue = (value: unknown) =>
+  value !== null && value !== undefined && !(typeof value === 'object' && Object.keys(value).length === 0);
 
 /** The audit log: every staff action, searched, exported, and its hash chain proved on demand. */
 export function AuditPage() {
@@ -21,25 +24,28 @@ export function AuditPage() {
 
   const columns: TableColumn<AuditEntry>[] = [
     {
-      id: 'created_at',
+      // The log's own order (by entry, which is by time): the server sorts by nothing else.
+      id: 'at',
       header: t('columns.at'),
       sortable: true,
+      cell: (row) => <time dateTime={row.at}>{formatDateTime(row.at, true)}</time>,
+    },
+    {
+      id: 'actor',
+      header: t('columns.actor'),
       cell: (row) => (
-        <time dateTime={row.created_at ?? row.at}>{formatDateTime(row.created_at ?? row.at, true)}</time>
+        <span className={styles.actor}>
+          {row.actor}
+          {row.actor_type !== 'staff' && <span className={styles.dim}>{row.actor_type}</span>}
+        </span>
       ),
     },
-    { id: 'actor', header: t('columns.actor'), cell: actorName },
     {
       id: 'action',
       header: t('columns.action'),
-      sortable: true,
       cell: (row) => <code className={styles.code}>{row.action}</code>,
     },
-    {
-      id: 'subject',
-      header: t('columns.subject'),
-      cell: (row) => (row.subject_type ? `${row.subject_type} ${row.subject_id ?? ''}`.trim() : '—'),
-    },
+    { id: 'subject', header: t('columns.subject'), cell: (row) => `${row.subject_type} ${row.subject_id}` },
     {
       id: 'reason',
       header: t('columns.reason'),
@@ -65,6 +71,7 @@ export function AuditPage() {
           {verify.data.ok
             ? t('verify.ok', { count: verify.data.entries })
             : t('verify.broken', { id: verify.data.first_bad_id, count: verify.data.entries })}
+          {!verify.data.ok && verify.data.problem ? ` (${verify.data.problem})` : ''}
         </Notice>
       )}
       {verify.isError && (
@@ -78,14 +85,15 @@ export function AuditPage() {
         label={t('title')}
         columns={columns}
         rowKey={(row) => String(row.id)}
-        defaultSort={{ field: 'created_at', order: 'desc' }}
+        defaultSort={{ field: 'at', order: 'desc' }}
         filters={[
+          { key: 'q', label: t('filters.search'), placeholder: t('filters.searchHint') },
           { key: 'action', label: t('filters.action'), placeholder: 'staff.create' },
-          { key: 'staff_id', label: t('filters.staff') },
-          { key: 'subject_type', label: t('filters.subjectType'), placeholder: 'player' },
+          { key: 'staff_id', label: t('filters.staff'), type: 'number' },
+          { key: 'subject_type', label: t('filters.subjectType'), placeholder: 'staff' },
           { key: 'subject_id', label: t('filters.subjectId') },
           { key: 'from', label: t('filters.from'), type: 'date' },
-          { key: 'to', label: t('filters.to'), type: 'date' },
+          { key: 'to', label: t('filters.to'), type: 'date-end' },
         ]}
         actions={
           <Button variant="accent" size="small" disabled={verify.isPending} onClick={() => verify.mutate()}>
@@ -104,11 +112,14 @@ export function AuditPage() {
             <dl className={facts.facts}>
               <div>
                 <dt>{t('columns.at')}</dt>
-                <dd>{formatDateTime(shown.created_at ?? shown.at, true)}</dd>
+                <dd>{formatDateTime(shown.at, true)}</dd>
               </div>
               <div>
                 <dt>{t('columns.actor')}</dt>
-                <dd>{actorName(shown)}</dd>
+                <dd>
+                  {shown.actor}
+                  {shown.staff_id !== null ? ` (#${shown.staff_id})` : ''}
+                </dd>
               </div>
               <div>
                 <dt>{t('columns.address')}</dt>
@@ -116,18 +127,27 @@ export function AuditPage() {
               </div>
               <div>
                 <dt>{t('columns.subject')}</dt>
-                <dd>{shown.subject_type ? `${shown.subject_type} ${shown.subject_id ?? ''}` : '—'}</dd>
+                <dd>{`${shown.subject_type} ${shown.subject_id}`}</dd>
               </div>
             </dl>
-            {shown.reason && <p className={facts.quote}>{shown.reason}</p>}
-            {shown.before !== undefined || shown.after !== undefined ? (
-              <ChangeDiff before={shown.before ?? null} after={shown.after ?? null} />
-            ) : null}
-            {shown.hash && (
-              <p className={styles.hash}>
-                {t('hash')} <code>{shown.hash}</code>
-              </p>
+            {shown.reason && (
+              <blockquote className={facts.quote}>
+                <span className={facts.quoteLabel}>{t('columns.reason')}</span>
+                {shown.reason}
+              </blockquote>
             )}
+            {(hasValue(shown.before) || hasValue(shown.after)) && (
+              <ChangeDiff before={shown.before ?? null} after={shown.after ?? null} />
+            )}
+            {hasValue(shown.details) && (
+              <>
+                <h3 className={styles.subheading}>{t('extra')}</h3>
+                <RecordView value={shown.details} />
+              </>
+            )}
+            <p className={styles.hash}>
+              {t('hash')} <code>{shown.hash}</code>
+            </p>
           </div>
         </Dialog>
       )}

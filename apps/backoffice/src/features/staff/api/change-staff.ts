@@ -12,5 +12,9 @@ export const changeRoles = (id: StaffMember['id'], body: { roles: string[]; reas
 export const resetTwoFactor = (id: StaffMember['id'], reason: string) =>
   request<unknown>(`/staff/${id}/reset-2fa/`, { method: 'POST', body: { reason } });
 
+/** Lifting a block waits for a second administrator too. */
+export const unblockStaff = (id: StaffMember['id'], reason: string) =>
+  request<unknown>(`/staff/${id}/unblock/`, { method: 'POST', body: { reason } });
+
 export const blockStaff = (id: StaffMember['id'], reason: string) =>
   request<unknown>(`/staff/${id}/block/`, { method: 'POST', body: { reason } });

@@ -6,10 +6,12 @@ export interface StaffMember {
   email: string;
   name: string;
   roles: string[];
-  status?: string;
-  totp_enabled?: boolean;
-  last_sign_in_at?: string | null;
-  created_at?: string;
+  /** invited (set-up not finished), active or blocked. */
+  status: string;
+  two_factor: boolean;
+  locked_until: string | null;
+  last_sign_in_at: string | null;
+  created_at: string;
 }
 
 export const STAFF_LIST_PATH = '/staff/';
@@ -18,20 +20,16 @@ export const staffListKey = ['staff', 'list'] as const;
 
 export interface StaffSession {
   id: number | string;
-  created_at?: string;
-  last_seen_at?: string | null;
-  expires_at?: string | null;
-  address?: string | null;
-  user_agent?: string | null;
+  created_at: string;
+  last_seen_at: string;
+  address: string | null;
+  user_agent: string | null;
 }
 
 export const staffSessionsQueryOptions = (id: StaffMember['id']) =>
   queryOptions({
     queryKey: ['staff', 'sessions', id],
-    queryFn: async () => {
-      const answer = await request<StaffSession[] | { items: StaffSession[] }>(`/staff/${id}/sessions/`);
-      return Array.isArray(answer) ? answer : answer.items;
-    },
+    queryFn: () => request<StaffSession[]>(`/staff/${id}/sessions/`),
   });
 
 export const useStaffSessions = (id: StaffMember['id']) => useQuery(staffSessionsQueryOptions(id));

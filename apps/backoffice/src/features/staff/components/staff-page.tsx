@@ -9,9 +9,8 @@ import { DataTable, type TableColumn } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { formatDateTime } from '../../../lib/format';
-import { ROLES } from '../../../lib/permissions';
 import { useSession } from '../../auth/api/get-session';
-import { blockStaff, changeRoles, resetTwoFactor } from '../api/change-staff';
+import { blockStaff, changeRoles, resetTwoFactor, unblockStaff } from '../api/change-staff';
 import { STAFF_LIST_PATH, staffListKey, type StaffMember } from '../api/get-staff';
 import { CreateStaffDialog } from './create-staff-dialog';
 import { RoleChecks, RolePills } from './role-checks';
@@ -19,7 +18,10 @@ import { SessionsDialog } from './sessions-dialog';
 import facts from '../../../components/facts.module.css';
 import styles from './staff.module.css';
 
-type Action = { kind: 'roles' | 'reset' | 'block' | 'sessions'; member: StaffMember } | { kind: 'create' };
+type Action =
+  { kind: 'roles' | 'reset' | 'block' | 'unblock' | 'sessions'; member: StaffMember } | { kind: 'create' };
+
+const STATUS_TONES: Record<string, string> = { active: 'success', invited: 'warning', blocked: 'danger' };
 
 /** Staff accounts: who they are, their roles and two-factor, and the changes an administrator makes. */
 export function StaffPage() {
@@ -52,19 +54,20 @@ export function StaffPage() {
       header: t('columns.status'),
       sortable: true,
       cell: (row) => (
-        <span
-          className={facts.tone}
-          data-tone={row.status === 'blocked' ? 'danger' : row.status === 'pending' ? 'warning' : 'success'}
-        >
-          {t(`status.${row.status ?? 'active'}`, { defaultValue: row.status })}
+        <span className={styles.statusCell}>
+          <span className={facts.tone} data-tone={STATUS_TONES[row.status]}>
+            {t(`status.${row.status}`, { defaultValue: row.status })}
+          </span>
+          {row.locked_until && new Date(row.locked_until) > new Date() && (
+            <span className={styles.small}>{t('lockedUntil', { at: formatDateTime(row.locked_until) })}</span>
+          )}
         </span>
       ),
     },
     {
-      id: 'totp_enabled',
+      id: 'two_factor',
       header: t('columns.twoFactor'),
-      cell: (row) =>
-        row.totp_enabled === undefined ? '—' : row.totp_enabled ? t('twoFactor.on') : t('twoFactor.pending'),
+      cell: (row) => (row.two_factor ? t('twoFactor.on') : t('twoFactor.pending')),
     },
     {
       id: 'last_sign_in_at',
@@ -91,15 +94,21 @@ export function StaffPage() {
           >
             {t('actions.reset')}
           </Button>
-          <Button
-            variant="ghost"
-            size="small"
-            className={styles.dangerText}
-            disabled={row.id === me?.id || row.status === 'blocked'}
-            onClick={() => setAction({ kind: 'block', member: row })}
-          >
-            {t('actions.block')}
-          </Button>
+          {row.status === 'blocked' ? (
+            <Button variant="ghost" size="small" onClick={() => setAction({ kind: 'unblock', member: row })}>
+              {t('actions.unblock')}
+            </Button>
+          ) : (
+            <Button
+              variant="ghost"
+              size="small"
+              className={styles.dangerText}
+              disabled={row.id === me?.id}
+              onClick={() => setAction({ kind: 'block', member: row })}
+            >
+              {t('actions.block')}
+            </Button>
+          )}
         </span>
       ),
     },
@@ -129,20 +138,7 @@ export function StaffPage() {
         columns={columns}
         rowKey={(row) => String(row.id)}
         defaultSort={{ field: 'name', order: 'asc' }}
-        filters={[
-          {
-            key: 'role',
-            label: t('filters.role'),
-            type: 'select',
-            options: ROLES.map((role) => ({ value: role, label: t(`roles.${role}.name`) })),
-          },
-          {
-            key: 'status',
-            label: t('filters.status'),
-            type: 'select',
-            options: ['active', 'blocked'].map((status) => ({ value: status, label: t(`status.${status}`) })),
-          },
-        ]}
+        filters={[{ key: 'q', label: t('filters.search'), placeholder: t('filters.searchHint') }]}
       />
       {action?.kind === 'create' && <CreateStaffDialog onClose={close} />}
       {action?.kind === 'sessions' && <SessionsDialog member={action.member} onClose={close} />}
@@ -165,6 +161,20 @@ export function StaffPage() {
           }}
         >
           <p>{t('reset.text')}</p>
+          <p>{t('fourEyes')}</p>
+        </ReasonDialog>
+      )}
+      {action?.kind === 'unblock' && (
+        <ReasonDialog
+          title={t('unblock.title', { name: action.member.name })}
+          confirmLabel={t('unblock.confirm')}
+          onClose={close}
+          onConfirm={async (reason) => {
+            await unblockStaff(action.member.id, reason);
+            await changed(t('waiting.unblock', { name: action.member.name }));
+          }}
+        >
+          <p>{t('unblock.text')}</p>
           <p>{t('fourEyes')}</p>
         </ReasonDialog>
       )}

@@ -23,18 +23,16 @@ export function InboxSheet({ label, closeLabel, onClose, top, children, stacked 
   return (
     <Modal
       aria-label={label}
-      className={[styles.backdrop, stacked && styles.stacked].filter(Boolean).join(' ')}
+      className={[styles.panel, stacked && styles.stacked].filter(Boolean).join(' ')}
       onClose={onClose}
     >
-      <div className={styles.panel}>
-        <div className={styles.top}>
-          {top}
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose} data-close>
-            <CloseIcon size={18} />
-          </button>
-        </div>
-        <div className={styles.body}>{children}</div>
+      <div className={styles.top}>
+        {top}
+        <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose} data-close>
+          <CloseIcon size={18} />
+        </button>
       </div>
+      <div className={styles.body}>{children}</div>
     </Modal>
   );
 }
