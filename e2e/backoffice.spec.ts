@@ -58,7 +58,7 @@ async function setUpAccount(page: Page, link: string): Promise<string> {
 async function signIn(page: Page, email: string, secret: string): Promise<void> {
   await page.goto('/backoffice/sign-in');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
   await typeCode(page, 'Authenticator code', totp(secret));
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -113,7 +113,9 @@ test('staff run KYC and a large withdrawal with two factors, four eyes and a cha
   expect((await request.post('/api/frontend/bonus_reject/', { headers: player.headers })).ok()).toBe(true);
   await depositThroughApi(request, player.headers, 1500);
   await openSignedIn(page, player.tokens, '/profile');
-  await page.locator('input[type="file"]').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Upload document' }).click();
   await expect(page.getByText('Under review').first()).toBeVisible();
 
@@ -135,7 +137,9 @@ test('staff run KYC and a large withdrawal with two factors, four eyes and a cha
   const compliance = await staffPage(browser);
   await setUpAccount(compliance, complianceLink);
   // Payments officers see no KYC queue; compliance sees no withdrawals.
-  await expect(payments.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'KYC' })).toHaveCount(0);
+  await expect(
+    payments.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'KYC' }),
+  ).toHaveCount(0);
   await expect(
     compliance.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Withdrawals' }),
   ).toHaveCount(0);
@@ -158,7 +162,12 @@ test('staff run KYC and a large withdrawal with two factors, four eyes and a cha
   const withdrawalId = ((await requested.json()) as { id: number }).id;
 
   // Payments reviews it: above the threshold it waits for a second person and cannot be paid yet.
-  await payments.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Withdrawals' }).click();
+  await payments
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: 'Withdrawals' })
+    .click();
+  // The officer's console opened on this queue before the request came in.
+  await payments.reload();
   const row = payments.getByRole('row').filter({ hasText: player.email });
   await expect(row.getByText('First withdrawal')).toBeVisible();
   await row.getByRole('button', { name: 'Review for approval' }).click();
@@ -186,7 +195,7 @@ test('staff run KYC and a large withdrawal with two factors, four eyes and a cha
   // The player sees it paid.
   const mine = await request.get(`/api/frontend/withdrawals/${withdrawalId}/`, { headers: player.headers });
   expect(await mine.json()).toMatchObject({ status: 'paid' });
-  await page.goto('/profile/history');
+  await page.goto('/profile?tab=history');
   await expect(page.getByRole('row').filter({ hasText: '1,200.00' }).getByText('Paid')).toBeVisible();
 
   // The audit log shows each step, and its chain holds.
