@@ -1,4 +1,12 @@
-import { ClockIcon, EyeIcon, ShieldIcon, UserIcon, WalletIcon, type IconProps } from '@casino/ui/icons';
+import {
+  ChatIcon,
+  ClockIcon,
+  EyeIcon,
+  ShieldIcon,
+  UserIcon,
+  WalletIcon,
+  type IconProps,
+} from '@casino/ui/icons';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Permission } from '../lib/permissions';
 
@@ -36,6 +44,15 @@ export const sections: readonly Section[] = [
       import('../features/withdrawals/components/withdrawals-page').then((m) => ({
         default: m.WithdrawalsPage,
       })),
+    ),
+  },
+  {
+    path: 'support',
+    label: 'nav.support',
+    permission: 'support.chat',
+    icon: ChatIcon,
+    element: lazy(() =>
+      import('../features/support/components/support-page').then((m) => ({ default: m.SupportPage })),
     ),
   },
   {

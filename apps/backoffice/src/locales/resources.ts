@@ -7,7 +7,8 @@ import common from './en/common.json';
 import kyc from './en/kyc.json';
 import shell from './en/shell.json';
 import staff from './en/staff.json';
+import support from './en/support.json';
 import withdrawals from './en/withdrawals.json';
 
-export const english = { common, shell, auth, staff, approvals, audit, kyc, withdrawals };
+export const english = { common, shell, auth, staff, approvals, audit, kyc, withdrawals, support };
 export type Namespace = keyof typeof english;
