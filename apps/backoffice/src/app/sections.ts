@@ -1,4 +1,5 @@
 import {
+  CardsIcon,
   ChatIcon,
   ClockIcon,
   EyeIcon,
@@ -44,6 +45,15 @@ export const sections: readonly Section[] = [
       import('../features/withdrawals/components/withdrawals-page').then((m) => ({
         default: m.WithdrawalsPage,
       })),
+    ),
+  },
+  {
+    path: 'payments',
+    label: 'nav.payments',
+    permission: 'payments.manage',
+    icon: CardsIcon,
+    element: lazy(() =>
+      import('../features/payments/components/payments-page').then((m) => ({ default: m.PaymentsPage })),
     ),
   },
   {

@@ -5,10 +5,11 @@ import audit from './en/audit.json';
 import auth from './en/auth.json';
 import common from './en/common.json';
 import kyc from './en/kyc.json';
+import payments from './en/payments.json';
 import shell from './en/shell.json';
 import staff from './en/staff.json';
 import support from './en/support.json';
 import withdrawals from './en/withdrawals.json';
 
-export const english = { common, shell, auth, staff, approvals, audit, kyc, withdrawals, support };
+export const english = { common, shell, auth, staff, approvals, audit, kyc, withdrawals, support, payments };
 export type Namespace = keyof typeof english;
