@@ -56,9 +56,12 @@ export interface DataTableProps<Row extends RowData> {
   emptyText?: string;
   /** Buttons beside the export (e.g. "Verify chain"). */
   actions?: ReactNode;
+  /** A work queue (KYC, withdrawals): reloaded on every visit and every 20 seconds while shown. */
+  queue?: boolean;
 }
 
 const features = tableFeatures({ rowSortingFeature });
+const QUEUE_REFRESH_MS = 20_000;
 
 /** A day as the API's instant: its start, or for an end date the start of the next day. */
 function dayToInstant(day: string, end: boolean): string {
@@ -98,6 +101,7 @@ export function DataTable<Row extends RowData>({
   defaultSort,
   emptyText,
   actions,
+  queue = false,
 }: DataTableProps<Row>) {
   const { t } = useTranslation('common');
   const list = useListParams(
@@ -111,6 +115,7 @@ export function DataTable<Row extends RowData>({
     queryKey: [...queryKey, query],
     queryFn: ({ signal }) => request<Page<Row>>(path, { query, signal }),
     placeholderData: keepPreviousData,
+    ...(queue ? { refetchOnMount: 'always' as const, refetchInterval: QUEUE_REFRESH_MS } : {}),
   });
 
   const sorting: SortingState = params.sort

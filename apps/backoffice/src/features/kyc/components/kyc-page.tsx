@@ -115,6 +115,7 @@ export function KycPage() {
           },
         ]}
         emptyText={t('empty')}
+        queue
       />
       {open && (
         <Dialog

@@ -168,6 +168,7 @@ export function PaymentsPage() {
           columns={unmatchedColumns}
           rowKey={(row) => String(row.id)}
           emptyText={t('noUnmatched')}
+          queue
         />
       </section>
       <section className={styles.section} aria-labelledby="deposits-title">

@@ -192,6 +192,7 @@ export function WithdrawalsPage() {
           },
         ]}
         emptyText={t('empty')}
+        queue
       />
       {paying && (
         <PayDialog
