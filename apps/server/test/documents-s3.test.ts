@@ -1,66 +1,17 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signV4 } from '../src/modules/documents/s3-document-store.js';
+import { S3DocumentStore } from '../src/modules/documents/s3-document-store.js';
+import { startFakeS3 } from './fake-s3.js';
 import { buildTestApp } from './helper.js';
 
-/** A minimal S3-compatible endpoint: checks each request's SigV4 signature and keeps objects in memory. */
-const objects = new Map<string, Buffer>();
-const refused: string[] = [];
 const SECRET = 'test-secret-key-for-the-fake-bucket';
-const server = http.createServer((req, res) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (c: Buffer) => chunks.push(c));
-  req.on('end', () => {
-    const body = Buffer.concat(chunks);
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? ''}`);
-    const auth = req.headers.authorization ?? '';
-    const signedNames = /SignedHeaders=([^,]+)/.exec(auth)?.[1]?.split(';') ?? [];
-    const extra = Object.fromEntries(
-      signedNames
-        .filter((n) => !['host', 'x-amz-date', 'x-amz-content-sha256'].includes(n))
-        .map((n) => [n, String(req.headers[n] ?? '')]),
-    );
-    const dateHeader = String(req.headers['x-amz-date'] ?? '');
-    const now = new Date(
-      `${dateHeader.slice(0, 4)}-${dateHeader.slice(4, 6)}-${dateHeader.slice(6, 8)}T${dateHeader.slice(9, 11)}:${dateHeader.slice(11, 13)}:${dateHeader.slice(13, 15)}Z`,
-    );
-    const expected = signV4({
-      method: req.method ?? '',
-      url,
-      headers: extra,
-      payloadSha256: crypto.createHash('sha256').update(body).digest('hex'),
-      region: 'eu-central-1',
-      service: 's3',
-      accessKeyId: 'TESTKEY',
-      secretAccessKey: SECRET,
-      now,
-    });
-    if (
-      expected.authorization !== auth ||
-      req.headers['x-amz-content-sha256'] !== crypto.createHash('sha256').update(body).digest('hex')
-    ) {
-      refused.push(`${req.method ?? ''} ${url.pathname}`);
-      res.writeHead(403).end('SignatureDoesNotMatch');
-      return;
-    }
-    if (req.method === 'PUT') {
-      if (objects.has(url.pathname) && req.headers['if-none-match'] === '*')
-        return void res.writeHead(412).end();
-      objects.set(url.pathname, body);
-      return void res.writeHead(200).end();
-    }
-    if (req.method === 'DELETE') {
-      objects.delete(url.pathname);
-      return void res.writeHead(204).end();
-    }
-    res.writeHead(405).end();
-  });
+const SESSION_TOKEN = 'FwoGZXIvYXdzEBYaDTemporarySessionToken+/=';
+const bucket = await startFakeS3('eu-central-1', {
+  TESTKEY: { secret: SECRET },
+  ASIATEMPORARYKEY: { secret: 'temporary-secret-of-an-assumed-role', sessionToken: SESSION_TOKEN },
 });
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+afterAll(() => bucket.close());
+const { endpoint, objects, refused } = bucket;
 
 const { app, db } = await buildTestApp({
   env: {
@@ -118,8 +69,41 @@ describe('identity documents in an S3-compatible bucket (DOCUMENTS_S3_*)', () =>
     expect(objects.size).toBe(1);
   });
 
-  it('refuses a half-configured bucket at start-up', async () => {
+  it('works with temporary credentials: the session token is sent and signed', async () => {
+    const temporary = {
+      endpoint,
+      bucket: 'kyc-documents',
+      region: 'eu-central-1',
+      accessKeyId: 'ASIATEMPORARYKEY',
+      secretAccessKey: 'temporary-secret-of-an-assumed-role',
+    };
+    const store = new S3DocumentStore({ ...temporary, sessionToken: SESSION_TOKEN });
+    const content = Buffer.from('%PDF-1.7 temporary');
+    const key = await store.put(7, 'pdf', content);
+    expect(Buffer.from((await store.read(key)) ?? []).equals(content)).toBe(true);
+    await store.remove(key);
+    expect(await store.read(key)).toBeUndefined();
+
+    // The same keys without their token are refused by the bucket, and nothing is written.
+    const before = objects.size;
+    await expect(new S3DocumentStore(temporary).put(7, 'pdf', content)).rejects.toThrow(/answered 403/);
+    expect(objects.size).toBe(before);
+  });
+
+  it('reads the session token from DOCUMENTS_S3_SESSION_TOKEN, and refuses a half-configured bucket at start-up', async () => {
     const { loadConfig } = await import('../src/platform/config.js');
+    const complete = {
+      DOCUMENTS_S3_ENDPOINT: endpoint,
+      DOCUMENTS_S3_BUCKET: 'kyc-documents',
+      DOCUMENTS_S3_ACCESS_KEY_ID: 'ASIATEMPORARYKEY',
+      DOCUMENTS_S3_SECRET_ACCESS_KEY: 'temporary-secret-of-an-assumed-role',
+    };
+    expect(loadConfig({ ...complete, DOCUMENTS_S3_SESSION_TOKEN: SESSION_TOKEN }).documentsS3).toMatchObject({
+      accessKeyId: 'ASIATEMPORARYKEY',
+      sessionToken: SESSION_TOKEN,
+    });
+    expect(loadConfig(complete).documentsS3?.sessionToken).toBeUndefined();
     expect(() => loadConfig({ DOCUMENTS_S3_BUCKET: 'kyc-documents' })).toThrow(/DOCUMENTS_S3_/);
+    expect(() => loadConfig({ DOCUMENTS_S3_SESSION_TOKEN: SESSION_TOKEN })).toThrow(/DOCUMENTS_S3_/);
   });
 });

@@ -70,6 +70,8 @@ const envSchema = z.object({
   DOCUMENTS_S3_REGION: z.string().min(1).default('us-east-1'),
   DOCUMENTS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   DOCUMENTS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The session token of temporary credentials (an IAM role's, STS), given with their key pair. */
+  DOCUMENTS_S3_SESSION_TOKEN: z.string().min(1).optional(),
   /** Account-level xpubs (m/44'/195'/0' and m/44'/60'/0') deposit addresses derive from; required in production. */
   PAYMENTS_XPUB_TRON: z.string().min(1).optional(),
   PAYMENTS_XPUB_ETH: z.string().min(1).optional(),
@@ -140,7 +142,14 @@ export interface Config {
   loyaltyUsdPerPoint: number;
   /** Where identity documents go when not under dataDir. */
   documentsS3:
-    | { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }
+    | {
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        sessionToken: string | undefined;
+      }
     | undefined;
   payments: {
     xpubTron: string | undefined;
@@ -198,7 +207,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     e.DOCUMENTS_S3_ACCESS_KEY_ID,
     e.DOCUMENTS_S3_SECRET_ACCESS_KEY,
   ];
-  if (s3.some((v) => v !== undefined) && !s3.every((v) => v !== undefined)) {
+  // A session token belongs to a key pair: alone it configures nothing and is a mistake.
+  if (
+    (s3.some((v) => v !== undefined) || e.DOCUMENTS_S3_SESSION_TOKEN !== undefined) &&
+    !s3.every((v) => v !== undefined)
+  ) {
     throw new Error(
       'Invalid environment:\n  DOCUMENTS_S3_*: set ENDPOINT, BUCKET, ACCESS_KEY_ID and SECRET_ACCESS_KEY together, or none',
     );
@@ -240,6 +253,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             region: e.DOCUMENTS_S3_REGION,
             accessKeyId: e.DOCUMENTS_S3_ACCESS_KEY_ID,
             secretAccessKey: e.DOCUMENTS_S3_SECRET_ACCESS_KEY,
+            sessionToken: e.DOCUMENTS_S3_SESSION_TOKEN,
           }
         : undefined,
     payments: {
