@@ -157,24 +157,49 @@ describe('GET /api/schema/ and /api/reference/', () => {
     expect(again.body).toBe('');
   });
 
-  it('serves the interactive reference from this server, within the Content-Security-Policy', async () => {
+  it("serves Scalar's interactive reference from this server, within the Content-Security-Policy", async () => {
     const page = await app.inject({ method: 'GET', url: '/api/reference/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
     // Nothing from another origin and no inline script: the page works offline and under the CSP.
     expect(page.body).not.toMatch(/https?:\/\//);
     expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)/);
+    const sources = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
+    expect(sources).toEqual(['/api/reference/scalar.js', '/api/reference/reference.js']);
+
+    // Scalar's standalone bundle, from the package, served by this server.
+    const scalar = await app.inject({ method: 'GET', url: '/api/reference/scalar.js' });
+    expect(scalar.statusCode).toBe(200);
+    expect(scalar.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(scalar.body).toContain('createApiReference');
+    expect(scalar.body.length).toBeGreaterThan(1_000_000);
+
+    // Our few lines start it on the published document, with bearer authentication.
     const script = await app.inject({ method: 'GET', url: '/api/reference/reference.js' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toMatch(/^text\/javascript/);
     expect(() => new vm.Script(script.body)).not.toThrow();
+    expect(script.body).toContain("createApiReference('#reference'");
+    expect(script.body).toContain('"url":"/api/schema/"');
+    expect(script.body).toContain('"preferredSecurityScheme":"bearerAuth"');
+    // No fonts from Scalar's CDN and no telemetry (the CSP would block them anyway).
+    expect(script.body).toContain('"withDefaultFonts":false');
+    expect(script.body).toContain('"telemetry":false');
     expect(script.body).not.toContain('innerHTML');
     const style = await app.inject({ method: 'GET', url: '/api/reference/reference.css' });
     expect(style.statusCode).toBe(200);
     expect(style.headers['content-type']).toMatch(/^text\/css/);
-    for (const asset of [page, script, style]) expect(asset.headers['cache-control']).toBe('no-cache');
+    for (const asset of [page, scalar, script, style])
+      expect(asset.headers['cache-control']).toBe('no-cache');
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/reference/scalar.js',
+      headers: { 'if-none-match': String(scalar.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('in production publishes the document but not the interactive page', async () => {
@@ -182,7 +207,12 @@ describe('GET /api/schema/ and /api/reference/', () => {
     afterAll(() => production.close());
     await registerReferenceRoutes(production, { config: { ...testConfig(), isProduction: true } });
     expect((await production.inject({ method: 'GET', url: '/api/schema/' })).statusCode).toBe(200);
-    for (const url of ['/api/reference/', '/api/reference/reference.js', '/api/reference/reference.css'])
+    for (const url of [
+      '/api/reference/',
+      '/api/reference/scalar.js',
+      '/api/reference/reference.js',
+      '/api/reference/reference.css',
+    ])
       expect((await production.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 });

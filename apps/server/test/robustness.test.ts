@@ -677,6 +677,7 @@ const ROUTES: RouteCase[] = [
       ['/api/reference', '/api/reference/'],
       ['/api/reference/reference.js', '/api/reference/reference.js'],
       ['/api/reference/reference.css', '/api/reference/reference.css'],
+      ['/api/reference/scalar.js', '/api/reference/scalar.js'],
     ] as const
   ).map(([route, url]): RouteCase => ({
     method: 'GET',

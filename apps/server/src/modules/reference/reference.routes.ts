@@ -2,8 +2,13 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.js';
 import { buildOpenApiDocument } from '../../platform/http/openapi.js';
-import { REFERENCE_BASE, REFERENCE_CSS, REFERENCE_HTML } from './reference-page.js';
-import { REFERENCE_SCRIPT } from './reference-script.js';
+import {
+  readScalarBundle,
+  REFERENCE_BASE,
+  REFERENCE_CSS,
+  REFERENCE_HTML,
+  REFERENCE_SCRIPT,
+} from './reference-page.js';
 
 /** Where the OpenAPI document is published. */
 export const SCHEMA_PATH = '/api/schema/';
@@ -15,7 +20,10 @@ interface Published {
 
 /** A body with a strong ETag of its bytes, so a revalidation costs a 304 and no bytes. */
 function publish(body: string): Published {
-  const bytes = Buffer.from(body);
+  return publishBytes(Buffer.from(body));
+}
+
+function publishBytes(bytes: Buffer): Published {
   return {
     body: bytes,
     etag: `"${crypto.createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`,
@@ -38,7 +46,7 @@ function send(
 
 /**
  * The API reference: the OpenAPI 3.1 document of every /api/frontend call at /api/schema/
- * (published in every environment), and outside production an interactive page at
+ * (published in every environment), and outside production Scalar's interactive reference at
  * /api/reference/ that renders it and sends requests with it.
  */
 export async function registerReferenceRoutes(
@@ -69,4 +77,15 @@ export async function registerReferenceRoutes(
   app.get(`${REFERENCE_BASE}reference.css`, async (request, reply) =>
     send(request, reply, style, 'text/css; charset=utf-8', 'no-cache'),
   );
+  // About 5 MB, read on the first request (most processes never serve the page) and kept.
+  let scalar: Published | null | undefined;
+  app.get(`${REFERENCE_BASE}scalar.js`, async (request, reply) => {
+    if (scalar === undefined) {
+      const bundle = readScalarBundle();
+      scalar = bundle ? publishBytes(bundle) : null;
+    }
+    // Without the development dependencies there is no page to serve.
+    if (!scalar) return reply.callNotFound();
+    return send(request, reply, scalar, 'text/javascript; charset=utf-8', 'no-cache');
+  });
 }
