@@ -9,7 +9,7 @@ import {
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { markdownToPlain } from '../src/modules/content/markdown-plain.js';
+import { markdownLinks, markdownToPlain } from '../src/modules/content/markdown.js';
 import { seedContentPages, setPage } from '../src/modules/content/content.service.js';
 import { pagesDir } from '../src/modules/content/page-files.js';
 import { buildTestApp } from './helper.js';
@@ -73,7 +73,10 @@ describe('every page in every language', () => {
     expect(page.sections.map((s) => s.anchor)).toEqual(master?.sections.map((s) => s.anchor));
     // Every link to a help page names a page and section that exist (same anchors in every language).
     const text = [page.intro_markdown, ...page.sections.map((s) => s.body_markdown)].join('\n');
-    for (const [, target = '', anchor] of text.matchAll(/\]\(\/faq\/([a-z-]+)(?:#([a-z0-9-]+))?\)/g)) {
+    const links = markdownLinks(text).filter((href) => href.startsWith('/faq/'));
+    for (const [, target = '', anchor] of links.map(
+      (href) => /^\/faq\/([a-z-]+)(?:#([a-z0-9-]+))?$/.exec(href) ?? [],
+    )) {
       const linked = english.get(target);
       expect(linked, `${slug} links to /faq/${target}`).toBeDefined();
       if (anchor)

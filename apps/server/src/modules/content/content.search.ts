@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/db/types.js';
 import type { Locale } from '../../platform/i18n/locale.js';
-import { excerpt } from './markdown-plain.js';
+import { excerpt } from './markdown.js';
 import { searchSections } from './content.repository.js';
 
 /** A section of the FAQ and legal pages that answers a question, to quote and link (/faq/<slug>#<anchor>). */

@@ -64,6 +64,41 @@ describe('outlinePage', () => {
     expect(outline.sections[1]?.plain).toBe('wagering complete. time out.');
   });
 
+  it('reads the text as CommonMark: a setext heading is a section, a ## inside a code block is code', () => {
+    const outline = outlinePage(
+      [
+        'Intro.',
+        '',
+        'Wagering {#wagering}',
+        '--------------------',
+        'Bets count:',
+        '',
+        '```',
+        '## not a heading',
+        '```',
+        '',
+        '- casino',
+        '  - slots',
+        '',
+        '## Limits {#limits}',
+        'Text.',
+      ].join('\n'),
+    );
+    expect(outline.sections.map((s) => [s.anchor, s.heading])).toEqual([
+      ['wagering', 'Wagering'],
+      ['limits', 'Limits'],
+    ]);
+    expect(outline.sections[0]?.body).toBe(
+      'Bets count:\n\n```\n## not a heading\n```\n\n- casino\n  - slots',
+    );
+    expect(outline.sections[0]?.plain).toBe('Bets count: ## not a heading. casino. slots.');
+  });
+
+  it('names the line of a heading that is refused', () => {
+    expect(() => outlinePage('Intro\n\n## Fine {#fine}\n\ntext\n\n## Broken\n\nmore')).toThrow(/^line 7: /);
+    expect(() => outlinePage('Intro\n\n- item\n- ### Inside {#inside}')).toThrow(/^line 4: .*### Inside/);
+  });
+
   it('keeps a page without sections as all intro', () => {
     expect(outlinePage('Just text.')).toEqual({ intro: 'Just text.', sections: [] });
   });
@@ -74,7 +109,10 @@ describe('outlinePage', () => {
     ['an uppercase anchor', '## Wagering {#Wagering}', /lowercase/],
     ['a double hyphen', '## Wagering {#a--b}', /single hyphens/],
     ['a heading without text', '## {#wagering}', /must end with/],
-    ['no space after ##', '##Wagering {#wagering}', /must end with/],
+    ['no space after ## (a paragraph in CommonMark)', '##Wagering {#wagering}', /only names a section/],
+    ['an anchor on a level-3 heading', '### Wagering {#wagering}', /only names a section/],
+    ['an anchor on a heading inside a quote', '> ## Wagering {#wagering}', /only names a section/],
+    ['a setext heading without an anchor', 'Wagering\n--------', /must end with \{#anchor\}/],
   ])('refuses a heading with %s', (_name, line, message) => {
     expect(() => outlinePage(`Intro\n\n${line}\n\ntext`)).toThrow(message);
   });

@@ -1,5 +1,6 @@
 import { CONTENT_ANCHOR } from '@casino/contract';
-import { markdownToPlain } from './markdown-plain.js';
+import { lexMarkdown, type Token } from '@casino/contract/markdown';
+import { markdownToPlain } from './markdown.js';
 
 /**
  * A page as the operator writes it (pages/<locale>/<slug>.md and `content:set`):
@@ -13,8 +14,10 @@ import { markdownToPlain } from './markdown-plain.js';
  *   ## First deposit {#first-deposit}
  *   Section markdown...
  *
- * Every `## ` heading ends with an explicit {#anchor}, identical in every language, so a
- * section can be cited and linked as /faq/<slug>#<anchor> whatever the reader's language.
+ * Every level-2 heading (`## ` or a line underlined with ---) ends with an explicit {#anchor},
+ * identical in every language, so a section can be cited and linked as /faq/<slug>#<anchor>
+ * whatever the reader's language. The markdown is read as CommonMark (see lexMarkdown): a `## `
+ * inside a code block is code, not a section.
  */
 
 export interface PageText {
@@ -27,14 +30,14 @@ export interface PageText {
 export interface PageSection {
   anchor: string;
   heading: string;
-  /** The markdown under the heading, up to the next `## `. */
+  /** The markdown under the heading, up to the next level-2 heading. */
   body: string;
   /** The heading's section as plain text: what search indexes and quotes. */
   plain: string;
 }
 
 export interface PageOutline {
-  /** The markdown before the first `## ` (may be empty). */
+  /** The markdown before the first level-2 heading (may be empty). */
   intro: string;
   sections: PageSection[];
 }
@@ -50,8 +53,9 @@ export class PageFormatError extends Error {
 const MAX_TITLE = 200;
 const MAX_SUMMARY = 400;
 const MAX_BODY = 200_000;
-const HEADING = /^##(?!#)(.*)$/;
 const ANCHORED = /^\s*(\S.*?)\s*\{#([^}\s]*)\}\s*$/;
+/** An {#anchor} closing a line: meant as a section's anchor wherever it is written. */
+const ANCHOR_AT_END = /\{#[^}\s]*\}[ \t]*$/m;
 
 /** Splits the front matter (title, summary) from the markdown; refuses a page without them. */
 export function parsePageText(text: string): PageText {
@@ -83,36 +87,57 @@ export function parsePageText(text: string): PageText {
   return { title, summary, body };
 }
 
-/** Splits a page's markdown at its `## ` headings; refuses a heading without a valid, unique anchor. */
+/**
+ * Splits a page's markdown at its top-level level-2 headings; refuses a heading without a valid,
+ * unique anchor, and an {#anchor} anywhere else (a heading of another level, one inside a quote or
+ * a list, a "##" without its space), since that anchor would silently not exist.
+ */
 export function outlinePage(body: string): PageOutline {
-  const lines = body.replace(/\r\n?/g, '\n').split('\n');
+  const source = body.replace(/\r\n?/g, '\n');
   const intro: string[] = [];
-  const sections: Array<{ anchor: string; heading: string; lines: string[] }> = [];
-  for (const [index, line] of lines.entries()) {
-    const heading = HEADING.exec(line);
-    if (!heading) {
-      (sections.at(-1)?.lines ?? intro).push(line);
+  const sections: Array<{ anchor: string; heading: string; parts: string[] }> = [];
+  let offset = 0;
+  for (const token of lexMarkdown(source)) {
+    const line = lineAt(source, offset);
+    offset += token.raw.length;
+    if (token.type !== 'heading' || token.depth !== 2) {
+      refuseLostAnchor(token, line);
+      (sections.at(-1)?.parts ?? intro).push(token.raw);
       continue;
     }
-    const anchored = ANCHORED.exec(heading[1] ?? '');
-    if (!anchored || !/^\s/.test(heading[1] ?? ''))
-      throw new PageFormatError(`line ${index + 1}: a "## " heading must end with {#anchor}: "${line}"`);
+    const written = token.raw.split('\n')[0] ?? '';
+    const anchored = ANCHORED.exec(token.text);
+    if (!anchored)
+      throw new PageFormatError(`line ${line}: a section heading must end with {#anchor}: "${written}"`);
     const [, text = '', anchor = ''] = anchored;
     if (!CONTENT_ANCHOR.test(anchor) || anchor.length > 64)
       throw new PageFormatError(
-        `line ${index + 1}: anchor "${anchor}" must be lowercase letters and digits joined by single hyphens`,
+        `line ${line}: anchor "${anchor}" must be lowercase letters and digits joined by single hyphens`,
       );
     if (sections.some((s) => s.anchor === anchor))
-      throw new PageFormatError(`line ${index + 1}: anchor "${anchor}" is used twice`);
-    sections.push({ anchor, heading: text, lines: [] });
+      throw new PageFormatError(`line ${line}: anchor "${anchor}" is used twice`);
+    sections.push({ anchor, heading: text, parts: [] });
   }
   return {
-    intro: intro.join('\n').trim(),
+    intro: intro.join('').trim(),
     sections: sections.map((s) => {
-      const sectionBody = s.lines.join('\n').trim();
+      const sectionBody = s.parts.join('').trim();
       return { anchor: s.anchor, heading: s.heading, body: sectionBody, plain: markdownToPlain(sectionBody) };
     }),
   };
+}
+
+const lineAt = (source: string, offset: number) => source.slice(0, offset).split('\n').length;
+
+/** Refuses an {#anchor} written where it makes no section: it would be shown as text and never link. */
+function refuseLostAnchor(token: Token, line: number): void {
+  if (token.type === 'code' || !ANCHOR_AT_END.test(token.raw)) return;
+  const at = ANCHOR_AT_END.exec(token.raw);
+  const where = line + (at ? token.raw.slice(0, at.index).split('\n').length - 1 : 0);
+  const written = (token.raw.split('\n')[where - line] ?? '').trim();
+  throw new PageFormatError(
+    `line ${where}: {#anchor} only names a section on a "## " heading of its own line: "${written}"`,
+  );
 }
 
 /** A page's whole text checked: front matter, and sections each with a body. */

@@ -69,4 +69,66 @@ describe('Markdown', () => {
     await userEvent.click(screen.getByRole('link', { name: 'bonus policy' }));
     expect(screen.getByTestId('where').textContent).toBe('/faq/bonus-policy#wagering');
   });
+
+  it('renders what CommonMark says: nested lists, code fences, hard breaks, setext headings', () => {
+    const { container } = renderMarkdown(
+      [
+        'Limits',
+        '------',
+        '',
+        'Sub-rules',
+        '=========',
+        '',
+        '1. Deposit',
+        '   - daily',
+        '   - weekly',
+        '2. Loss',
+        '',
+        '```',
+        'stake * 35',
+        '  = wager',
+        '```',
+        '',
+        'First line  ',
+        'second line\\',
+        'third line',
+      ].join('\n'),
+    );
+    // Headings inside a section sit below the section's own level.
+    expect([...container.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Limits', 'Sub-rules']);
+    const outer = container.querySelector('ol');
+    expect(outer?.children).toHaveLength(2);
+    const nested = outer?.querySelector('li > ul');
+    expect([...(nested?.children ?? [])].map((li) => li.textContent)).toEqual(['daily', 'weekly']);
+    expect(container.querySelector('pre code')?.textContent).toBe('stake * 35\n  = wager');
+    const paragraph = [...container.querySelectorAll('p')].at(-1);
+    expect(paragraph?.querySelectorAll('br')).toHaveLength(2);
+    expect(paragraph?.textContent).toBe('First linesecond linethird line');
+  });
+
+  it('keeps link titles and addresses with parentheses, and still allow-lists where links go', () => {
+    renderMarkdown(
+      'Read [the rules](/faq/bonus-policy "Bonus rules"), [a wager](https://en.wikipedia.org/wiki/Wager_(gambling)) and [a trap](<javascript:alert(1)> "x").',
+    );
+    const rules = screen.getByRole('link', { name: 'the rules' });
+    expect(rules.getAttribute('title')).toBe('Bonus rules');
+    expect(rules.getAttribute('href')).toBe('/faq/bonus-policy');
+    expect(screen.getByRole('link', { name: 'a wager' }).getAttribute('href')).toBe(
+      'https://en.wikipedia.org/wiki/Wager_(gambling)',
+    );
+    expect(screen.queryByRole('link', { name: 'a trap' })).toBeNull();
+  });
+
+  it('links e-mail addresses and reads character references as the characters they are', () => {
+    const { container } = renderMarkdown(
+      'Write to support@royalflush.casino: &lt;b&gt; costs &#8364;5 &amp; more.',
+    );
+    expect(screen.getByRole('link', { name: 'support@royalflush.casino' }).getAttribute('href')).toBe(
+      'mailto:support@royalflush.casino',
+    );
+    expect(container.querySelector('p')?.textContent).toBe(
+      'Write to support@royalflush.casino: <b> costs €5 & more.',
+    );
+    expect(container.querySelector('b')).toBeNull();
+  });
 });

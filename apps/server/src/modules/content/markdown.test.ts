@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, markdownToPlain } from './markdown-plain.js';
+import { excerpt, markdownLinks, markdownToPlain } from './markdown.js';
 
 describe('markdownToPlain', () => {
   it('keeps the words of paragraphs, emphasis, links and lists', () => {
@@ -25,7 +25,60 @@ describe('markdownToPlain', () => {
   });
 
   it('answers an empty text for blank markdown', () => {
-    expect(markdownToPlain('\n\n  \n| --- |')).toBe('');
+    expect(markdownToPlain('\n\n  \n---\n')).toBe('');
+  });
+
+  it('reads what CommonMark reads: nested lists, code blocks, hard breaks, setext headings, titled links', () => {
+    expect(
+      markdownToPlain(
+        [
+          'Limits',
+          '======',
+          '- deposit',
+          '  - daily',
+          '  - weekly',
+          '- loss',
+          '',
+          '```',
+          'x35 * stake',
+          '```',
+          '',
+          'First line  ',
+          'second line, [the rules](/faq/bonus-policy "Bonus rules") and [a wiki](https://en.wikipedia.org/wiki/Wager_(gambling)).',
+          '',
+          '&lt;b&gt; is text, &#8364; 5 \\* 2',
+        ].join('\n'),
+      ),
+    ).toBe(
+      'Limits. deposit. daily. weekly. loss. x35 * stake. First line second line, the rules and a wiki. <b> is text, € 5 * 2.',
+    );
+  });
+});
+
+describe('markdownLinks', () => {
+  it('finds links in paragraphs, lists, tables and quotes, with titles and parentheses', () => {
+    expect(
+      markdownLinks(
+        [
+          'See [rules](/faq/bonus-policy#wagering "Rules").',
+          '',
+          '- [limits](</faq/responsible-gaming#limits>)',
+          '',
+          '| a | b |',
+          '| - | - |',
+          '| [wiki](https://en.wikipedia.org/wiki/Wager_(gambling)) | x |',
+          '',
+          '> [mail](mailto:support@royalflush.casino)',
+          '',
+          '    [not a link](/in-code)',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      '/faq/bonus-policy#wagering',
+      '/faq/responsible-gaming#limits',
+      'https://en.wikipedia.org/wiki/Wager_(gambling)',
+      'mailto:support@royalflush.casino',
+    ]);
   });
 });
 
