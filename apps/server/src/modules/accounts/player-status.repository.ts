@@ -10,7 +10,11 @@ export interface PlayerStatusRow {
 
 const COLUMNS = 'status, status_reason, status_changed_at, status_changed_by::int AS status_changed_by';
 
-export async function findStatus(q: Queryable, userId: number, lock = false): Promise<PlayerStatusRow | undefined> {
+export async function findStatus(
+  q: Queryable,
+  userId: number,
+  lock = false,
+): Promise<PlayerStatusRow | undefined> {
   const { rows } = await q.query<PlayerStatusRow>(
     `SELECT ${COLUMNS} FROM users WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
     [userId],

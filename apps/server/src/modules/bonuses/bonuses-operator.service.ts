@@ -120,7 +120,8 @@ export async function cancelPlayerBonus(
   input: { bonusId: number; reason: string; actor: Actor; userId?: number },
 ): Promise<{ userId: number; termsCode: string; state: string; endReason: string; writtenOffCents: number }> {
   const found = await admin.findBonusById(deps.db, input.bonusId);
-  if (!found || (input.userId !== undefined && found.user_id !== input.userId)) throw notFound('bonus_unknown');
+  if (!found || (input.userId !== undefined && found.user_id !== input.userId))
+    throw notFound('bonus_unknown');
   return deps.db.transaction(async (tx) => {
     // The player's accounts first, then the bonus: the order every bet and grant locks in.
     await walletOf(deps).lockPlayerAccounts(found.user_id, tx);
@@ -141,7 +142,11 @@ export async function cancelPlayerBonus(
       subject: { type: 'player', id: found.user_id },
       reason: input.reason,
       before: { player_bonus_id: input.bonusId, state: locked.state },
-      after: { player_bonus_id: input.bonusId, state: result.state, written_off_cents: result.writtenOffCents },
+      after: {
+        player_bonus_id: input.bonusId,
+        state: result.state,
+        written_off_cents: result.writtenOffCents,
+      },
     });
     return result;
   });

@@ -67,7 +67,8 @@ function parseId(text: string | undefined, what: string): number {
 function operatorReason(words: readonly string[], command: string): string {
   const reason = words.join(' ').trim();
   if (!reason) throw new BonusCommandError(`${command} needs a reason: it is kept with the change`);
-  if (reason.length > MAX_REASON) throw new BonusCommandError(`the reason is longer than ${MAX_REASON} characters`);
+  if (reason.length > MAX_REASON)
+    throw new BonusCommandError(`the reason is longer than ${MAX_REASON} characters`);
   return reason;
 }
 
@@ -393,7 +394,8 @@ export async function runBonusesCommand(
     case 'bonus:grant': {
       const userId = parseId(rest[0], 'a player id');
       const termsCode = rest[1];
-      if (!termsCode) throw new BonusCommandError(`bonus:grant needs <player id> <terms code> <USD> <reason ...>`);
+      if (!termsCode)
+        throw new BonusCommandError(`bonus:grant needs <player id> <terms code> <USD> <reason ...>`);
       const amountCents = parseUsd(rest[2], 'the amount', 1);
       const reason = operatorReason(rest.slice(3), 'bonus:grant');
       if (!(await admin.playerExists(deps.db, userId))) throw new BonusCommandError(`no player ${userId}`);

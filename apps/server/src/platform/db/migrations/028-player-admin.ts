@@ -13,6 +13,8 @@ ALTER TABLE users
   ADD COLUMN status_changed_by BIGINT REFERENCES staff (id),
   ADD CONSTRAINT users_status_reason CHECK ((status = 'active') = (status_reason IS NULL));
 CREATE INDEX users_status ON users (status) WHERE status <> 'active';
+-- Linked accounts: players sharing a name and a date of birth.
+CREATE INDEX users_birth_date ON users (date_of_birth) WHERE date_of_birth IS NOT NULL;
 
 -- What staff write about a player: append only (a correction is another note).
 CREATE TABLE player_notes (
