@@ -382,6 +382,10 @@ export async function runBonusesCommand(
       const reason = operatorReason(rest.slice(1), 'bonus:cancel');
       const found = await admin.findBonusById(deps.db, id);
       if (!found) throw new BonusCommandError(`no player bonus #${id}`);
+      if (found.state !== 'pending' && found.state !== 'active')
+        throw new BonusCommandError(
+          `bonus #${id} is ${found.state}: only a pending or active bonus can be cancelled`,
+        );
       const ended = await asCommand(() =>
         cancelPlayerBonus(deps, { bonusId: id, reason, actor: operatorActor() }),
       );
