@@ -21,8 +21,8 @@ import { staffActor } from '../audit/audit.service.js';
 import { verifyUrl } from '../games/games.presenter.js';
 import { requireStaff, staffOf } from '../staff/guard.js';
 import type { Permission } from '../staff/permissions.js';
-import type { SectionName } from './players-backoffice.repository.js';
-import { playerPageOf, type Viewer } from './players-backoffice.service.js';
+import type { SectionName } from './player-page.repository.js';
+import { playerPageOf, type Viewer } from './player-page.service.js';
 
 type Row = Record<string, unknown> & { id: number; at: Date | null };
 

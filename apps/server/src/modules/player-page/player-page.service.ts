@@ -21,8 +21,8 @@ import { bonusesOf } from '../bonuses/bonuses.service.js';
 import { loyaltyOf } from '../loyalty/loyalty.service.js';
 import type { Permission } from '../staff/permissions.js';
 import { InsufficientFundsError, walletOf } from '../wallet/wallet.service.js';
-import './players-backoffice.messages.js';
-import * as repo from './players-backoffice.repository.js';
+import './player-page.messages.js';
+import * as repo from './player-page.repository.js';
 
 /**
  * The back office's player page (docs/decisions/035): the player's whole picture, read with the
