@@ -6,6 +6,7 @@ import {
   bearer,
   countRows,
   registerPlayer,
+  registrationBody,
   STRONG_PASSWORD,
   type RegisteredPlayer,
 } from './accounts-helpers.js';
@@ -105,6 +106,29 @@ describe('the player page', () => {
     expect(await auditEntries('player.view', player.id, marketing.id)).toHaveLength(0);
     expect((await get(support, `${base(player.id)}/nowhere/`)).statusCode).toBe(404);
     expect((await get(support, `${base(99_999_999)}/`)).statusCode).toBe(404);
+  });
+
+  it('links players sharing a device, an address or a name and birth date', async () => {
+    const register = async (ip: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/frontend/user/register/',
+        remoteAddress: ip,
+        headers: { 'x-device-id': 'device-shared-by-two-0001' },
+        payload: registrationBody({ first_name: 'Zed', last_name: 'Quill', date_of_birth: '1985-02-03' }),
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json<{ id: number }>().id;
+    };
+    const first = await register('10.9.9.1');
+    const second = await register('10.9.9.1');
+    const support = await staffSession(ctx, ['support']);
+    const linked = (await get(support, `${base(first)}/linked/`)).json<{
+      items: Array<{ id: number; links: string[]; shared: string[] }>;
+    }>();
+    expect(linked.items).toHaveLength(1);
+    expect(linked.items[0]).toMatchObject({ id: second, links: ['device', 'identity', 'ip'] });
+    expect(linked.items[0]?.shared).toContain('10.9.9.1');
   });
 
   it('exports a section to CSV and records the export', async () => {

@@ -199,7 +199,9 @@ export const SECTION_SQL = {
            )
            SELECT u.id::int AS id, u.created_at AS at, u.nickname, u.status,
                   array_agg(DISTINCT l.link ORDER BY l.link) AS links,
-                  array_remove(array_agg(DISTINCT l.shared), NULL) AS shared
+                  coalesce(array_agg(DISTINCT l.shared) FILTER (WHERE l.link IN ('device', 'ip')), '{}') AS shared,
+                  coalesce(array_agg(DISTINCT l.shared) FILTER (WHERE l.link = 'withdrawal_address'), '{}')
+                    AS shared_addresses
              FROM links l JOIN users u ON u.id = l.user_id
             GROUP BY u.id`,
   support: `SELECT m.id::int AS id, m.created_at AS at, m.author, m.operator, m.content,

@@ -35,7 +35,11 @@ const usd = (value: unknown) => centsToUsd(Number(value ?? 0));
  */
 const SECTIONS: Record<
   SectionName,
-  { permission: Permission; personal?: boolean; present: (row: Row, deps: Deps) => Record<string, unknown> }
+  {
+    permission: Permission;
+    personal?: boolean;
+    present: (row: Row, deps: Deps, viewer: Viewer) => Record<string, unknown>;
+  }
 > = {
   ledger: {
     permission: 'players.payments',
@@ -188,13 +192,17 @@ const SECTIONS: Record<
   },
   linked: {
     permission: 'players.read',
-    present: (r) => ({
+    // A shared withdrawal address is payment data: named only to staff with players.payments.
+    present: (r, _deps, viewer) => ({
       id: r.id,
       nickname: r.nickname,
       status: r.status,
       created_at: iso(r.at),
       links: r.links,
-      shared: r.shared,
+      shared: [
+        ...(r.shared as string[]),
+        ...(viewer.permissions.has('players.payments') ? (r.shared_addresses as string[]) : []),
+      ],
     }),
   },
   support: {
@@ -250,6 +258,7 @@ export async function registerPlayerPageRoutes(app: FastifyInstance, deps: Deps)
       async (request, reply) => {
         const id = playerId(request);
         const query = parseInput(playerSectionQuery, request.query);
+        const viewer = viewerOf(request);
         const result = await page.section<Row>(
           id,
           name,
@@ -259,9 +268,9 @@ export async function registerPlayerPageRoutes(app: FastifyInstance, deps: Deps)
             csv: query.format === 'csv',
             personal: !!section.personal,
           },
-          viewerOf(request),
+          viewer,
         );
-        const items = result.rows.map((row) => section.present(row, deps));
+        const items = result.rows.map((row) => section.present(row, deps, viewer));
         return sendList(reply, query, { items, total: result.total }, `player-${id}-${name}`);
       },
     );
