@@ -2,7 +2,8 @@ import { ArrowLeftIcon } from '@casino/ui/icons';
 import { Spinner } from '@casino/ui/loader';
 import { Notice } from '@casino/ui/notice';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, NavLink, Route, Routes, useParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, NavLink, Route, Routes, useLocation, useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -27,6 +28,14 @@ export function PlayerPage() {
   const player = usePlayer(id);
   const permissions = useSession().data?.staff.permissions ?? [];
   const sections = PLAYER_SECTIONS.filter((s) => permissions.includes(s.permission));
+  const tabs = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a narrow screen the tabs scroll sideways: keep the open one in view.
+  useEffect(() => {
+    tabs.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname, player.isSuccess]);
 
   if (!/^[1-9]\d{0,9}$/.test(id)) return <Navigate to="/players" replace />;
   if (player.isPending)
@@ -68,7 +77,7 @@ export function PlayerPage() {
           ))}
         </ul>
       )}
-      <nav className={styles.tabs} aria-label={t('sections')}>
+      <nav ref={tabs} className={styles.tabs} aria-label={t('sections')}>
         {sections.map((section) => (
           <NavLink key={section.path} to={`/players/${profile.id}/${section.path}`} className={tab}>
             {t(`tabs.${section.path}`)}
@@ -81,7 +90,13 @@ export function PlayerPage() {
           <Route
             key={section.path}
             path={section.path}
-            element={<SectionTable playerId={profile.id} section={section} />}
+            element={
+              <SectionTable
+                playerId={profile.id}
+                section={section}
+                kycReviewer={permissions.includes('kyc.review')}
+              />
+            }
           />
         ))}
       </Routes>
@@ -89,10 +104,25 @@ export function PlayerPage() {
   );
 }
 
-function SectionTable({ playerId, section }: { playerId: number; section: PlayerSection }) {
+function SectionTable({
+  playerId,
+  section,
+  kycReviewer,
+}: {
+  playerId: number;
+  section: PlayerSection;
+  kycReviewer: boolean;
+}) {
   const { t } = useTranslation('players');
   return (
     <DataTable
+      actions={
+        section.path === 'documents' && kycReviewer ? (
+          <Link to="/kyc" className={styles.link}>
+            {t('reviewDocuments')}
+          </Link>
+        ) : undefined
+      }
       path={`${playerPath(playerId)}${section.path}/`}
       queryKey={[...playerKey(playerId), section.path]}
       label={t('tableLabel', { section: t(`tabs.${section.path}`), id: playerId })}
