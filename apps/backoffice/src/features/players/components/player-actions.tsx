@@ -135,7 +135,7 @@ export function PlayerActions({
             await changed(t('done.unblock'), true);
           }}
         >
-          <p>{t('dialogs.unblock.text', { status: t(`status.${profile.status}`) })}</p>
+          <p>{t('dialogs.unblock.text', { status: t(`status.${profile.status}`).toLowerCase() })}</p>
         </ReasonDialog>
       )}
       {open === 'reset' && (

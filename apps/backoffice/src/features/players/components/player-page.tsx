@@ -30,11 +30,14 @@ export function PlayerPage() {
   const sections = PLAYER_SECTIONS.filter((s) => permissions.includes(s.permission));
   const tabs = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  // On a narrow screen the tabs scroll sideways: keep the open one in view.
+  // On a narrow screen the tabs scroll sideways: centre the open one, without moving the page.
   useEffect(() => {
-    tabs.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const nav = tabs.current;
+    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !active) return;
+    const navBox = nav.getBoundingClientRect();
+    const box = active.getBoundingClientRect();
+    nav.scrollLeft += box.left - navBox.left - (navBox.width - box.width) / 2;
   }, [pathname, player.isSuccess]);
 
   if (!/^[1-9]\d{0,9}$/.test(id)) return <Navigate to="/players" replace />;
