@@ -65,7 +65,7 @@ describe('the player page', () => {
     });
     renderConsole('/players/42');
     expect(await screen.findByRole('heading', { name: /lucky42/ })).toBeTruthy();
-    const tabs = within(screen.getByRole('navigation', { name: "Sections of the player's page" }));
+    const tabs = within(screen.getByRole('navigation', { name: 'Player page tabs' }));
     expect(tabs.queryByRole('link', { name: 'Ledger' })).toBeNull();
     expect(tabs.queryByRole('link', { name: 'Withdrawals' })).toBeNull();
     expect(tabs.getByRole('link', { name: 'Documents' })).toBeTruthy();
