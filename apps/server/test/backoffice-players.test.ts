@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PlayerCommandError, runPlayerCommand } from '../src/modules/player-page/player-page.ops.js';
 import { checkMoneyPath } from '../src/modules/wallet/ledger-check.js';
 import { walletOf } from '../src/modules/wallet/wallet.service.js';
 import { ManualClock } from '../src/platform/clock.js';
@@ -419,5 +420,33 @@ describe('the player page', () => {
     ).toBe(1);
     expect(await auditEntries('player.password_reset', other.id, compliance.id)).toHaveLength(1);
     must(other);
+  });
+
+  it('blocks and suspends from the command line through the same service, audited as the operator', async () => {
+    const player = await registerPlayer(app);
+    const lines: string[] = [];
+    const ops = (...args: string[]) => runPlayerCommand(args, ctx, (l) => lines.push(l));
+    expect(await ops('player:suspend', String(player.id), 'responsible', 'gambling', 'review')).toBe(true);
+    expect(lines).toEqual([`player ${player.id}: suspended ("responsible gambling review")`]);
+    expect((await signIn(player)).statusCode).toBe(200);
+    await ops('player:block', String(player.id), 'fraud');
+    expect((await signIn(player)).statusCode).toBe(403);
+    const entries = await auditEntries('player.block', player.id);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        reason: 'fraud',
+        before: { status: 'suspended', reason: 'responsible gambling review' },
+      }),
+    ]);
+    await ops('player:show', String(player.id));
+    expect(lines.at(-3)).toBe(
+      `player ${player.id} (${player.email.split('@')[0] ?? ''}): blocked ("fraud"), unverified`,
+    );
+    await expect(ops('player:block', String(player.id), 'again')).rejects.toThrow(
+      /refused: The account is blocked already/,
+    );
+    await expect(ops('player:block', String(player.id))).rejects.toBeInstanceOf(PlayerCommandError);
+    await expect(ops('player:show', 'abc')).rejects.toThrow(/expected a player id/);
+    expect(await runPlayerCommand(['ledger:check'], ctx)).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import { centsToUsd } from '@casino/contract';
 import type { PlayerProfile } from '@casino/contract/backoffice-players';
-import type { Queryable } from '../../platform/db/types.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db, Queryable } from '../../platform/db/types.js';
 import type { Deps } from '../../platform/deps.js';
-import { conflict, fieldError, forbidden, notFound } from '../../platform/http/errors.js';
+import { conflict, fieldError, notFound } from '../../platform/http/errors.js';
 import { findPlayerStatus, setPlayerStatus, type PlayerStatus } from '../accounts/player-status.js';
 import { requestPasswordReset } from '../accounts/password-reset.service.js';
 import {
@@ -307,20 +308,8 @@ export function playerPageOf(deps: PageDeps) {
     },
 
     /** Suspends or blocks a player at once (players.manage), with the reason kept and audited. */
-    async restrict(userId: number, status: 'suspended' | 'blocked', reason: string, actor: StaffActor) {
-      return db.transaction(async (tx) => {
-        const player = await existingPlayer(tx, userId, true);
-        if (player.status === 'closed') throw conflict('player_closed_final');
-        if (player.status === status) throw conflict('player_status_unchanged', { status });
-        return changeStatus(
-          tx,
-          player,
-          status,
-          reason,
-          actor,
-          `player.${status === 'blocked' ? 'block' : 'suspend'}`,
-        );
-      });
+    restrict(userId: number, status: 'suspended' | 'blocked', reason: string, actor: StaffActor) {
+      return restrictPlayer(deps, userId, status, reason, actor);
     },
 
     /** Closes the account: refused while the player holds cash or a pending withdrawal. */
@@ -333,7 +322,7 @@ export function playerPageOf(deps: PageDeps) {
           throw conflict('player_holds_funds');
         // Bonus money is not the player's until wagered: a pending or active bonus ends with the account.
         await bonusesOf(deps).cancelCurrent(tx, userId, `account closed: ${reason}`, clock.now());
-        return changeStatus(tx, player, 'closed', reason, actor, 'player.close');
+        return changeStatus(tx, clock, player, 'closed', reason, actor, 'player.close');
       });
     },
 
@@ -485,36 +474,52 @@ export function playerPageOf(deps: PageDeps) {
       await existingPlayer(db, userId);
       return cancelPlayerBonus(deps, { bonusId, reason, actor, userId });
     },
-
-    /** Refuses a viewer without the permission: sections the route lists by name. */
-    require(viewer: Viewer, permission: Permission): void {
-      if (!viewer.permissions.has(permission)) throw forbidden();
-    },
   };
+}
 
-  async function changeStatus(
-    tx: Queryable,
-    player: repo.PlayerRow,
-    status: PlayerStatus,
-    reason: string,
-    actor: StaffActor,
-    action: string,
-  ) {
-    const after = await setPlayerStatus(tx, {
-      userId: player.id,
-      status,
-      reason,
-      now: clock.now(),
-      staffId: actor.staffId,
-    });
-    await recordAudit(tx, clock, {
-      actor,
-      action,
-      subject: { type: 'player', id: player.id },
-      reason,
-      before: { status: player.status, reason: player.status_reason },
-      after: { status: after.status, reason: after.status_reason },
-    });
-    return { status: after.status, status_reason: after.status_reason };
-  }
+/**
+ * Suspends or blocks a player at once, with the reason kept and audited: the console's action
+ * (players.manage) and `npm run ops -- player:block|player:suspend`. A closed account stays closed.
+ */
+export async function restrictPlayer(
+  deps: { db: Db; clock: Clock },
+  userId: number,
+  status: 'suspended' | 'blocked',
+  reason: string,
+  actor: Actor,
+) {
+  return deps.db.transaction(async (tx) => {
+    const player = await existingPlayer(tx, userId, true);
+    if (player.status === 'closed') throw conflict('player_closed_final');
+    if (player.status === status) throw conflict('player_status_unchanged', { status });
+    const action = status === 'blocked' ? 'player.block' : 'player.suspend';
+    return changeStatus(tx, deps.clock, player, status, reason, actor, action);
+  });
+}
+
+async function changeStatus(
+  tx: Queryable,
+  clock: Clock,
+  player: repo.PlayerRow,
+  status: PlayerStatus,
+  reason: string,
+  actor: Actor,
+  action: string,
+) {
+  const after = await setPlayerStatus(tx, {
+    userId: player.id,
+    status,
+    reason,
+    now: clock.now(),
+    staffId: actor.staffId,
+  });
+  await recordAudit(tx, clock, {
+    actor,
+    action,
+    subject: { type: 'player', id: player.id },
+    reason,
+    before: { status: player.status, reason: player.status_reason },
+    after: { status: after.status, reason: after.status_reason },
+  });
+  return { status: after.status, status_reason: after.status_reason };
 }
