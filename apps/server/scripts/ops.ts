@@ -9,6 +9,11 @@ import { runDocumentsCommand, DOCUMENTS_USAGE } from '../src/modules/documents/d
 import { GAMES_USAGE, GamesCommandError, runGamesCommand } from '../src/modules/games/games.ops.js';
 import { InboxCommandError, INBOX_USAGE, runInboxCommand } from '../src/modules/inbox/inbox.ops.js';
 import { runPaymentsCommand, PAYMENTS_USAGE } from '../src/modules/payments/payments.ops.js';
+import {
+  PLAYER_USAGE,
+  PlayerCommandError,
+  runPlayerCommand,
+} from '../src/modules/player-page/player-page.ops.js';
 import { runWalletCommand, WALLET_USAGE } from '../src/modules/wallet/wallet.ops.js';
 import { runWithdrawalsCommand, WITHDRAWALS_USAGE } from '../src/modules/withdrawals/withdrawals.ops.js';
 import { systemClock } from '../src/platform/clock.js';
@@ -38,6 +43,7 @@ const handlers = [
   runSupportCommand,
   runContentCommand,
   runAuditCommand,
+  runPlayerCommand,
 ];
 const usage = [
   'usage: npm run ops -- <command> [args]',
@@ -55,6 +61,7 @@ const usage = [
   SUPPORT_USAGE,
   CONTENT_USAGE,
   AUDIT_USAGE,
+  PLAYER_USAGE,
 ].join('\n\n');
 
 async function main(args: string[]): Promise<number> {
@@ -88,7 +95,8 @@ main(process.argv.slice(2)).then(
       err instanceof BonusCommandError ||
         err instanceof GamesCommandError ||
         err instanceof TournamentCommandError ||
-        err instanceof SupportCommandError
+        err instanceof SupportCommandError ||
+        err instanceof PlayerCommandError
         ? 2
         : 1,
     );

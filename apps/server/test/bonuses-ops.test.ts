@@ -207,6 +207,36 @@ describe('bonus:player and bonus:cancel', () => {
   });
 });
 
+describe('bonus:grant', () => {
+  it('grants a fixed bonus on personal terms through the ledger, audited as the operator', async () => {
+    const player = await pay.newPlayer();
+    const lines = await ops(
+      'bonus:grant',
+      String(player.id),
+      'reload-weekly',
+      '12.50',
+      'service',
+      'recovery',
+    );
+    expect(lines[0]).toMatch(
+      new RegExp(`^bonus #\\d+ \\(reload-weekly\\) granted to player ${player.id}: 12.50 USD`),
+    );
+    expect(lines[1]).toBe('ledger check: OK');
+    const { rows } = await db.query<{ actor: string; reason: string }>(
+      `SELECT actor, reason FROM audit_log WHERE action = 'bonus.grant' AND subject_id = $1`,
+      [String(player.id)],
+    );
+    expect(rows).toEqual([{ actor: expect.stringMatching(/^ops:/) as string, reason: 'service recovery' }]);
+    await refused(
+      ['bonus:grant', String(player.id), 'reload-weekly', '5', 'again'],
+      /already has a pending or active bonus/,
+    );
+    await refused(['bonus:grant', String(player.id), 'welcome-1', '5', 'x'], /personal or promo terms/);
+    await refused(['bonus:grant', String(player.id), 'reload-weekly', '5'], /needs a reason/);
+    await refused(['bonus:grant', String(player.id), 'reload-weekly', '0', 'x'], /amount/);
+  });
+});
+
 describe('bonus:refusals', () => {
   it('lists welcome bonuses refused to linked accounts, newest first, with the other account', async () => {
     expect(await ops('bonus:refusals')).toEqual(['no refusals']);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GameRoundRow, Page, WinItem } from '@casino/contract';
+import { setPlayerStatus } from '../src/modules/accounts/player-status.js';
 import { findJob, runJob } from '../src/platform/jobs/index.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { buildGamesApp, GAME_CODES, uid } from './games-helpers.js';
@@ -156,6 +157,50 @@ describe('GET /api/frontend/start', () => {
     }
     provider.setMode('ok');
     expect((await kit.balances(player.id)).cashCents).toBe(1_000);
+  });
+
+  it('stops a suspended player staking: no launch, the open session takes no bets, a late win is paid', async () => {
+    const player = await newPlayer();
+    await fund(player.id, 1_000);
+    const session = await openSession(player);
+    const common = {
+      session_token: session.token,
+      player_id: session.playerId,
+      currency: 'USD',
+      game: session.game,
+    };
+    const round = uid('round');
+    const placed = await call('bet', { ...common, transaction_id: uid('bet'), round_id: round, amount: 100 });
+    expect(placed.status).toBe(200);
+    await db.transaction((tx) =>
+      setPlayerStatus(tx, {
+        userId: player.id,
+        status: 'suspended',
+        reason: 'review',
+        now: clock.now(),
+        staffId: null,
+      }),
+    );
+    const relaunch = await launch(`gameId=${gameId(GAME_CODES.slot)}&demo=false`, player.auth);
+    expect(relaunch.status).toBe(403);
+    const bet = await call('bet', {
+      ...common,
+      transaction_id: uid('bet'),
+      round_id: uid('round'),
+      amount: 100,
+    });
+    expect(bet.status).toBe(403);
+    const win = await call('win', {
+      ...common,
+      transaction_id: uid('win'),
+      round_id: round,
+      amount: 250,
+      round_closed: true,
+    });
+    expect(win.status).toBe(200);
+    expect((await kit.balances(player.id)).cashCents).toBe(1_150);
+    // Demo play stays open to everyone.
+    expect((await launch(`gameId=${gameId(GAME_CODES.slot)}&demo=true`, player.auth)).status).toBe(200);
   });
 
   it('limits real launches per player', async () => {

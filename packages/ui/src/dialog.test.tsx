@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dialog } from './dialog';
 
@@ -33,6 +33,30 @@ function Opener({ nested }: { nested?: boolean }) {
 
 describe('Dialog', () => {
   afterEach(cleanup);
+
+  it('stays open under StrictMode: a close event queued by the first mount is not a request to close', async () => {
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <Opener />
+      </StrictMode>,
+    );
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Outer' }) as HTMLDialogElement;
+    // What a browser delivers after the first mount's cleanup closed the dialog and the second
+    // mount opened it again.
+    act(() => {
+      dialog.dispatchEvent(new Event('close'));
+    });
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBe(dialog);
+    expect(dialog.open).toBe(true);
+    // Closed by the browser itself (open is false), the owner is asked to unmount it.
+    act(() => {
+      dialog.close();
+      dialog.dispatchEvent(new Event('close'));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 
   it('opens as a native modal dialog with its first field focused, and Escape gives the focus back', async () => {
     const user = userEvent.setup();

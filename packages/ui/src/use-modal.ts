@@ -40,12 +40,18 @@ export function useModal(dialog: RefObject<HTMLDialogElement | null>, onClose: (
       event.preventDefault();
       requestClose();
     };
+    // `close` is dispatched later than close() is called: the one a previous mount's cleanup
+    // queued (React's StrictMode mounts, unmounts and mounts again) reaches a dialog open again,
+    // and is not a request to close it.
+    const onClose = () => {
+      if (!node.open) requestClose();
+    };
     node.addEventListener('cancel', onCancel);
-    node.addEventListener('close', requestClose);
+    node.addEventListener('close', onClose);
     document.body.style.overflow = 'hidden';
     return () => {
       node.removeEventListener('cancel', onCancel);
-      node.removeEventListener('close', requestClose);
+      node.removeEventListener('close', onClose);
       if (node.open) node.close();
       if (--openModals === 0) document.body.style.overflow = pageOverflow;
       previous?.focus();

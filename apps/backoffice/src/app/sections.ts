@@ -30,6 +30,15 @@ export interface Section {
  */
 export const sections: readonly Section[] = [
   {
+    path: 'players',
+    label: 'nav.players',
+    permission: 'players.read',
+    icon: CardsIcon,
+    element: lazy(() =>
+      import('../features/players/components/players-page').then((m) => ({ default: m.PlayersSection })),
+    ),
+  },
+  {
     path: 'kyc',
     label: 'nav.kyc',
     permission: 'kyc.review',

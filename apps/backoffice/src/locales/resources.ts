@@ -6,10 +6,23 @@ import auth from './en/auth.json';
 import common from './en/common.json';
 import kyc from './en/kyc.json';
 import payments from './en/payments.json';
+import players from './en/players.json';
 import shell from './en/shell.json';
 import staff from './en/staff.json';
 import support from './en/support.json';
 import withdrawals from './en/withdrawals.json';
 
-export const english = { common, shell, auth, staff, approvals, audit, kyc, withdrawals, support, payments };
+export const english = {
+  common,
+  shell,
+  auth,
+  staff,
+  approvals,
+  audit,
+  kyc,
+  withdrawals,
+  support,
+  payments,
+  players,
+};
 export type Namespace = keyof typeof english;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../platform/deps.js';
 import { registerApprovalRoutes } from './approvals/approvals.routes.js';
 import { registerAuditRoutes } from './audit/audit.routes.js';
+import { registerPlayerPageRoutes } from './player-page/player-page.routes.js';
 import { backofficeRoutes, guardOf } from './staff/guard.js';
 import { registerStaffRoutes } from './staff/staff.routes.js';
 import { registerDocumentsBackofficeRoutes } from './documents/documents.backoffice.js';
@@ -40,5 +41,6 @@ export async function registerBackofficeModules(app: FastifyInstance, deps: Deps
     await registerSupportBackofficeRoutes(backoffice, deps);
     await registerPaymentsBackofficeRoutes(backoffice, deps);
     await registerGamesBackofficeRoutes(backoffice, deps);
+    await registerPlayerPageRoutes(backoffice, deps);
   });
 }

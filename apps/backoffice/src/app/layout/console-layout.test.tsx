@@ -31,8 +31,8 @@ describe('console layout', () => {
       'GET /api/backoffice/approvals/': { body: page([]) },
     });
     renderConsole('/');
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/approvals'));
-    expect(await navItems()).toEqual(['Approvals', 'Audit log']);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/players'));
+    expect(await navItems()).toEqual(['Players', 'Approvals', 'Audit log']);
     expect(screen.getByText('Sam Staff')).toBeTruthy();
     expect(screen.getByText('Auditor')).toBeTruthy();
   });

@@ -10,6 +10,7 @@ import {
   revokeAllForUser,
   revokeFamily,
 } from './refresh-tokens.repository.js';
+import { assertMaySignIn } from './player-status.js';
 import { randomToken, sha256 } from './secret-tokens.js';
 
 const refreshRefused = () => new AppError(401, { detail: { key: 'refresh_invalid' } });
@@ -24,6 +25,8 @@ export async function issueTokenPair(
   userId: number,
   familyId?: string,
 ): Promise<TokenPair> {
+  // Every sign-in, sign-up and refresh passes here: a blocked or closed player gets no tokens.
+  await assertMaySignIn(tx, userId);
   const now = deps.clock.now();
   const refresh = randomToken();
   await insertRefreshToken(tx, {

@@ -1,18 +1,24 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/types.js';
+import { AppError } from '../../platform/http/errors.js';
+import { translate } from '../../platform/i18n/translate.js';
+import { operatorActor } from '../audit/audit.service.js';
 import { walletOf } from '../wallet/wallet.service.js';
 import * as admin from './bonuses-admin.repository.js';
 import type { OperatorBonusRow, PromoCodeListRow, TermsColumn } from './bonuses-admin.repository.js';
 import * as repo from './bonuses.repository.js';
 import type { TermsRow } from './bonuses.repository.js';
 import { seedBonusTerms } from './bonuses.seed.js';
-import { bonusesOf } from './bonuses.service.js';
+import { cancelPlayerBonus, grantOperatorBonus } from './bonuses-operator.service.js';
 
 export const BONUSES_USAGE = `bonus commands:
   bonus:terms                                     every bonus terms row: offer, value, caps, wagering, spins
   bonus:set <terms code> <field> <value>          change one field of the terms (bonus:set help lists them)
   bonus:player <player id>                        the player's bonuses and bonus balance
   bonus:cancel <player bonus id> <reason ...>     cancel a pending or active bonus (its bonus balance is written off)
+  bonus:grant <player id> <terms code> <USD> <reason ...>
+                                                  grant a fixed bonus on personal or promo terms (no approval
+                                                  asked: the console asks a second person above its threshold)
   bonus:refusals [limit]                          welcome bonuses refused as one per person (default 50)
   promo:create <CODE> <terms code> [--ends YYYY-MM-DD] [--max-uses N]
                                                   a promo code, open from now (to the end of --ends, UTC)
@@ -55,6 +61,38 @@ function parseId(text: string | undefined, what: string): number {
   if (!text || !/^\d{1,15}$/.test(text) || Number(text) < 1)
     throw new BonusCommandError(`expected ${what}, got "${text ?? ''}"`);
   return Number(text);
+}
+
+/** The reason words of a command: required, kept with the change and in the audit log. */
+function operatorReason(words: readonly string[], command: string): string {
+  const reason = words.join(' ').trim();
+  if (!reason) throw new BonusCommandError(`${command} needs a reason: it is kept with the change`);
+  if (reason.length > MAX_REASON)
+    throw new BonusCommandError(`the reason is longer than ${MAX_REASON} characters`);
+  return reason;
+}
+
+/** Runs a shared service, turning its refusal (a 4xx) into the command's readable error. */
+async function asCommand<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof AppError && err.status < 500)
+      throw new BonusCommandError(`refused: ${describeAppError(err)}`);
+    throw err;
+  }
+}
+
+/** A service's refusal in English, as the operator's terminal shows it. */
+function describeAppError(err: AppError): string {
+  const messages = 'fields' in err.body ? Object.values(err.body.fields).flat() : [err.body.detail];
+  return messages.map((m) => translate(m.key, 'en', m.params)).join('; ');
+}
+
+async function printLedgerCheck(deps: { db: Db; clock: Clock }, print: (line: string) => void) {
+  const check = await walletOf(deps).checkLedger();
+  print(`ledger check: ${check.ok ? 'OK' : 'VIOLATED (run ledger:check)'}`);
+  if (!check.ok) throw new Error('the ledger check failed after this command');
 }
 
 // ---- bonus:set ----
@@ -341,30 +379,39 @@ export async function runBonusesCommand(
     }
     case 'bonus:cancel': {
       const id = parseId(rest[0], 'a player bonus id (the first column of bonus:player)');
-      const reason = rest.slice(1).join(' ').trim();
-      if (!reason) throw new BonusCommandError('bonus:cancel needs a reason: it is kept with the bonus');
-      if (reason.length > MAX_REASON)
-        throw new BonusCommandError(`the reason is longer than ${MAX_REASON} characters`);
+      const reason = operatorReason(rest.slice(1), 'bonus:cancel');
       const found = await admin.findBonusById(deps.db, id);
       if (!found) throw new BonusCommandError(`no player bonus #${id}`);
-      const now = deps.clock.now();
-      await deps.db.transaction(async (tx) => {
-        // The player's accounts first, then the bonus: the order every bet and grant locks in.
-        await walletOf(deps).lockPlayerAccounts(found.user_id, tx);
-        const locked = await admin.findBonusById(tx, id, true);
-        if (locked?.state !== 'pending' && locked?.state !== 'active')
-          throw new BonusCommandError(
-            `bonus #${id} is ${locked?.state ?? 'gone'}: only a pending or active bonus can be cancelled`,
-          );
-        await bonusesOf(deps).cancelCurrent(tx, found.user_id, `operator: ${reason}`, now);
-      });
-      const ended = await admin.findEndedBonus(deps.db, id);
-      print(
-        `bonus #${id} (${found.terms_code}) of player ${found.user_id}: ${ended?.state ?? '?'} (${ended?.end_reason ?? '?'}), written off ${usd(ended?.written_off_cents ?? 0)} USD`,
+      if (found.state !== 'pending' && found.state !== 'active')
+        throw new BonusCommandError(
+          `bonus #${id} is ${found.state}: only a pending or active bonus can be cancelled`,
+        );
+      const ended = await asCommand(() =>
+        cancelPlayerBonus(deps, { bonusId: id, reason, actor: operatorActor() }),
       );
-      const check = await walletOf(deps).checkLedger();
-      print(`ledger check: ${check.ok ? 'OK' : 'VIOLATED (run ledger:check)'}`);
-      if (!check.ok) throw new Error('the ledger check failed after this command');
+      print(
+        `bonus #${id} (${ended.termsCode}) of player ${ended.userId}: ${ended.state} (${ended.endReason}), written off ${usd(ended.writtenOffCents)} USD`,
+      );
+      await printLedgerCheck(deps, print);
+      return true;
+    }
+    case 'bonus:grant': {
+      const userId = parseId(rest[0], 'a player id');
+      const termsCode = rest[1];
+      if (!termsCode)
+        throw new BonusCommandError(`bonus:grant needs <player id> <terms code> <USD> <reason ...>`);
+      const amountCents = parseUsd(rest[2], 'the amount', 1);
+      const reason = operatorReason(rest.slice(3), 'bonus:grant');
+      if (!(await admin.playerExists(deps.db, userId))) throw new BonusCommandError(`no player ${userId}`);
+      const granted = await asCommand(() =>
+        deps.db.transaction((tx) =>
+          grantOperatorBonus(deps, tx, { userId, termsCode, amountCents, reason, actor: operatorActor() }),
+        ),
+      );
+      print(
+        `bonus #${granted.id} (${termsCode}) granted to player ${userId}: ${usd(granted.bonus_cents)} USD, wager ${usd(granted.wager_required_cents)} USD`,
+      );
+      await printLedgerCheck(deps, print);
       return true;
     }
     case 'bonus:refusals': {

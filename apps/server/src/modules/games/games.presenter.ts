@@ -31,7 +31,7 @@ export function presentWin(row: WinRow, game: CatalogueGame | undefined): WinIte
  * The studio's page that recomputes a round from its seeds (it shows the result once the
  * server seed is revealed); empty for a round without a provably fair reference.
  */
-export function verifyUrl(studioPublicBase: string, row: RoundRow): string {
+export function verifyUrl(studioPublicBase: string, row: Pick<RoundRow, 'fair' | 'game_code'>): string {
   const fair = row.fair;
   if (
     !fair ||

@@ -6,6 +6,7 @@ import * as repo from './games.repository.js';
 import type { ProviderIntegration } from './integrations.js';
 import { providerCallHeaders } from './provider-signature.js';
 import { randomToken, sha256 } from '../accounts/secret-tokens.js';
+import { assertMayPlay } from '../accounts/player-status.js';
 import { bonusesOf } from '../bonuses/bonuses.service.js';
 
 /** How long a session takes bets; wins and rollbacks of its rounds are accepted after. */
@@ -87,6 +88,8 @@ export class LaunchService {
     let sessionId: number | undefined;
     if (!demo) {
       if (userId === undefined) throw new Error('real play needs a signed-in player');
+      // Only an active account stakes money (docs/decisions/035).
+      await assertMayPlay(this.deps.db, userId);
       const { token, hash } = newSessionToken();
       const now = this.deps.clock.now();
       sessionId = await repo.insertSession(this.deps.db, {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { assertMayPlay } from '../accounts/player-status.js';
 import type { HDKey } from '@scure/bip32';
 import encodeQR from '@paulmillr/qr';
 import { z } from 'zod';
@@ -240,6 +241,8 @@ export class PaymentsService {
       CREATE_LIMIT.windowSeconds,
     );
     if (!(await repo.userExists(this.deps.db, userId))) throw notAuthenticated();
+    // A suspended, blocked or closed account takes no new deposits (docs/decisions/035).
+    await assertMayPlay(this.deps.db, userId);
     const address = this.addressOf(token.chain, userId);
     const uri = paymentUri(
       { chain: token.chain, contractAddress: token.contract_address, decimals: token.decimals },

@@ -100,7 +100,8 @@ describe('sign-in', () => {
     await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
     await user.type(screen.getByLabelText('Recovery code'), ' abcde-fghij ');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/approvals'));
+    // The first section the administrator's permissions open.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/players'));
     expect(calls.find((c) => c.url.pathname.endsWith('/totp/'))?.body).toEqual({
       recovery_code: 'abcde-fghij',
     });
