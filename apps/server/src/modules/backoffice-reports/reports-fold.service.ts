@@ -36,6 +36,7 @@ export async function foldReports(deps: { db: Db; clock: Clock }): Promise<FoldR
   const ordered = [...days].filter((d) => d <= today).sort();
   for (const day of ordered) {
     await deps.db.transaction(async (tx) => {
+      await repo.prepareFold(tx);
       const active = await repo.foldRoundsDay(tx, day);
       await repo.foldPaymentsDay(tx, day);
       await repo.foldDayTotals(tx, day, today, now, active);
