@@ -290,8 +290,6 @@ async function main(): Promise<void> {
   try {
     log(`schema ${schema}: ${PLAYERS.toLocaleString('en')} players, ${ROUNDS.toLocaleString('en')} rounds over ${DAYS} days`);
     await migrate(db);
-    // The four-eyes table arrives with the back office's foundation (migration 025).
-    await db.exec('CREATE TABLE IF NOT EXISTS approval_requests (status text)');
     const now = new Date();
     await generate(db, now);
 

@@ -8,8 +8,6 @@ import { buildTestApp } from './helper.js';
 
 const clock = new ManualClock(new Date('2026-03-10T12:00:00Z'));
 const { app, db } = await buildTestApp({ clock });
-// The four-eyes table arrives with the back office's foundation (migration 025).
-await db.exec('CREATE TABLE IF NOT EXISTS approval_requests (status text)');
 const fx = reportFixtures(db);
 const reports = reportsOf({ db, clock });
 
