@@ -28,16 +28,84 @@ const DAYS = option('days', 60);
 const GAMES = 200;
 const CHUNK = 1_000_000;
 
-const FIRST_NAMES = ['anna', 'bruno', 'carla', 'david', 'elena', 'felix', 'greta', 'hugo', 'irene', 'jonas',
-  'karin', 'lucas', 'maria', 'nina', 'oscar', 'paula', 'quinn', 'rosa', 'sven', 'tina', 'ugo', 'vera',
-  'walter', 'xenia', 'yusuf', 'zoe', 'adam', 'bella', 'carlos', 'diana', 'emil', 'fiona', 'george', 'hanna',
-  'ivan', 'julia', 'kevin', 'laura', 'marco', 'nora'];
-const LAST_NAMES = ['schmidt', 'garcia', 'rossi', 'dubois', 'smith', 'silva', 'ivanov', 'novak', 'kowalski',
-  'jensen', 'muller', 'lopez', 'bianchi', 'martin', 'jones', 'santos', 'petrov', 'horvat', 'nowak', 'hansen',
-  'weber', 'perez', 'romano', 'bernard', 'brown', 'costa', 'smirnov', 'kovac', 'wisniewski', 'larsen'];
+const FIRST_NAMES = [
+  'anna',
+  'bruno',
+  'carla',
+  'david',
+  'elena',
+  'felix',
+  'greta',
+  'hugo',
+  'irene',
+  'jonas',
+  'karin',
+  'lucas',
+  'maria',
+  'nina',
+  'oscar',
+  'paula',
+  'quinn',
+  'rosa',
+  'sven',
+  'tina',
+  'ugo',
+  'vera',
+  'walter',
+  'xenia',
+  'yusuf',
+  'zoe',
+  'adam',
+  'bella',
+  'carlos',
+  'diana',
+  'emil',
+  'fiona',
+  'george',
+  'hanna',
+  'ivan',
+  'julia',
+  'kevin',
+  'laura',
+  'marco',
+  'nora',
+];
+const LAST_NAMES = [
+  'schmidt',
+  'garcia',
+  'rossi',
+  'dubois',
+  'smith',
+  'silva',
+  'ivanov',
+  'novak',
+  'kowalski',
+  'jensen',
+  'muller',
+  'lopez',
+  'bianchi',
+  'martin',
+  'jones',
+  'santos',
+  'petrov',
+  'horvat',
+  'nowak',
+  'hansen',
+  'weber',
+  'perez',
+  'romano',
+  'bernard',
+  'brown',
+  'costa',
+  'smirnov',
+  'kovac',
+  'wisniewski',
+  'larsen',
+];
 
 const started = Date.now();
-const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const log = (line: string) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
 /** One statement without the sessions' usual 30 s statement timeout. */
 async function run(db: Db, sql: string, params: unknown[] = []): Promise<void> {
@@ -74,8 +142,13 @@ async function loadWithoutIndexes(db: Db, table: string, load: () => Promise<voi
 
 async function generate(db: Db, now: Date): Promise<void> {
   await seedCountries(db);
-  await db.query(`INSERT INTO game_integrations (code, api_url, secret_ref) VALUES ('studio', 'http://studio', 'STUDIO_SECRET')`);
-  await run(db, `INSERT INTO providers (code, name) SELECT 'provider-' || i, 'Provider ' || i FROM generate_series(1::bigint, 8) i`);
+  await db.query(
+    `INSERT INTO game_integrations (code, api_url, secret_ref) VALUES ('studio', 'http://studio', 'STUDIO_SECRET')`,
+  );
+  await run(
+    db,
+    `INSERT INTO providers (code, name) SELECT 'provider-' || i, 'Provider ' || i FROM generate_series(1::bigint, 8) i`,
+  );
   await run(
     db,
     `INSERT INTO games (provider_id, code, name, search_name, mode, type, rtp)
@@ -185,7 +258,7 @@ async function generate(db: Db, now: Date): Promise<void> {
             CASE k.kind WHEN 'bonus_grant' THEN 5000 WHEN 'bonus_convert' THEN 1500 ELSE 2000 END,
             $1::timestamptz - ($2 * interval '1 day') * (1 - (a.user_id::float / $3)) + k.lag * interval '1 hour'
      FROM accounts a
-     JOIN accounts c ON c.user_id = a.user_id AND c.kind = 'cash'
+     JOIN accounts c ON c.user_id = a.user_id AND c.kind = 'cash' AND c.owner_type = 'player'
      CROSS JOIN (SELECT id FROM accounts WHERE owner_type = 'house') h
      CROSS JOIN (VALUES ('bonus_grant', 0), ('bonus_convert', 30), ('bonus_cancel', 31)) k(kind, lag)
      WHERE a.kind = 'bonus' AND a.owner_type = 'player'`,
@@ -235,7 +308,8 @@ async function generate(db: Db, now: Date): Promise<void> {
 
 /** Each query a member of staff might type, drawn from the generated players. */
 async function searchQueries(db: Queryable): Promise<Array<{ kind: string; query: string }>> {
-  const pick = (n: number) => Array.from({ length: n }, (_, k) => 1 + Math.floor(((k + 0.5) / n) * (PLAYERS - 1)));
+  const pick = (n: number) =>
+    Array.from({ length: n }, (_, k) => 1 + Math.floor(((k + 0.5) / n) * (PLAYERS - 1)));
   const ids = pick(30);
   const { rows } = await db.query<{
     id: number;
@@ -244,7 +318,10 @@ async function searchQueries(db: Queryable): Promise<Array<{ kind: string; query
     first_name: string;
     last_name: string;
     nickname: string;
-  }>('SELECT id, email, phone, first_name, last_name, nickname FROM users WHERE id = ANY($1::bigint[]) ORDER BY id', [ids]);
+  }>(
+    'SELECT id, email, phone, first_name, last_name, nickname FROM users WHERE id = ANY($1::bigint[]) ORDER BY id',
+    [ids],
+  );
   const { rows: sessions } = await db.query<{ ip: string }>(
     'SELECT ip FROM user_sessions WHERE user_id = ANY($1::bigint[]) ORDER BY id',
     [ids],
@@ -261,7 +338,10 @@ async function searchQueries(db: Queryable): Promise<Array<{ kind: string; query
   for (const [k, u] of rows.entries()) {
     queries.push({ kind: 'id', query: String(u.id) });
     queries.push({ kind: 'e-mail', query: u.email.toUpperCase() });
-    queries.push({ kind: 'e-mail part', query: u.email.split('@')[0]?.split('.').slice(1).join('.') ?? u.email });
+    queries.push({
+      kind: 'e-mail part',
+      query: u.email.split('@')[0]?.split('.').slice(1).join('.') ?? u.email,
+    });
     queries.push({ kind: 'phone part', query: u.phone.slice(-7) });
     queries.push({ kind: 'full name', query: `${u.first_name} ${u.last_name}` });
     queries.push({ kind: 'last name', query: u.last_name });
@@ -272,7 +352,8 @@ async function searchQueries(db: Queryable): Promise<Array<{ kind: string; query
     if (ip) queries.push({ kind: 'ip prefix', query: `${ip.split('.').slice(0, 3).join('.')}.` });
   }
   for (const a of addresses) queries.push({ kind: 'deposit address', query: a.address });
-  for (const a of payouts) queries.push({ kind: 'withdrawal address', query: a.address.toUpperCase().replace('0X', '0x') });
+  for (const a of payouts)
+    queries.push({ kind: 'withdrawal address', query: a.address.toUpperCase().replace('0X', '0x') });
   return queries;
 }
 
@@ -288,14 +369,18 @@ async function main(): Promise<void> {
   const db = await createPostgresDb(url, schema);
   let failed = false;
   try {
-    log(`schema ${schema}: ${PLAYERS.toLocaleString('en')} players, ${ROUNDS.toLocaleString('en')} rounds over ${DAYS} days`);
+    log(
+      `schema ${schema}: ${PLAYERS.toLocaleString('en')} players, ${ROUNDS.toLocaleString('en')} rounds over ${DAYS} days`,
+    );
     await migrate(db);
     const now = new Date();
     await generate(db, now);
 
     const clock = systemClock;
     const [firstMs, first] = await timed(() => foldReports({ db, clock }));
-    log(`fold, first run: ${first.days.length} days, ${first.months.length} months in ${(firstMs / 1000).toFixed(1)} s`);
+    log(
+      `fold, first run: ${first.days.length} days, ${first.months.length} months in ${(firstMs / 1000).toFixed(1)} s`,
+    );
     const [againMs, again] = await timed(() => foldReports({ db, clock }));
     log(`fold, next run: ${again.days.join(', ')} in ${(againMs / 1000).toFixed(1)} s`);
     await run(db, 'ANALYZE');
@@ -314,10 +399,14 @@ async function main(): Promise<void> {
     samples.sort((a, b) => a - b);
     const searchP95 = percentile(samples, 95);
     console.log('');
-    console.log(`player search: ${queries.length} queries (${found} found players), p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${searchP95.toFixed(1)} ms, max ${(samples.at(-1) ?? 0).toFixed(1)} ms`);
+    console.log(
+      `player search: ${queries.length} queries (${found} found players), p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${searchP95.toFixed(1)} ms, max ${(samples.at(-1) ?? 0).toFixed(1)} ms`,
+    );
     for (const [kind, ms] of byKind) {
       ms.sort((a, b) => a - b);
-      console.log(`  ${kind.padEnd(20)} p50 ${percentile(ms, 50).toFixed(1).padStart(6)} ms  max ${(ms.at(-1) ?? 0).toFixed(1).padStart(6)} ms  (${ms.length})`);
+      console.log(
+        `  ${kind.padEnd(20)} p50 ${percentile(ms, 50).toFixed(1).padStart(6)} ms  max ${(ms.at(-1) ?? 0).toFixed(1).padStart(6)} ms  (${ms.length})`,
+      );
     }
 
     const reports = reportsOf({ db, clock });
@@ -329,7 +418,9 @@ async function main(): Promise<void> {
       for (let i = 0; i < 10; i++) ms.push((await timed(fn))[0]);
       ms.sort((a, b) => a - b);
       const worst = ms.at(-1) ?? 0;
-      console.log(`${label.padEnd(34)} p50 ${percentile(ms, 50).toFixed(1).padStart(6)} ms  max ${worst.toFixed(1).padStart(6)} ms  ${worst < TARGET_REPORT_MS ? 'PASS' : 'FAIL'} (< ${TARGET_REPORT_MS} ms)`);
+      console.log(
+        `${label.padEnd(34)} p50 ${percentile(ms, 50).toFixed(1).padStart(6)} ms  max ${worst.toFixed(1).padStart(6)} ms  ${worst < TARGET_REPORT_MS ? 'PASS' : 'FAIL'} (< ${TARGET_REPORT_MS} ms)`,
+      );
       return worst < TARGET_REPORT_MS;
     };
     const span = { from, to: today, sort: 'ggr' as const, desc: true, limit: 50, offset: 0 };
@@ -344,11 +435,15 @@ async function main(): Promise<void> {
       await measure('GGR by day, 30 days', () => reports.ggr({ ...span, dimension: 'day' })),
       await measure('GGR by game, 30 days', () => reports.ggr({ ...span, dimension: 'game' })),
       await measure('GGR by country, 30 days', () => reports.ggr({ ...span, dimension: 'country' })),
-      await measure('cohorts, 12 months', () => reports.cohorts(`${String(now.getUTCFullYear() - 1)}-01-01`, today)),
+      await measure('cohorts, 12 months', () =>
+        reports.cohorts(`${String(now.getUTCFullYear() - 1)}-01-01`, today),
+      ),
     ];
     const searchOk = searchP95 < TARGET_SEARCH_P95_MS;
     console.log('');
-    console.log(`player search p95 ${searchP95.toFixed(1)} ms: ${searchOk ? 'PASS' : 'FAIL'} (< ${TARGET_SEARCH_P95_MS} ms)`);
+    console.log(
+      `player search p95 ${searchP95.toFixed(1)} ms: ${searchOk ? 'PASS' : 'FAIL'} (< ${TARGET_SEARCH_P95_MS} ms)`,
+    );
     failed = !searchOk || results.some((ok) => !ok);
     console.log(failed ? 'FAIL' : 'PASS');
   } finally {

@@ -37,7 +37,15 @@ export function reportFixtures(db: Db) {
       const row = await one<{ id: number }>(
         `INSERT INTO users (email, country_id, created_at, phone, nickname, first_name, last_name)
          VALUES ($1, (SELECT id FROM countries WHERE code = $2), $3, $4, $5, $6, $7) RETURNING id`,
-        [p.email, p.country, p.createdAt, p.phone ?? '', p.nickname ?? '', p.firstName ?? '', p.lastName ?? ''],
+        [
+          p.email,
+          p.country,
+          p.createdAt,
+          p.phone ?? '',
+          p.nickname ?? '',
+          p.firstName ?? '',
+          p.lastName ?? '',
+        ],
       );
       return row.id;
     },
@@ -57,7 +65,10 @@ export function reportFixtures(db: Db) {
            VALUES ($1, $2, $3, lower($3), 'casino', 'slots', 0.96) RETURNING id`,
           [provider.id, code, name],
         );
-      return { game1: (await game('report-one', 'Report One')).id, game2: (await game('report-two', 'Report Two')).id };
+      return {
+        game1: (await game('report-one', 'Report One')).id,
+        game2: (await game('report-two', 'Report Two')).id,
+      };
     },
 
     async round(r: {
@@ -88,7 +99,13 @@ export function reportFixtures(db: Db) {
       );
     },
 
-    async deposit(d: { user: number; at: string; cents: number; token: string; address?: string }): Promise<void> {
+    async deposit(d: {
+      user: number;
+      at: string;
+      cents: number;
+      token: string;
+      address?: string;
+    }): Promise<void> {
       await db.query(
         `INSERT INTO deposit_credits (chain, tx_id, user_id, provider, token_type, network, address, received_token_amount,
            rate, credited_cents, basis, credited_at)
@@ -97,7 +114,13 @@ export function reportFixtures(db: Db) {
       );
     },
 
-    async withdrawal(w: { user: number; at: string; cents: number; paid: boolean; address?: string }): Promise<void> {
+    async withdrawal(w: {
+      user: number;
+      at: string;
+      cents: number;
+      paid: boolean;
+      address?: string;
+    }): Promise<void> {
       await db.query(
         `INSERT INTO withdrawals (user_id, amount_cents, provider, token_type, address, status, tx_id, created_at,
            processed_at)

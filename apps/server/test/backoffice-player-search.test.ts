@@ -29,14 +29,19 @@ const bruno = await fx.player({
 const TRON = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const ETH = '0x52908400098527886E0F7030069857D2E4169EE7';
 const DEVICE = 'device-0123456789abcdef';
-await db.query(`INSERT INTO user_sessions (user_id, source, ip) VALUES ($1, 'signin', '203.0.113.7'), ($2, 'signin', '203.0.113.99')`, [anna, bruno]);
-await db.query(`INSERT INTO deposit_addresses (chain, address, user_id, derivation_path) VALUES ('tron', $1, $2, 'm/0')`, [TRON, anna]);
+await db.query(
+  `INSERT INTO user_sessions (user_id, source, ip) VALUES ($1, 'signin', '203.0.113.7'), ($2, 'signin', '203.0.113.99')`,
+  [anna, bruno],
+);
+await db.query(
+  `INSERT INTO deposit_addresses (chain, address, user_id, derivation_path) VALUES ('tron', $1, $2, 'm/0')`,
+  [TRON, anna],
+);
 await fx.withdrawal({ user: bruno, at, cents: 100, paid: false, address: ETH.toLowerCase() });
-await db.query(`INSERT INTO player_devices (user_id, device_hash, first_seen_at, last_seen_at) VALUES ($1, $2, $3, $3)`, [
-  bruno,
-  crypto.createHash('sha256').update(DEVICE).digest('hex'),
-  at,
-]);
+await db.query(
+  `INSERT INTO player_devices (user_id, device_hash, first_seen_at, last_seen_at) VALUES ($1, $2, $3, $3)`,
+  [bruno, crypto.createHash('sha256').update(DEVICE).digest('hex'), at],
+);
 
 const find = async (query: string, page = { limit: 50 as number | null, offset: 0 }) => {
   const { rows, total } = await searchPlayers({ db }, query, page);

@@ -109,7 +109,14 @@ describe('the dashboard and reports over HTTP', () => {
 
   it('answers payments by method, bonus cost, cohorts and the failed jobs', async () => {
     expect((await get('/api/backoffice/reports/payments/')).json().items).toEqual([
-      { provider: 'TRX', token_type: 'USDT', deposits: 1, deposits_usd: 50, withdrawals: 0, withdrawals_usd: 0 },
+      {
+        provider: 'TRX',
+        token_type: 'USDT',
+        deposits: 1,
+        deposits_usd: 50,
+        withdrawals: 0,
+        withdrawals_usd: 0,
+      },
     ]);
     const bonus = (await get('/api/backoffice/reports/bonus-cost/?from=2026-03-09&to=2026-03-10')).json();
     expect(bonus.items.map((d: { day: string }) => d.day)).toEqual(['2026-03-10', '2026-03-09']);
@@ -118,7 +125,9 @@ describe('the dashboard and reports over HTTP', () => {
     expect(cohorts.items[1]).toMatchObject({
       cohort: '2026-02',
       players: 1,
-      months: [{ month: '2026-03', offset: 1, active_players: 1, retention: 1, depositors: 1, deposits_usd: 50 }],
+      months: [
+        { month: '2026-03', offset: 1, active_players: 1, retention: 1, depositors: 1, deposits_usd: 50 },
+      ],
     });
     const failed = (await get('/api/backoffice/reports/jobs/?failed=true')).json();
     expect(failed).toMatchObject({ total: 1, items: [{ job: 'reports:fold', error: 'statement timeout' }] });
@@ -143,7 +152,13 @@ describe('the player search over HTTP', () => {
   it('masks personal data for a role without it', async () => {
     const res = await get('/api/backoffice/players/search/?q=anna%40example.com', marketing);
     expect(res.json().items).toEqual([
-      expect.objectContaining({ id: anna, email: 'a***@example.com', phone: '***', first_name: '', last_name: '' }),
+      expect.objectContaining({
+        id: anna,
+        email: 'a***@example.com',
+        phone: '***',
+        first_name: '',
+        last_name: '',
+      }),
     ]);
   });
 

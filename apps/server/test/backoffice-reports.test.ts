@@ -36,8 +36,9 @@ await fx.transfer({ user: A, kind: 'bonus_cancel', at: '2026-03-10T08:00:01Z', c
 
 const snapshot = async () => ({
   games: (await db.query('SELECT * FROM report_game_days ORDER BY day, game_id, provider, country')).rows,
-  payments: (await db.query('SELECT * FROM report_payment_days ORDER BY day, direction, provider, token_type'))
-    .rows,
+  payments: (
+    await db.query('SELECT * FROM report_payment_days ORDER BY day, direction, provider, token_type')
+  ).rows,
   days: (await db.query('SELECT * FROM report_days ORDER BY day')).rows.map(
     ({ folded_at: _f, ...row }: Record<string, unknown>) => row,
   ),
@@ -112,9 +113,18 @@ describe('the reports:fold job', () => {
   });
 
   it('breaks GGR down by game, provider and country, and bonus money by day', async () => {
-    const span = { from: '2026-03-09', to: '2026-03-10', sort: 'key' as const, desc: false, limit: null, offset: 0 };
+    const span = {
+      from: '2026-03-09',
+      to: '2026-03-10',
+      sort: 'key' as const,
+      desc: false,
+      limit: null,
+      offset: 0,
+    };
     const byCountry = await reports.ggr({ ...span, dimension: 'country' });
-    expect(byCountry.rows.map((r) => [r.key, r.label, r.rounds, r.stake_cents, r.win_cents, r.ggr_cents])).toEqual([
+    expect(
+      byCountry.rows.map((r) => [r.key, r.label, r.rounds, r.stake_cents, r.win_cents, r.ggr_cents]),
+    ).toEqual([
       ['', 'none', 1, 1000, 0, 1000],
       ['DE', 'Germany', 2, 1200, 500, 700],
       ['FR', 'France', 1, 300, 900, -600],
@@ -146,8 +156,22 @@ describe('the reports:fold job', () => {
 
   it('sums deposits and withdrawals by method', async () => {
     expect(await reports.paymentsByMethod('2026-02-01', '2026-03-10')).toEqual([
-      { provider: 'TRX', token_type: 'USDT', deposit_count: 3, deposit_cents: 8000, withdrawal_count: 1, withdrawal_cents: 1500 },
-      { provider: 'TRX', token_type: 'USDC', deposit_count: 1, deposit_cents: 3000, withdrawal_count: 0, withdrawal_cents: 0 },
+      {
+        provider: 'TRX',
+        token_type: 'USDT',
+        deposit_count: 3,
+        deposit_cents: 8000,
+        withdrawal_count: 1,
+        withdrawal_cents: 1500,
+      },
+      {
+        provider: 'TRX',
+        token_type: 'USDC',
+        deposit_count: 1,
+        deposit_cents: 3000,
+        withdrawal_count: 0,
+        withdrawal_cents: 0,
+      },
     ]);
   });
 
@@ -157,15 +181,39 @@ describe('the reports:fold job', () => {
         cohort_month: '2026-02-01',
         players: 1,
         months: [
-          { month: '2026-02-01', offset: 0, active_players: 0, retention: 0, depositors: 1, deposit_count: 1, deposit_cents: 5000 },
-          { month: '2026-03-01', offset: 1, active_players: 1, retention: 1, depositors: 1, deposit_count: 1, deposit_cents: 2000 },
+          {
+            month: '2026-02-01',
+            offset: 0,
+            active_players: 0,
+            retention: 0,
+            depositors: 1,
+            deposit_count: 1,
+            deposit_cents: 5000,
+          },
+          {
+            month: '2026-03-01',
+            offset: 1,
+            active_players: 1,
+            retention: 1,
+            depositors: 1,
+            deposit_count: 1,
+            deposit_cents: 2000,
+          },
         ],
       },
       {
         cohort_month: '2026-03-01',
         players: 2,
         months: [
-          { month: '2026-03-01', offset: 0, active_players: 2, retention: 1, depositors: 1, deposit_count: 2, deposit_cents: 4000 },
+          {
+            month: '2026-03-01',
+            offset: 0,
+            active_players: 2,
+            retention: 1,
+            depositors: 1,
+            deposit_count: 2,
+            deposit_cents: 4000,
+          },
         ],
       },
     ]);
@@ -189,12 +237,26 @@ describe('the reports:fold job', () => {
     );
     const { days } = await foldReports({ db, clock });
     // 02-20: the sweep's day (02-15 was swept by the run before).
-    expect(days).toEqual(['2026-02-20', '2026-03-01', '2026-03-02', '2026-03-09', '2026-03-11', '2026-03-12']);
+    expect(days).toEqual([
+      '2026-02-20',
+      '2026-03-01',
+      '2026-03-02',
+      '2026-03-09',
+      '2026-03-11',
+      '2026-03-12',
+    ]);
     const series = (await reports.dashboard()).series;
-    expect(series.find((d) => d.day === '2026-03-01')).toMatchObject({ stake_cents: 700, win_cents: 100, rounds: 1 });
-    expect(series.find((d) => d.day === '2026-03-02')).toMatchObject({ deposit_cents: 4500, first_deposits: 1 });
+    expect(series.find((d) => d.day === '2026-03-01')).toMatchObject({
+      stake_cents: 700,
+      win_cents: 100,
+      rounds: 1,
+    });
+    expect(series.find((d) => d.day === '2026-03-02')).toMatchObject({
+      deposit_cents: 4500,
+      first_deposits: 1,
+    });
     expect(series.find((d) => d.day === '2026-03-09')).toMatchObject({ win_cents: 3400, ggr_cents: -1900 });
-    const [march] = (await reports.cohorts('2026-03-01', '2026-03-01'));
+    const [march] = await reports.cohorts('2026-03-01', '2026-03-01');
     expect(march?.months[0]).toMatchObject({ active_players: 2, depositors: 2, deposit_cents: 8500 });
   });
 });

@@ -2,15 +2,7 @@ import type { Queryable } from '../../platform/db/types.js';
 
 /** Where a player was found; each is one indexed lookup (migration 026). */
 export type MatchField =
-  | 'id'
-  | 'email'
-  | 'phone'
-  | 'name'
-  | 'nickname'
-  | 'ip'
-  | 'device'
-  | 'deposit_address'
-  | 'withdrawal_address';
+  'id' | 'email' | 'phone' | 'name' | 'nickname' | 'ip' | 'device' | 'deposit_address' | 'withdrawal_address';
 
 /** What the service decided to look for; null leaves a lookup out. */
 export interface SearchPlan {

@@ -230,7 +230,12 @@ export async function currentIds(db: Queryable): Promise<Omit<Watermarks, 'ranAt
  * bonus or prize transfers (by id above the watermark), rounds closed with a win and withdrawals
  * paid since the last run began (less a margin for transactions that committed late).
  */
-export async function changedDays(db: Queryable, marks: Watermarks, upTo: Omit<Watermarks, 'ranAt'>, since: Date): Promise<Day[]> {
+export async function changedDays(
+  db: Queryable,
+  marks: Watermarks,
+  upTo: Omit<Watermarks, 'ranAt'>,
+  since: Date,
+): Promise<Day[]> {
   const { rows } = await db.query<{ day: string }>(
     `SELECT DISTINCT day::text AS day FROM (
        SELECT (created_at AT TIME ZONE 'UTC')::date AS day FROM game_rounds WHERE id > $1 AND id <= $5
@@ -248,7 +253,17 @@ export async function changedDays(db: Queryable, marks: Watermarks, upTo: Omit<W
        UNION
        SELECT (processed_at AT TIME ZONE 'UTC')::date FROM withdrawals WHERE status = 'paid' AND processed_at >= $9
      ) d ORDER BY 1`,
-    [marks.rounds, marks.users, marks.deposits, marks.transfers, upTo.rounds, upTo.users, upTo.deposits, upTo.transfers, since],
+    [
+      marks.rounds,
+      marks.users,
+      marks.deposits,
+      marks.transfers,
+      upTo.rounds,
+      upTo.users,
+      upTo.deposits,
+      upTo.transfers,
+      since,
+    ],
   );
   return rows.map((r) => r.day);
 }

@@ -29,8 +29,16 @@ export async function foldReports(deps: { db: Db; clock: Clock }): Promise<FoldR
   const marks = await repo.readWatermarks(deps.db);
   const upTo = await repo.currentIds(deps.db);
   const since = new Date(Math.max(0, marks.ranAt - LATE_COMMIT_MARGIN_MS));
-  const days = new Set<repo.Day>([yesterday, today, ...(await repo.changedDays(deps.db, marks, upTo, since))]);
-  const swept = await repo.stalestDay(deps.db, dayOf(new Date(now.getTime() - SWEEP_DAYS * DAY_MS)), yesterday);
+  const days = new Set<repo.Day>([
+    yesterday,
+    today,
+    ...(await repo.changedDays(deps.db, marks, upTo, since)),
+  ]);
+  const swept = await repo.stalestDay(
+    deps.db,
+    dayOf(new Date(now.getTime() - SWEEP_DAYS * DAY_MS)),
+    yesterday,
+  );
   if (swept !== undefined) days.add(swept);
 
   const ordered = [...days].filter((d) => d <= today).sort();

@@ -16,28 +16,31 @@ const DAY_MS = 24 * 3600 * 1000;
 /** A report spans at most a little over a year of days. */
 const MAX_SPAN_DAYS = 400;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.').refine((d) => {
-  const parsed = new Date(`${d}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d;
-}, 'Enter a real date.');
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
+  .refine((d) => {
+    const parsed = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d;
+  }, 'Enter a real date.');
 
-/** from..to in days (default: the 30 days ending today), checked for order and length. */
-function spanQuery<S extends z.ZodRawShape>(shape: S) {
-  return listQuery
-    .extend({ from: day.optional(), to: day.optional(), ...shape })
-    .superRefine((q, ctx) => {
-      if (q.from && q.to && q.from > q.to)
-        ctx.addIssue({ code: 'custom', path: ['from'], message: 'The start must not be after the end.' });
-      if (q.from && q.to && (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS > MAX_SPAN_DAYS)
-        ctx.addIssue({ code: 'custom', path: ['to'], message: `A report spans at most ${MAX_SPAN_DAYS} days.` });
-    });
+const spanBase = listQuery.extend({ from: day.optional(), to: day.optional() });
+
+/** from..to in days (default: the 30 days ending today) in order and not too long. */
+function checkSpan(q: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (q.from && q.to && q.from > q.to)
+    ctx.addIssue({ code: 'custom', path: ['from'], message: 'The start must not be after the end.' });
+  if (q.from && q.to && (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS > MAX_SPAN_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: `A report spans at most ${MAX_SPAN_DAYS} days.` });
 }
 
-const ggrQuery = spanQuery({
-  by: z.enum(['day', 'game', 'provider', 'country']).default('day'),
-  sort: z.enum(GGR_SORTS).default('key'),
-});
-const plainSpanQuery = spanQuery({});
+const ggrQuery = spanBase
+  .extend({
+    by: z.enum(['day', 'game', 'provider', 'country']).default('day'),
+    sort: z.enum(GGR_SORTS).default('key'),
+  })
+  .superRefine(checkSpan);
+const plainSpanQuery = spanBase.superRefine(checkSpan);
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter a month as YYYY-MM.');
 const cohortQuery = listQuery.extend({ from: month.optional(), to: month.optional() });
 const jobsQuery = listQuery.extend({
@@ -205,34 +208,38 @@ export async function registerReportsBackofficeRoutes(app: FastifyInstance, deps
     return sendList(reply, query, { items, total }, 'job-runs');
   });
 
-  app.get('/api/backoffice/players/search/', { preHandler: requireStaff(deps, 'players.read') }, async (request, reply) => {
-    const query = parseInput(searchQuery, request.query);
-    const staff = staffOf(request);
-    const personal = staff.permissions.has('players.personal');
-    const { rows, total, capped } = await searchPlayers(deps, query.q, pageWindow(query));
-    // Personal data shown or exported is a view of it: recorded (an export names itself).
-    if (personal && rows.length > 0)
-      await recordAudit(deps.db, deps.clock, {
-        actor: staffActor(request),
-        action: query.format === 'csv' ? 'player.export' : 'player.search',
-        subject: { type: 'player_search', id: query.q.slice(0, 100) },
-        details: { players: rows.map((r) => r.id) },
-      });
-    const items = rows.map((r) => ({
-      id: r.id,
-      nickname: r.nickname,
-      email: personal ? r.email : maskEmail(r.email),
-      phone: personal ? r.phone : r.phone ? '***' : '',
-      first_name: personal ? r.first_name : '',
-      last_name: personal ? r.last_name : '',
-      country: r.country,
-      verification_state: r.verification_state,
-      created_at: new Date(r.created_at).toISOString(),
-      matched: r.matched,
-    }));
-    if (query.format === 'csv') return sendList(reply, query, { items, total }, 'players');
-    return reply.send({ items, total, page: query.page, page_size: query.page_size, capped });
-  });
+  app.get(
+    '/api/backoffice/players/search/',
+    { preHandler: requireStaff(deps, 'players.read') },
+    async (request, reply) => {
+      const query = parseInput(searchQuery, request.query);
+      const staff = staffOf(request);
+      const personal = staff.permissions.has('players.personal');
+      const { rows, total, capped } = await searchPlayers(deps, query.q, pageWindow(query));
+      // Personal data shown or exported is a view of it: recorded (an export names itself).
+      if (personal && rows.length > 0)
+        await recordAudit(deps.db, deps.clock, {
+          actor: staffActor(request),
+          action: query.format === 'csv' ? 'player.export' : 'player.search',
+          subject: { type: 'player_search', id: query.q.slice(0, 100) },
+          details: { players: rows.map((r) => r.id) },
+        });
+      const items = rows.map((r) => ({
+        id: r.id,
+        nickname: r.nickname,
+        email: personal ? r.email : maskEmail(r.email),
+        phone: personal ? r.phone : r.phone ? '***' : '',
+        first_name: personal ? r.first_name : '',
+        last_name: personal ? r.last_name : '',
+        country: r.country,
+        verification_state: r.verification_state,
+        created_at: new Date(r.created_at).toISOString(),
+        matched: r.matched,
+      }));
+      if (query.format === 'csv') return sendList(reply, query, { items, total }, 'players');
+      return reply.send({ items, total, page: query.page, page_size: query.page_size, capped });
+    },
+  );
 }
 
 /** a***@example.com: enough for staff without players.personal to tell accounts apart. */

@@ -138,7 +138,15 @@ const GGR_ORDER: Record<GgrSort, string> = {
 /** GGR rows grouped by one dimension over days from..to, with the total count of groups. */
 export async function ggrRows(
   db: Queryable,
-  q: { dimension: GgrDimension; from: Day; to: Day; sort: GgrSort; desc: boolean; limit: number | null; offset: number },
+  q: {
+    dimension: GgrDimension;
+    from: Day;
+    to: Day;
+    sort: GgrSort;
+    desc: boolean;
+    limit: number | null;
+    offset: number;
+  },
 ): Promise<{ rows: GgrRow[]; total: number }> {
   const group = GGR_GROUP[q.dimension];
   const { rows } = await db.query<GgrRow & { total: number }>(
@@ -193,7 +201,11 @@ export interface CohortCell {
 }
 
 /** Cohort sizes (sign-ups per month, from the daily totals) for the months from..to. */
-export async function cohortSizes(db: Queryable, from: Day, to: Day): Promise<Array<{ month: Day; players: number }>> {
+export async function cohortSizes(
+  db: Queryable,
+  from: Day,
+  to: Day,
+): Promise<Array<{ month: Day; players: number }>> {
   const { rows } = await db.query<{ month: Day; players: number }>(
     `SELECT date_trunc('month', day)::date::text AS month, sum(new_players)::bigint AS players
      FROM report_days WHERE day >= $1::date AND day < ($2::date + interval '1 month')

@@ -192,4 +192,6 @@ export function reportsOf(deps: { db: Db; clock: Clock }) {
 }
 
 const monthsBetween = (from: Day, to: Day): number =>
-  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
+  Number(to.slice(5, 7)) -
+  Number(from.slice(5, 7));
