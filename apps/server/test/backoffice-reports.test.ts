@@ -36,6 +36,7 @@ await fx.transfer({ user: A, kind: 'bonus_cancel', at: '2026-03-10T08:00:01Z', c
 
 const snapshot = async () => ({
   games: (await db.query('SELECT * FROM report_game_days ORDER BY day, game_id, provider, country')).rows,
+  dimensions: (await db.query('SELECT * FROM report_dimension_days ORDER BY dimension, day, key')).rows,
   payments: (
     await db.query('SELECT * FROM report_payment_days ORDER BY day, direction, provider, token_type')
   ).rows,

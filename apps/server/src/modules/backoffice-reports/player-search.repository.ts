@@ -9,7 +9,7 @@ export interface SearchPlan {
   id: number | null;
   /** LIKE patterns on the lower-case text (already escaped, with their % signs). */
   emailLike: string | null;
-  /** The query itself, lower case: an e-mail equal to it ranks first. */
+  /** A whole e-mail address, lower case: found through the unique index, first. */
   emailExact: string | null;
   nicknameLike: string | null;
   nameLike: string | null;
@@ -47,8 +47,9 @@ export async function searchPlayers(
     `WITH hits AS (
        SELECT id AS user_id, 'id' AS field, 0 AS rank FROM users WHERE id = $1
        UNION ALL
-       (SELECT id, 'email', CASE WHEN lower(email) = $10 THEN 0 ELSE 1 END
-        FROM users WHERE $2::text IS NOT NULL AND lower(email) LIKE $2 LIMIT $11)
+       SELECT id, 'email', 0 FROM users WHERE lower(email) = $10
+       UNION ALL
+       (SELECT id, 'email', 1 FROM users WHERE $2::text IS NOT NULL AND lower(email) LIKE $2 LIMIT $11)
        UNION ALL
        (SELECT id, 'nickname', 1 FROM users WHERE $3::text IS NOT NULL AND lower(nickname) LIKE $3 LIMIT $11)
        UNION ALL

@@ -17,6 +17,8 @@ const ETH_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 const PHONE = /^\+?[\d\s().-]+$/;
+/** A whole address is looked up exactly (its unique index), not as a substring of every e-mail. */
+const FULL_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (text: string): string | null =>
@@ -37,8 +39,8 @@ export function planSearch(query: string): repo.SearchPlan {
   const id = /^\d{1,15}$/.test(q) ? Number(q) : null;
   return {
     id,
-    emailLike: text ? contains(lower) : null,
-    emailExact: text && q.includes('@') ? lower : null,
+    emailLike: text && !FULL_EMAIL.test(q) ? contains(lower) : null,
+    emailExact: FULL_EMAIL.test(q) ? lower : null,
     nicknameLike: text && !q.includes('@') ? (contains(lower) ?? (q ? likeEscape(lower) : null)) : null,
     nameLike: text && !q.includes('@') && !/^\d+$/.test(q) ? contains(lower) : null,
     phoneDigitsLike: PHONE.test(q) && digits.length >= MIN_SUBSTRING ? `%${digits}%` : null,

@@ -10,6 +10,7 @@ export type Day = string;
  */
 export async function foldRoundsDay(tx: Queryable, day: Day): Promise<number> {
   await tx.query('DELETE FROM report_game_days WHERE day = $1::date', [day]);
+  await tx.query('DELETE FROM report_dimension_days WHERE day = $1::date', [day]);
   // A day without rounds (a sign-up or a deposit's day on a first run) costs one BRIN probe.
   const { rows: any } = await tx.query(
     `SELECT 1 FROM game_rounds
@@ -37,6 +38,16 @@ export async function foldRoundsDay(tx: Queryable, day: Day): Promise<number> {
        SELECT $1::date, game_id, provider, country, sum(rounds), sum(stake), sum(win), sum(bonus_stake),
               sum(free_win), count(*) FILTER (WHERE rounds > 0)
        FROM per_player GROUP BY game_id, provider, country
+     ), by_dimension AS (
+       SELECT 'game' AS dimension, game_id::text AS key, * FROM per_player
+       UNION ALL SELECT 'provider', provider, * FROM per_player
+       UNION ALL SELECT 'country', country, * FROM per_player
+     ), dimensions AS (
+       INSERT INTO report_dimension_days (day, dimension, key, rounds, stake_cents, win_cents, bonus_stake_cents,
+         free_round_win_cents, players)
+       SELECT $1::date, dimension, key, sum(rounds), sum(stake), sum(win), sum(bonus_stake), sum(free_win),
+              count(DISTINCT user_id) FILTER (WHERE rounds > 0)
+       FROM by_dimension GROUP BY dimension, key
      ), played AS (
        SELECT user_id, min(cohort_month) AS cohort_month FROM per_player WHERE rounds > 0 GROUP BY user_id
      ), last_played AS (

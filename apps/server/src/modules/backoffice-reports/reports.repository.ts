@@ -109,20 +109,27 @@ export interface GgrRow {
   player_days: number;
 }
 
-const GGR_GROUP: Record<GgrDimension, { key: string; label: string; join: string }> = {
-  day: { key: 'g.day::text', label: 'g.day::text', join: '' },
-  game: {
-    key: 'g.game_id::text',
-    label: `COALESCE(max(gm.name), 'game ' || g.game_id::text)`,
-    join: 'LEFT JOIN games gm ON gm.id = g.game_id',
-  },
-  provider: { key: 'g.provider', label: 'g.provider', join: '' },
-  country: {
-    key: 'g.country',
-    label: `COALESCE(max(c.title), CASE g.country WHEN '' THEN 'none' ELSE g.country END)`,
-    join: 'LEFT JOIN countries c ON c.code = g.country',
-  },
+/** Where each grouping reads: the day's totals, or the per-dimension rows (a few per day each). */
+const GGR_SOURCE: Record<GgrDimension, string> = {
+  day: `SELECT d.day::text AS key, d.day::text AS label, d.rounds, d.stake_cents, d.win_cents, d.bonus_stake_cents,
+               d.free_round_win_cents, d.active_players AS player_days
+        FROM report_days d WHERE d.day BETWEEN $1::date AND $2::date`,
+  game: `SELECT g.key, COALESCE(max(gm.name), 'game ' || g.key) AS label, ${sums('g')}
+         FROM report_dimension_days g LEFT JOIN games gm ON gm.id = g.key::int
+         WHERE g.dimension = 'game' AND g.day BETWEEN $1::date AND $2::date GROUP BY g.key`,
+  provider: `SELECT g.key, g.key AS label, ${sums('g')}
+             FROM report_dimension_days g
+             WHERE g.dimension = 'provider' AND g.day BETWEEN $1::date AND $2::date GROUP BY g.key`,
+  country: `SELECT g.key, COALESCE(max(c.title), CASE g.key WHEN '' THEN 'none' ELSE g.key END) AS label, ${sums('g')}
+            FROM report_dimension_days g LEFT JOIN countries c ON c.code = g.key
+            WHERE g.dimension = 'country' AND g.day BETWEEN $1::date AND $2::date GROUP BY g.key`,
 };
+
+function sums(t: string): string {
+  return `sum(${t}.rounds)::bigint AS rounds, sum(${t}.stake_cents)::bigint AS stake_cents,
+          sum(${t}.win_cents)::bigint AS win_cents, sum(${t}.bonus_stake_cents)::bigint AS bonus_stake_cents,
+          sum(${t}.free_round_win_cents)::bigint AS free_round_win_cents, sum(${t}.players)::bigint AS player_days`;
+}
 
 export const GGR_SORTS = ['key', 'rounds', 'stake', 'win', 'ggr', 'players'] as const;
 export type GgrSort = (typeof GGR_SORTS)[number];
@@ -148,17 +155,8 @@ export async function ggrRows(
     offset: number;
   },
 ): Promise<{ rows: GgrRow[]; total: number }> {
-  const group = GGR_GROUP[q.dimension];
   const { rows } = await db.query<GgrRow & { total: number }>(
-    `SELECT *, count(*) OVER () AS total FROM (
-       SELECT ${group.key} AS key, ${group.label} AS label, sum(g.rounds)::bigint AS rounds,
-              sum(g.stake_cents)::bigint AS stake_cents, sum(g.win_cents)::bigint AS win_cents,
-              sum(g.bonus_stake_cents)::bigint AS bonus_stake_cents,
-              sum(g.free_round_win_cents)::bigint AS free_round_win_cents, sum(g.players)::bigint AS player_days
-       FROM report_game_days g ${group.join}
-       WHERE g.day BETWEEN $1::date AND $2::date
-       GROUP BY ${group.key}
-     ) x
+    `SELECT *, count(*) OVER () AS total FROM (${GGR_SOURCE[q.dimension]}) x
      ORDER BY ${GGR_ORDER[q.sort]} ${q.desc ? 'DESC' : 'ASC'}, key
      LIMIT $3 OFFSET $4`,
     [q.from, q.to, q.limit, q.offset],

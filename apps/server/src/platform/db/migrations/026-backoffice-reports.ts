@@ -28,6 +28,21 @@ CREATE TABLE report_game_days (
   PRIMARY KEY (day, game_id, provider, country)
 );
 
+-- The same per day and one dimension (what the reports group by: a few rows per day), with the
+-- distinct players of each game, provider or country that day.
+CREATE TABLE report_dimension_days (
+  day DATE NOT NULL,
+  dimension TEXT NOT NULL CHECK (dimension IN ('game', 'provider', 'country')),
+  key TEXT NOT NULL,
+  rounds BIGINT NOT NULL,
+  stake_cents BIGINT NOT NULL,
+  win_cents BIGINT NOT NULL,
+  bonus_stake_cents BIGINT NOT NULL,
+  free_round_win_cents BIGINT NOT NULL,
+  players BIGINT NOT NULL,
+  PRIMARY KEY (dimension, day, key)
+);
+
 -- Per day x direction x method (the provider and token the money moved with).
 CREATE TABLE report_payment_days (
   day DATE NOT NULL,
