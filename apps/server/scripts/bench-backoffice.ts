@@ -1,6 +1,6 @@
 // `npm run bench:backoffice [-- --players 1000000 --rounds 10000000 --days 60]`, on a real
 // PostgreSQL (DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test), in a schema of its own
-// that is dropped at the end (--keep keeps it):
+// that is dropped at the end (--keep keeps it; --schema <name> measures a kept one again):
 // 1. Generates players (e-mails, phones, names, nicknames, countries, sign-in sessions with IPs,
 //    devices, deposit addresses), deposits, withdrawals, bonus transfers and rounds, in SQL
 //    (generate_series), with the big tables' secondary indexes dropped during the load and built
@@ -365,7 +365,11 @@ async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL ?? DEFAULT_URL;
-  const schema = `bench_bo_${crypto.randomBytes(4).toString('hex')}`;
+  const kept = process.argv[process.argv.indexOf('--schema') + 1];
+  const reuse =
+    process.argv.includes('--schema') && kept !== undefined && /^bench_bo_[0-9a-f]{8}$/.test(kept);
+  const schema = reuse ? kept : `bench_bo_${crypto.randomBytes(4).toString('hex')}`;
+  const keep = reuse || process.argv.includes('--keep');
   const db = await createPostgresDb(url, schema);
   let failed = false;
   try {
@@ -374,7 +378,7 @@ async function main(): Promise<void> {
     );
     await migrate(db);
     const now = new Date();
-    await generate(db, now);
+    if (!reuse) await generate(db, now);
 
     const clock = systemClock;
     const [firstMs, first] = await timed(() => foldReports({ db, clock }));
@@ -447,7 +451,7 @@ async function main(): Promise<void> {
     failed = !searchOk || results.some((ok) => !ok);
     console.log(failed ? 'FAIL' : 'PASS');
   } finally {
-    if (!process.argv.includes('--keep')) await db.exec(`DROP SCHEMA ${schema} CASCADE`);
+    if (!keep) await db.exec(`DROP SCHEMA ${schema} CASCADE`);
     else log(`kept schema ${schema}`);
     await db.close();
   }

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/types.js';
 import * as repo from './player-search.repository.js';
 
 /** A search considers at most this many players: a broader query is asked to be narrowed. */
-export const SEARCH_CAP = 1000;
+export const SEARCH_CAP = 500;
 /** Substring lookups need three characters: pg_trgm indexes trigrams, and fewer match half the casino. */
 const MIN_SUBSTRING = 3;
 export const MAX_QUERY_LENGTH = 200;
@@ -39,7 +39,8 @@ export function planSearch(query: string): repo.SearchPlan {
   const id = /^\d{1,15}$/.test(q) ? Number(q) : null;
   return {
     id,
-    emailLike: text && !FULL_EMAIL.test(q) ? contains(lower) : null,
+    // An e-mail has no spaces: a query with one (a full name) is not looked for among them.
+    emailLike: text && !FULL_EMAIL.test(q) && !/\s/.test(q) ? contains(lower) : null,
     emailExact: FULL_EMAIL.test(q) ? lower : null,
     nicknameLike: text && !q.includes('@') ? (contains(lower) ?? (q ? likeEscape(lower) : null)) : null,
     nameLike: text && !q.includes('@') && !/^\d+$/.test(q) ? contains(lower) : null,
