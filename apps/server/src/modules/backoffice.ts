@@ -11,6 +11,7 @@ import { registerPaymentsBackofficeRoutes } from './payments/payments.backoffice
 import { registerSupportBackofficeRoutes } from './support/support.backoffice.js';
 import { registerGamesBackofficeRoutes } from './games/games.backoffice.js';
 import { registerWithdrawalsBackofficeRoutes } from './withdrawals/withdrawals.backoffice.js';
+import { registerReportsBackofficeRoutes } from './backoffice-reports/reports.backoffice.js';
 
 /**
  * Every back-office route, under /api/backoffice (docs/decisions/029). Staff sign in with a
@@ -42,5 +43,6 @@ export async function registerBackofficeModules(app: FastifyInstance, deps: Deps
     await registerPaymentsBackofficeRoutes(backoffice, deps);
     await registerGamesBackofficeRoutes(backoffice, deps);
     await registerPlayerPageRoutes(backoffice, deps);
+    await registerReportsBackofficeRoutes(backoffice, deps);
   });
 }

@@ -1,5 +1,6 @@
 // Every job the server runs, registered at load like the modules' routes in modules/index.ts.
 import { describePurge, purgeExpiredAccountData } from '../../modules/accounts/purge.service.js';
+import { foldReports } from '../../modules/backoffice-reports/reports-fold.service.js';
 import { bonusesOf } from '../../modules/bonuses/bonuses.service.js';
 import { expireIdleSessions } from '../../modules/games/sessions.service.js';
 import { inboxOf } from '../../modules/inbox/inbox.service.js';
@@ -117,4 +118,16 @@ export const ledgerCheckJob = registerJob({
   name: 'wallet:ledger-check',
   everySeconds: 3600,
   run: (deps, period) => runLedgerCheckJob(deps, period),
+});
+
+/** The back office's report tables: today, yesterday, days with late rows and one older day (docs/decisions/034). */
+export const foldReportsJob = registerJob({
+  name: 'reports:fold',
+  everySeconds: 300,
+  // The first run on a large casino folds every day it has: give it time before another takes over.
+  staleAfterSeconds: 3 * 3600,
+  async run(deps) {
+    const { days, months } = await foldReports(deps);
+    return `${days.length} day(s) and ${months.length} cohort month(s) folded`;
+  },
 });

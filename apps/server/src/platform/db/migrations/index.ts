@@ -23,6 +23,7 @@ import * as batchRows from './022-batch-rows.js';
 import * as clusterSettings from './023-cluster-settings.js';
 import * as ledgerChecks from './024-ledger-checks.js';
 import * as backoffice from './025-backoffice.js';
+import * as backofficeReports from './026-backoffice-reports.js';
 import * as playerAdmin from './028-player-admin.js';
 
 /** Every migration in order. Append only: an applied migration is never edited. */
@@ -52,5 +53,6 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '023-cluster-settings', sql: clusterSettings.sql },
   { id: '024-ledger-checks', sql: ledgerChecks.sql },
   { id: '025-backoffice', sql: backoffice.sql },
+  { id: '026-backoffice-reports', sql: backofficeReports.sql },
   { id: '028-player-admin', sql: playerAdmin.sql },
 ];
