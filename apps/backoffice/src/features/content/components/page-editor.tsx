@@ -60,7 +60,7 @@ export function PageEditor() {
   return (
     <div className={styles.editorPage}>
       <header className={styles.editorHeader}>
-        <Link to=".." relative="path" className={styles.back}>
+        <Link to="/content" className={styles.back}>
           <ArrowLeftIcon size={16} /> {t('back')}
         </Link>
         <h1 className={styles.editorTitle}>

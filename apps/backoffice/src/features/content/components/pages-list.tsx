@@ -51,7 +51,7 @@ export function PagesList() {
       id: 'actions',
       header: '',
       cell: (row) => (
-        <Link className={styles.editLink} to={`${row.slug}/${row.locale}`}>
+        <Link className={styles.editLink} to={`/content/${row.slug}/${row.locale}`}>
           {row.version ? t('edit') : t('write')}
         </Link>
       ),

@@ -78,7 +78,7 @@ export function CatalogueList() {
       header: t('columns.rtp'),
       sortable: true,
       numeric: true,
-      cell: (g) => `${g.rtp.toFixed(2)}%`,
+      cell: (g) => <span className={styles.nowrap}>{g.rtp.toFixed(2)}%</span>,
     },
     {
       id: 'status',

@@ -146,6 +146,10 @@ describe('the games section', () => {
     });
     renderConsole('/games/rtp');
     expect(await screen.findByText('1 game is outside its expected range.')).toBeTruthy();
+    // The section's tabs lead to its own addresses, the current one marked.
+    expect(screen.getByRole('link', { name: 'Actual RTP' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Catalogue' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Import a feed' }).getAttribute('href')).toBe('/games/import');
     const rows = within(screen.getByRole('table', { name: 'Actual against theoretical RTP' })).getAllByRole(
       'row',
     );

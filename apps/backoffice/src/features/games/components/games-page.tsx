@@ -19,14 +19,14 @@ export function GamesPage() {
     <>
       <PageHeader title={t('title')} intro={t('intro')} />
       <nav className={styles.tabs} aria-label={t('title')}>
-        <NavLink to="" end className={tab}>
+        <NavLink to="/games" end className={tab}>
           {t('tabs.catalogue')}
         </NavLink>
-        <NavLink to="import" className={tab}>
+        <NavLink to="/games/import" className={tab}>
           {t('tabs.import')}
         </NavLink>
         {reports && (
-          <NavLink to="rtp" className={tab}>
+          <NavLink to="/games/rtp" className={tab}>
             {t('tabs.rtp')}
           </NavLink>
         )}
