@@ -11,9 +11,7 @@ const ctx = await buildTestApp();
 const { app, db, clock } = ctx;
 await importFeed({ db, clock }, alphaFeed());
 
-async function auditOf(
-  action: string,
-): Promise<
+async function auditOf(action: string): Promise<
   Array<{
     actor: string;
     subject_id: string;
