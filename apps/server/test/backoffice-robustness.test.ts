@@ -43,6 +43,8 @@ const BAD_BODIES: Array<{ name: string; payload: string; contentType?: string; s
     status: [400],
   },
 ];
+/** Routes with a body limit of their own, above the JSON limit: a provider's feed. */
+const UPLOADS = new Set(['/api/backoffice/games/import/']);
 const BAD_QUERIES = [
   'page=abc',
   'page=0',
@@ -99,7 +101,9 @@ describe('back-office robustness: bad input never yields a 500 or a change', () 
           payload: body.payload,
         });
         // A route whose path names nothing may answer 404 before it reads the body; never a 500.
-        expect([...body.status, 403, 404, 409], `${body.name}: ${res.statusCode} ${res.body}`).toContain(
+        // An upload route reads more than 64 KiB and refuses what it read (its own limit is tested with it).
+        const status = UPLOADS.has(route.url) && body.status.includes(413) ? [400] : body.status;
+        expect([...status, 403, 404, 409], `${body.name}: ${res.statusCode} ${res.body}`).toContain(
           res.statusCode,
         );
       }

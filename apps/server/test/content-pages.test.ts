@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { markdownLinks, markdownToPlain } from '../src/modules/content/markdown.js';
 import { seedContentPages, setPage } from '../src/modules/content/content.service.js';
 import { pagesDir } from '../src/modules/content/page-files.js';
+import { operatorActor } from '../src/modules/audit/audit.service.js';
 import { buildTestApp } from './helper.js';
 
 // The FAQ and legal pages through the API, on the pages the release ships (seeded at start).
@@ -188,13 +189,10 @@ We will ask before anything else.
   it('is served at once with a new ETag and version, and the next start keeps it', async () => {
     const before = await get('/api/frontend/pages/cookies/', 'en');
     const listBefore = await get('/api/frontend/pages/', 'en');
-    const { version } = await setPage(db, {
-      slug: 'cookies',
-      locale: 'en',
-      text: edited,
-      author: 'compliance',
-      now: clock.now(),
-    });
+    const { version } = await setPage(
+      { db, clock },
+      { slug: 'cookies', locale: 'en', text: edited, author: 'compliance', actor: operatorActor() },
+    );
     expect(version).toBe(2);
     const after = await get('/api/frontend/pages/cookies/', 'en', {
       'if-none-match': String(before.headers.etag),

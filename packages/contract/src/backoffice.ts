@@ -104,3 +104,57 @@ export const withdrawalPay = z
   .strict();
 /** A refusal the player is told (withdrawals, documents): kept short enough for their page. */
 export const playerReason = z.object({ reason: reasonField.max(500) }).strict();
+
+/** A page's text as the console saves it: front matter and markdown, edited from base_version. */
+export const contentPageSave = z
+  .object({
+    text: z.string().min(1).max(250_000),
+    reason: reasonField.max(500),
+    base_version: z.number().int().min(0).max(1_000_000_000),
+  })
+  .strict();
+
+const rowId = z.number().int().positive().max(2_147_483_647);
+
+/** The games catalogue in the console: search, provider, category and listed or withdrawn. */
+export const catalogueGamesQuery = listQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  provider_id: decimalQuery(rowId).optional(),
+  category_id: decimalQuery(rowId).optional(),
+  status: z.enum(['all', 'active', 'inactive']).default('all'),
+  sort: z.enum(['id', 'name', 'sort', 'rtp', 'updated_at']).default('id'),
+});
+
+/** A change to one game: any of its listing, order, flags and categories, with a reason. */
+export const catalogueGameChange = z
+  .object({
+    active: z.boolean().optional(),
+    sort: z.number().int().min(-1_000_000).max(1_000_000).optional(),
+    is_hot: z.boolean().optional(),
+    is_exclusive: z.boolean().optional(),
+    category_ids: z.array(rowId).max(50).optional(),
+    reason: reasonField.max(500),
+  })
+  .strict()
+  .refine((c) => Object.keys(c).some((key) => key !== 'reason'), {
+    message: 'nothing_to_change',
+    path: ['non_field_errors'],
+  });
+
+/** A provider feed to import: uploaded (feed) or fetched (url), with a reason. */
+export const catalogueImport = z
+  .object({
+    feed: z.unknown().optional(),
+    url: z
+      .string()
+      .trim()
+      .max(2000)
+      .regex(/^https?:\/\/[^\s]+$/i, 'field_invalid')
+      .optional(),
+    reason: reasonField.max(500),
+  })
+  .strict()
+  .refine((i) => (i.feed === undefined) !== (i.url === undefined), {
+    message: 'feed_or_url',
+    path: ['non_field_errors'],
+  });

@@ -3,7 +3,9 @@ import {
   ChatIcon,
   ClockIcon,
   EyeIcon,
+  HelpIcon,
   ShieldIcon,
+  SlotsIcon,
   UserIcon,
   WalletIcon,
   type IconProps,
@@ -72,6 +74,24 @@ export const sections: readonly Section[] = [
     icon: ChatIcon,
     element: lazy(() =>
       import('../features/support/components/support-page').then((m) => ({ default: m.SupportPage })),
+    ),
+  },
+  {
+    path: 'games',
+    label: 'nav.games',
+    permission: 'games.manage',
+    icon: SlotsIcon,
+    element: lazy(() =>
+      import('../features/games/components/games-page').then((m) => ({ default: m.GamesPage })),
+    ),
+  },
+  {
+    path: 'content',
+    label: 'nav.content',
+    permission: 'content.manage',
+    icon: HelpIcon,
+    element: lazy(() =>
+      import('../features/content/components/content-page').then((m) => ({ default: m.ContentPage })),
     ),
   },
   {

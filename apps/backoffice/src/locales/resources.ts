@@ -4,6 +4,8 @@ import approvals from './en/approvals.json';
 import audit from './en/audit.json';
 import auth from './en/auth.json';
 import common from './en/common.json';
+import content from './en/content.json';
+import games from './en/games.json';
 import kyc from './en/kyc.json';
 import payments from './en/payments.json';
 import players from './en/players.json';
@@ -24,5 +26,7 @@ export const english = {
   support,
   payments,
   players,
+  content,
+  games,
 };
 export type Namespace = keyof typeof english;

@@ -10,6 +10,8 @@ import { registerDocumentsBackofficeRoutes } from './documents/documents.backoff
 import { registerPaymentsBackofficeRoutes } from './payments/payments.backoffice.js';
 import { registerSupportBackofficeRoutes } from './support/support.backoffice.js';
 import { registerGamesBackofficeRoutes } from './games/games.backoffice.js';
+import { registerCatalogueBackofficeRoutes } from './catalogue/catalogue.backoffice.js';
+import { registerContentBackofficeRoutes } from './content/content.backoffice.js';
 import { registerWithdrawalsBackofficeRoutes } from './withdrawals/withdrawals.backoffice.js';
 import { registerReportsBackofficeRoutes } from './backoffice-reports/reports.backoffice.js';
 
@@ -44,5 +46,7 @@ export async function registerBackofficeModules(app: FastifyInstance, deps: Deps
     await registerGamesBackofficeRoutes(backoffice, deps);
     await registerPlayerPageRoutes(backoffice, deps);
     await registerReportsBackofficeRoutes(backoffice, deps);
+    await registerContentBackofficeRoutes(backoffice, deps);
+    await registerCatalogueBackofficeRoutes(backoffice, deps);
   });
 }

@@ -47,7 +47,8 @@ describe('console layout', () => {
   });
 
   it('tells a role without sections so, and refuses a section opened by address', async () => {
-    mockApi(signedIn(staff(['content.manage'], ['content'])));
+    // Staff whose permissions open no section.
+    mockApi(signedIn(staff([], ['auditor'])));
     renderConsole('/');
     expect(await screen.findByRole('heading', { name: 'Nothing to open yet' })).toBeTruthy();
     expect(await navItems()).toEqual([]);

@@ -1,6 +1,7 @@
 import { CASINO_TYPES, providerFeed, type CasinoType } from '@casino/contract';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps.js';
+import { operatorActor, recordAudit, systemActor, type Actor } from '../audit/audit.service.js';
 import * as repo from './catalogue.repository.js';
 import { categoryNames } from './lobby-content.js';
 import { foldSearchText } from './search-text.js';
@@ -146,8 +147,12 @@ export function humanizeSlug(slug: string): string {
  * Idempotent: a game is keyed by (provider, code), so importing again updates and never
  * duplicates. Invalid games are refused one by one; a whole-file problem throws a FeedError.
  */
-export async function importFeed(deps: Pick<Deps, 'db' | 'clock'>, input: unknown): Promise<ImportReport> {
-  const report = await importCheckedFeed(deps, checkFeed(input));
+export async function importFeed(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: unknown,
+  author: ImportAuthor = { actor: systemActor('catalogue-seed') },
+): Promise<ImportReport> {
+  const report = await importCheckedFeed(deps, checkFeed(input), author);
   await settleAfterImport(deps, [report]);
   return report;
 }
@@ -160,7 +165,19 @@ async function settleAfterImport(deps: Pick<Deps, 'db'>, reports: readonly Impor
   await repo.settleSearchIndex(deps.db, { analyze: written >= ANALYZE_AFTER });
 }
 
-async function importCheckedFeed(deps: Pick<Deps, 'db' | 'clock'>, feed: CheckedFeed): Promise<ImportReport> {
+/** Who imports a feed and why, for the audit log. */
+export interface ImportAuthor {
+  actor: Actor;
+  reason?: string | null;
+  /** Where the feed came from: a URL, a file name, or "upload". */
+  source?: string;
+}
+
+async function importCheckedFeed(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  feed: CheckedFeed,
+  author: ImportAuthor,
+): Promise<ImportReport> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await repo.lockCatalogueImports(tx);
@@ -212,7 +229,7 @@ async function importCheckedFeed(deps: Pick<Deps, 'db' | 'clock'>, feed: Checked
       provider.id,
       feed.games.map((g) => g.code),
     );
-    return {
+    const report: ImportReport = {
       provider: { code: feed.provider.code, name: feed.provider.name, created: provider.inserted },
       imported,
       updated,
@@ -220,6 +237,21 @@ async function importCheckedFeed(deps: Pick<Deps, 'db' | 'clock'>, feed: Checked
       categoriesCreated,
       notInFeed,
     };
+    await recordAudit(tx, deps.clock, {
+      actor: author.actor,
+      action: 'catalogue.import',
+      subject: { type: 'provider', id: feed.provider.code },
+      reason: author.reason ?? null,
+      details: {
+        source: author.source ?? null,
+        imported,
+        updated,
+        refused: feed.refused.length,
+        categories_created: categoriesCreated,
+        not_in_feed: notInFeed,
+      },
+    });
+    return report;
   });
 }
 
@@ -227,7 +259,11 @@ async function importCheckedFeed(deps: Pick<Deps, 'db' | 'clock'>, feed: Checked
  * Imports a feed or a list of feeds (one per provider), each in its own transaction. Every feed
  * is checked before any is written, so a whole-file problem anywhere imports nothing.
  */
-export async function importFeeds(deps: Pick<Deps, 'db' | 'clock'>, input: unknown): Promise<ImportReport[]> {
+export async function importFeeds(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: unknown,
+  author: ImportAuthor = { actor: operatorActor() },
+): Promise<ImportReport[]> {
   const inputs = Array.isArray(input) ? input : [input];
   if (inputs.length === 0) throw new FeedError('an empty list of feeds');
   const feeds = inputs.map((feed, i) => {
@@ -239,7 +275,7 @@ export async function importFeeds(deps: Pick<Deps, 'db' | 'clock'>, input: unkno
     }
   });
   const reports: ImportReport[] = [];
-  for (const feed of feeds) reports.push(await importCheckedFeed(deps, feed));
+  for (const feed of feeds) reports.push(await importCheckedFeed(deps, feed, author));
   await settleAfterImport(deps, reports);
   return reports;
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/types.js';
+import { changeGame } from './catalogue-admin.service.js';
 import { FeedError, importFeeds, type ImportReport } from './catalogue-import.service.js';
+import { operatorActor } from '../audit/audit.service.js';
 import * as repo from './catalogue.repository.js';
 import { generateFeeds } from './feed-generator.js';
 
@@ -9,7 +11,7 @@ export const CATALOGUE_USAGE = `catalogue commands:
   catalogue:import <feed.json | http(s) url>       import a provider feed (or a list of feeds); safe to repeat
   catalogue:generate <count> [out.json]            write realistic feeds of <count> games over ~40 providers
   catalogue:stats                                  providers, games, categories and slides in the catalogue
-  catalogue:enable|disable <game id>               list or withdraw one game`;
+  catalogue:enable|disable <game id> [reason]      list or withdraw one game (audited with the reason)`;
 
 /** A feed larger than this is not a feed. */
 const MAX_FEED_BYTES = 200 * 1024 * 1024;
@@ -78,7 +80,10 @@ export async function runCatalogueCommand(
       const source = rest[0];
       if (!source) throw new Error(`catalogue:import needs <feed.json | url>\n${CATALOGUE_USAGE}`);
       const started = Date.now();
-      const reports = await importFeeds(deps, await readFeedSource(source));
+      const reports = await importFeeds(deps, await readFeedSource(source), {
+        actor: operatorActor(),
+        source,
+      });
       for (const report of reports) for (const line of describeImport(report)) print(line);
       const sum = (f: (r: ImportReport) => number) => reports.reduce((n, r) => n + f(r), 0);
       print(
@@ -106,10 +111,11 @@ export async function runCatalogueCommand(
     }
     case 'catalogue:enable':
     case 'catalogue:disable': {
-      const id = rest[0];
+      const [id, ...why] = rest;
       if (!id || !/^\d{1,9}$/.test(id)) throw new Error(`${command} needs <game id>\n${CATALOGUE_USAGE}`);
       const active = command === 'catalogue:enable';
-      if (!(await repo.setGameActive(deps.db, Number(id), active, deps.clock.now())))
+      const reason = why.join(' ').trim().slice(0, 500) || null;
+      if (!(await changeGame(deps, Number(id), { active }, { actor: operatorActor(), reason })))
         throw new Error(`no game ${id}`);
       print(`game ${id} ${active ? 'listed' : 'withdrawn'}`);
       return true;

@@ -320,7 +320,10 @@ export async function upsertGames(
        name = EXCLUDED.name, search_name = EXCLUDED.search_name, mode = EXCLUDED.mode, type = EXCLUDED.type,
        img = EXCLUDED.img, uploaded_images = EXCLUDED.uploaded_images, rtp = EXCLUDED.rtp,
        max_win_multiplier = EXCLUDED.max_win_multiplier, volatility = EXCLUDED.volatility,
-       demo = EXCLUDED.demo, is_hot = EXCLUDED.is_hot, is_exclusive = EXCLUDED.is_exclusive,
+       demo = EXCLUDED.demo,
+       -- Flags an operator set by hand (curated) stay; the feed's are only its suggestion.
+       is_hot = CASE WHEN games.curated THEN games.is_hot ELSE EXCLUDED.is_hot END,
+       is_exclusive = CASE WHEN games.curated THEN games.is_exclusive ELSE EXCLUDED.is_exclusive END,
        released_at = EXCLUDED.released_at, updated_at = EXCLUDED.updated_at
      RETURNING id, code, (xmax = 0) AS inserted`,
     [providerId, JSON.stringify(games), now],
@@ -364,12 +367,23 @@ export async function findCategoryIds(
   return new Map(rows.map((r) => [r.slug, r.id]));
 }
 
-/** Makes the games' category memberships exactly the given pairs (a position set by hand stays). */
+/**
+ * Makes the games' category memberships exactly the given pairs (a position set by hand stays);
+ * a game whose categories an operator chose (curated) keeps them.
+ */
 export async function replaceGameCategories(
   db: Queryable,
-  gameIds: readonly number[],
-  pairs: ReadonlyArray<{ game_id: number; category_id: number }>,
+  importedIds: readonly number[],
+  importedPairs: ReadonlyArray<{ game_id: number; category_id: number }>,
 ): Promise<void> {
+  if (importedIds.length === 0) return;
+  const { rows: curated } = await db.query<{ id: number }>(
+    'SELECT id FROM games WHERE id = ANY($1::int[]) AND curated',
+    [importedIds],
+  );
+  const kept = new Set(curated.map((r) => r.id));
+  const gameIds = importedIds.filter((id) => !kept.has(id));
+  const pairs = importedPairs.filter((p) => !kept.has(p.game_id));
   if (gameIds.length === 0) return;
   const wanted = JSON.stringify(pairs);
   await db.query(

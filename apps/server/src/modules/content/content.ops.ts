@@ -3,6 +3,7 @@ import os from 'node:os';
 import { CONTENT_LOCALES, CONTENT_SLUGS, type ContentLocale } from '@casino/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/types.js';
+import { operatorActor } from '../audit/audit.service.js';
 import * as repo from './content.repository.js';
 import { ContentInputError, checkContent, setPage } from './content.service.js';
 import { formatPageText } from './page-file.js';
@@ -78,12 +79,12 @@ export async function runContentCommand(
         );
       }
       try {
-        const { version, sections } = await setPage(deps.db, {
+        const { version, sections } = await setPage(deps, {
           slug,
           locale,
           text,
           author,
-          now: deps.clock.now(),
+          actor: operatorActor(),
         });
         print(`stored ${slug} (${locale}) as version ${version} with ${sections} section(s)`);
       } catch (err) {

@@ -39,10 +39,16 @@ export async function listAllPages(db: Queryable): Promise<Array<PageListRow & {
   return rows;
 }
 
-export async function findPage(db: Queryable, slug: string, locale: ContentLocale): Promise<PageRow | null> {
+/** A page; with lock, its row is locked for an edit (the version is bumped from what is read). */
+export async function findPage(
+  db: Queryable,
+  slug: string,
+  locale: ContentLocale,
+  options: { lock?: boolean } = {},
+): Promise<PageRow | null> {
   const { rows } = await db.query<PageRow>(
     `SELECT slug, locale, title, summary, body, version, updated_at, updated_by
-       FROM content_pages WHERE slug = $1 AND locale = $2`,
+       FROM content_pages WHERE slug = $1 AND locale = $2${options.lock ? ' FOR UPDATE' : ''}`,
     [slug, locale],
   );
   return rows[0] ?? null;
@@ -69,19 +75,6 @@ export async function allAnchors(
       GROUP BY p.slug, p.locale`,
   );
   return rows.map((r) => ({ slug: r.slug, locale: r.locale, anchors: r.anchors ?? [] }));
-}
-
-/** Locks a page's row for an edit (the version is bumped from what is read here). */
-export async function lockPage(
-  tx: Queryable,
-  slug: string,
-  locale: ContentLocale,
-): Promise<{ version: number } | null> {
-  const { rows } = await tx.query<{ version: number }>(
-    'SELECT version FROM content_pages WHERE slug = $1 AND locale = $2 FOR UPDATE',
-    [slug, locale],
-  );
-  return rows[0] ?? null;
 }
 
 /** Writes a page (an operator's edit) and replaces its sections, in the caller's transaction. */
@@ -243,4 +236,42 @@ export async function searchSections(
     [locale, question, limit],
   );
   return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
+}
+
+export interface PageVersionRow {
+  version: number;
+  title: string;
+  summary: string;
+  body: string;
+  written_at: Date;
+  written_by: string;
+}
+
+/** A page's versions, newest first (bodies only with withBodies). */
+export async function pageVersions(
+  db: Queryable,
+  slug: string,
+  locale: ContentLocale,
+): Promise<Array<Omit<PageVersionRow, 'body'> & { length: number }>> {
+  const { rows } = await db.query<Omit<PageVersionRow, 'body'> & { length: number }>(
+    `SELECT version, title, summary, length(body)::int AS length, written_at, written_by
+       FROM content_page_versions WHERE slug = $1 AND locale = $2 ORDER BY version DESC`,
+    [slug, locale],
+  );
+  return rows;
+}
+
+/** One version of a page as it was written. */
+export async function pageVersion(
+  db: Queryable,
+  slug: string,
+  locale: ContentLocale,
+  version: number,
+): Promise<PageVersionRow | null> {
+  const { rows } = await db.query<PageVersionRow>(
+    `SELECT version, title, summary, body, written_at, written_by
+       FROM content_page_versions WHERE slug = $1 AND locale = $2 AND version = $3`,
+    [slug, locale, version],
+  );
+  return rows[0] ?? null;
 }

@@ -5,7 +5,10 @@ import {
   type ContentLocale,
   type ContentSlug,
 } from '@casino/contract';
+import crypto from 'node:crypto';
+import type { Clock } from '../../platform/clock.js';
 import type { Db, Queryable } from '../../platform/db/types.js';
+import { recordAudit, type Actor } from '../audit/audit.service.js';
 import * as repo from './content.repository.js';
 import type { PageListRow, PageRow, SectionRow } from './content.repository.js';
 import { PageFormatError, readPageText, type PageOutline, type PageText } from './page-file.js';
@@ -71,8 +74,59 @@ export class ContentInputError extends Error {
   }
 }
 
+/**
+ * A translation whose anchors are not the English page's: which are missing, which are not in
+ * English, and (when both lists are empty) that the order differs.
+ */
+export class AnchorMismatchError extends ContentInputError {
+  constructor(
+    readonly english: readonly string[],
+    readonly given: readonly string[],
+  ) {
+    const { missing, extra } = anchorDifference(english, given);
+    super(
+      `the anchors must be the English page's, in its order: ${
+        [
+          missing.length ? `missing ${missing.map((a) => `#${a}`).join(', ')}` : '',
+          extra.length ? `not in English ${extra.map((a) => `#${a}`).join(', ')}` : '',
+        ]
+          .filter(Boolean)
+          .join('; ') || `the same anchors in another order (English: ${english.join(', ')})`
+      }`,
+    );
+    this.name = 'AnchorMismatchError';
+  }
+
+  get missing(): string[] {
+    return anchorDifference(this.english, this.given).missing;
+  }
+
+  get extra(): string[] {
+    return anchorDifference(this.english, this.given).extra;
+  }
+}
+
+/** The English anchors a text lacks, and its anchors English does not have. */
+export function anchorDifference(
+  english: readonly string[],
+  given: readonly string[],
+): { missing: string[]; extra: string[] } {
+  return {
+    missing: english.filter((a) => !given.includes(a)),
+    extra: given.filter((a) => !english.includes(a)),
+  };
+}
+
+/** A page edited from a version that is no longer the current one: nothing was written. */
+export class StaleVersionError extends Error {
+  constructor(readonly current: number) {
+    super(`the page is at version ${current} now: reload it and apply your change again`);
+    this.name = 'StaleVersionError';
+  }
+}
+
 /** The anchors a translation must have: the English page's, in its order (none when English is missing). */
-async function englishAnchors(db: Queryable, slug: string): Promise<string[] | null> {
+export async function englishAnchors(db: Queryable, slug: string): Promise<string[] | null> {
   const english = await repo.findPage(db, slug, 'en');
   if (!english) return null;
   return (await repo.sectionsOf(db, slug, 'en')).map((s) => s.anchor);
@@ -87,9 +141,21 @@ const sameAnchors = (a: readonly string[], b: readonly string[]) =>
  * bumped, sections rebuilt, in one transaction.
  */
 export async function setPage(
-  db: Db,
-  input: { slug: string; locale: string; text: string; author: string; now: Date },
+  deps: { db: Db; clock: Clock },
+  input: {
+    slug: string;
+    locale: string;
+    text: string;
+    /** Who wrote the text (content:set --by, or the staff member's e-mail). */
+    author: string;
+    /** Who stored it, as the audit log names them. */
+    actor: Actor;
+    reason?: string | null;
+    /** The version the text was edited from; a later one stored meanwhile refuses the write. */
+    baseVersion?: number;
+  },
 ): Promise<{ version: number; sections: number }> {
+  const { db } = deps;
   if (!isContentSlug(input.slug))
     throw new ContentInputError(`"${input.slug}" is not a page (pages: ${CONTENT_SLUGS.join(', ')})`);
   if (!(CONTENT_LOCALES as readonly string[]).includes(input.locale))
@@ -107,26 +173,41 @@ export async function setPage(
   if (locale !== 'en') {
     const expected = await englishAnchors(db, input.slug);
     const given = page.sections.map((s) => s.anchor);
-    if (expected && !sameAnchors(expected, given))
-      throw new ContentInputError(
-        `the anchors must be the English page's, in its order.\n  English: ${expected.join(', ') || '(none)'}\n  given:   ${given.join(', ') || '(none)'}`,
-      );
+    if (expected && !sameAnchors(expected, given)) throw new AnchorMismatchError(expected, given);
   }
   return db.transaction(async (tx) => {
-    const current = await repo.lockPage(tx, input.slug, locale);
+    const current = await repo.findPage(tx, input.slug, locale, { lock: true });
+    if (input.baseVersion !== undefined && (current?.version ?? 0) !== input.baseVersion)
+      throw new StaleVersionError(current?.version ?? 0);
     const version = (current?.version ?? 0) + 1;
+    const fields = pageFields(input.slug, locale, page);
     await repo.writePage(
       tx,
-      {
-        ...pageFields(input.slug, locale, page),
-        version,
-        updated_at: input.now,
-        updated_by: input.author,
-      },
+      { ...fields, version, updated_at: deps.clock.now(), updated_by: input.author },
       page.sections,
     );
+    await recordAudit(tx, deps.clock, {
+      actor: input.actor,
+      action: 'content.page.set',
+      subject: { type: 'content_page', id: `${input.slug}/${locale}` },
+      reason: input.reason ?? null,
+      before: current ? auditedPage(current) : null,
+      after: auditedPage({ ...fields, version, updated_by: input.author }),
+    });
     return { version, sections: page.sections.length };
   });
+}
+
+/** A page as the audit log keeps it: the text itself is in content_page_versions, its digest here. */
+function auditedPage(page: Pick<PageRow, 'title' | 'summary' | 'body' | 'version' | 'updated_by'>) {
+  return {
+    version: page.version,
+    title: page.title,
+    summary: page.summary,
+    author: page.updated_by,
+    body_sha256: crypto.createHash('sha256').update(page.body).digest('hex'),
+    body_length: page.body.length,
+  };
 }
 
 /** The page in the asked language, else in English; null when it is not a page. */
