@@ -15,7 +15,12 @@ const files = moduleRepeatables();
  * Functions whose text stays in a numbered migration: a stored generated column is computed from
  * them, or a trigger made with its table runs them (the audit log is append-only from its creation).
  */
-const TABLE_FUNCTIONS = ['content_config', 'content_fold', 'audit_log_is_append_only'];
+const TABLE_FUNCTIONS = [
+  'content_config',
+  'content_fold',
+  'audit_log_is_append_only',
+  'keep_content_page_version',
+];
 
 /** Each function a file defines, with its body as written between its $$ quotes. */
 function definedFunctions(sql: string): Map<string, string> {
