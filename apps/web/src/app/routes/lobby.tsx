@@ -80,7 +80,7 @@ export function LobbyRoute() {
 
       <LobbyGames />
 
-      <section aria-labelledby="lobby-features" className={styles.section}>
+      <section aria-labelledby="lobby-features" className={[styles.section, styles.later].join(' ')}>
         <h2 id="lobby-features" className={styles.sectionTitle}>
           {t('pages.lobby.featuresTitle')}
         </h2>
@@ -112,7 +112,7 @@ export function LobbyRoute() {
         </ul>
       </section>
 
-      <ul className={styles.perks}>
+      <ul className={[styles.perks, styles.later].join(' ')}>
         {perks.map(({ text, icon: Icon }) => (
           <li key={text} className={styles.perk}>
             <span className={styles.perkIcon} aria-hidden="true">

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router';
 import { Toaster } from '@casino/ui/toast';
 import { useBonusReload } from '../../features/bonuses/hooks/use-bonus-reload';
+import { useMediaQuery } from '../../features/bonuses/hooks/use-media-query';
 import { SupportChat } from '../../features/support/components/support-chat';
+import { useFirstFramePainted, useStartupOverlayGone } from '../../lib/startup';
 import { DialogsHost } from '../dialogs-host';
 import styles from './app-shell.module.css';
 import { BottomBar } from './bottom-bar';
@@ -14,6 +16,8 @@ import { useAttributionCapture } from './use-attribution-capture';
 import { useScrollRestoration } from './use-scroll-restoration';
 import { useSessionCleared } from './use-session-cleared';
 
+const SIDEBAR_QUERY = '(min-width: 901px)';
+
 /** The application shell: header, sidebar, the routed view, footer, chat, dialogs and the start-up overlay. */
 export function AppShell() {
   const { t } = useTranslation('shell');
@@ -23,27 +27,39 @@ export function AppShell() {
   useBonusReload();
   // A game takes the whole screen with its own top bar: the shell's bars step aside.
   const inGame = useMatch('/game/:gameId?') !== null;
+  // The sidebar shows from this width on (app-shell.module.css): a phone does not render it at all.
+  const wide = useMediaQuery(SIDEBAR_QUERY);
+  const starting = !useStartupOverlayGone();
+  // Below or over the first screen, and nothing to show at first: after the first frame.
+  const painted = useFirstFramePainted();
 
   return (
-    <div className={styles.shell}>
-      <a href="#main" className={styles.skip}>
-        {t('skipToContent')}
-      </a>
-      {!inGame && <Header />}
-      <div className={styles.body}>
-        {!inGame && <Sidebar />}
-        <div className={styles.column}>
-          <main id="main" className={styles.main} tabIndex={-1}>
-            <Outlet />
-          </main>
-          {!inGame && <Footer />}
+    <>
+      <div className={styles.shell} data-starting={starting || undefined}>
+        <a href="#main" className={styles.skip}>
+          {t('skipToContent')}
+        </a>
+        {!inGame && <Header />}
+        <div className={styles.body}>
+          {!inGame && wide && <Sidebar />}
+          <div className={styles.column}>
+            <main id="main" className={styles.main} tabIndex={-1}>
+              <Outlet />
+            </main>
+            {!inGame && painted && <Footer />}
+          </div>
         </div>
+        {!inGame && <BottomBar />}
+        {painted && (
+          <>
+            <SupportChat launcher={!inGame} />
+            <DialogsHost />
+            <Toaster />
+          </>
+        )}
       </div>
-      {!inGame && <BottomBar />}
-      <SupportChat launcher={!inGame} />
-      <DialogsHost />
-      <Toaster />
+      {/* Outside the shell: its ring keeps turning while the shell's animations stand still. */}
       <LoadingOverlay />
-    </div>
+    </>
   );
 }

@@ -24,7 +24,8 @@ describe('footer providers', () => {
   it('shows the first 9 providers and the rest behind a show/hide toggle', async () => {
     const user = userEvent.setup();
     renderApp('/');
-    const footer = screen.getByRole('contentinfo');
+    // The footer renders after the app's first frame (below the first screen).
+    const footer = await screen.findByRole('contentinfo');
     const nav = await within(footer).findByRole('navigation', { name: 'Providers' });
     expect(await within(nav).findAllByRole('link')).toHaveLength(9);
     expect(within(nav).getByRole('link', { name: 'Studio 1' }).getAttribute('href')).toBe(

@@ -1,12 +1,16 @@
 import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
+import { useStartupOverlayGone } from '../../../lib/startup';
 
 /**
  * Whether an element has come within `margin` of the screen (and stays true after). The lobby
- * renders a row's tiles only then, so a phone does the work of the rows it shows first.
+ * renders a row's tiles only then, so a phone does the work of the rows it shows first. While the
+ * start-up overlay covers the screen only what is on the first screen counts as near: the rows
+ * and banners below it render (and ask for their content) once the overlay has gone.
  */
-export function useNearScreen<T extends Element>(margin = '600px'): [RefObject<T | null>, boolean] {
+export function useNearScreen<T extends Element>(ahead = '600px'): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
+  const margin = useStartupOverlayGone() ? ahead : '0px';
   useEffect(() => {
     if (near) return;
     const element = ref.current;
