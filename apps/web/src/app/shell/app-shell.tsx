@@ -30,7 +30,7 @@ export function AppShell() {
   // The sidebar shows from this width on (app-shell.module.css): a phone does not render it at all.
   const wide = useMediaQuery(SIDEBAR_QUERY);
   const starting = !useStartupOverlayGone();
-  // Below or over the first screen, and nothing to show at first: after the first frame.
+  // Over the first screen with nothing to show at first: after the first frame.
   const painted = useFirstFramePainted();
 
   return (
@@ -46,7 +46,9 @@ export function AppShell() {
             <main id="main" className={styles.main} tabIndex={-1}>
               <Outlet />
             </main>
-            {!inGame && painted && <Footer />}
+            {/* Once the page beneath the overlay is assembled: drawn earlier, it was pushed down the
+              first screen while the page's parts arrived (layout shifts). */}
+            {!inGame && !starting && <Footer />}
           </div>
         </div>
         {!inGame && <BottomBar />}

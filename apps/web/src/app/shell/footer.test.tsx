@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markStartupOverlayGone } from '../../lib/startup';
 import { renderApp, stubFetch } from '../testing';
 
 const PROVIDERS = Array.from({ length: 12 }, (_, i) => ({
@@ -24,7 +25,10 @@ describe('footer providers', () => {
   it('shows the first 9 providers and the rest behind a show/hide toggle', async () => {
     const user = userEvent.setup();
     renderApp('/');
-    // The footer renders after the app's first frame (below the first screen).
+    // The footer comes once the start-up overlay has gone (the page beneath it assembled).
+    await screen.findByRole('main');
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    act(() => markStartupOverlayGone());
     const footer = await screen.findByRole('contentinfo');
     const nav = await within(footer).findByRole('navigation', { name: 'Providers' });
     expect(await within(nav).findAllByRole('link')).toHaveLength(9);
