@@ -42,14 +42,19 @@ export async function startCasino({ port, name }) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {
-    if (server.exitCode === null) {
+    if (server.exitCode === null && server.signalCode === null) {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
     }
     if (!process.env.BENCH_KEEP) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(port);
+    await Promise.race([
+      waitForHealth(port),
+      new Promise((_, reject) =>
+        server.once('exit', (code) => reject(new Error(`the casino exited (${code}) before it answered`))),
+      ),
+    ]);
   } catch (error) {
     await stop();
     throw error;

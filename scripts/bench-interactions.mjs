@@ -4,7 +4,7 @@
 // box, open the wheel. Each repetition opens the lobby afresh as a signed-in player (a new page,
 // waiting out the start-up overlay), makes that one gesture and reads the page's INP: the slowest
 // of the gesture's interactions, each from the input until the next frame painted. Prints every
-// figure, the p75 over the repetitions (`--reps N`, default 10) and PASS or FAIL against 200 ms,
+// figure, the slowest one's breakdown (web-vitals' attribution), the p75 over the repetitions (`--reps N`, default 10) and PASS or FAIL against 200 ms,
 // with Lighthouse's notion of this machine's speed left to bench:web (the figures move with the
 // machine's load: compare runs made on a quiet machine). Exits with 1 when a p75 misses.
 //
@@ -28,8 +28,13 @@ const locale = (ns) =>
 const shell = locale('shell');
 const games = locale('games');
 const wallet = locale('wallet');
+// The library's script build with attribution (it defines window.webVitals), beside its package
+// entry (its package exports leave the file itself out).
 const webVitals = readFileSync(
-  createRequire(import.meta.url).resolve('web-vitals/dist/web-vitals.iife.js'),
+  path.join(
+    path.dirname(createRequire(import.meta.url).resolve('web-vitals')),
+    'web-vitals.attribution.iife.js',
+  ),
   'utf8',
 );
 
@@ -62,9 +67,17 @@ const TAPS = {
   },
   'touch a tile and open it': async (page) => {
     const tile = page.getByTestId('game-tile').first();
-    await tile.scrollIntoViewIfNeeded();
+    // Clear of the header and the bottom bar (scrolling is no interaction).
+    await tile.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await tile.tap();
-    await tile.getByRole('link', { name: games.tile.demo, exact: true }).tap();
+    // Its buttons take clicks 300 ms after they showed (spec), as a player's second tap comes.
+    await page.waitForTimeout(350);
+    // A finger lands where the button is (the lobby below may still be settling: no waiting for
+    // the page to hold still, as Playwright's tap would).
+    const demo = tile.getByRole('link', { name: new RegExp(`^${games.tile.demo} `) });
+    const box = await demo.boundingBox();
+    if (!box) throw new Error('the tile shows no Demo button');
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForURL(/\/game\?/);
   },
   'open the cash box': async (page) => {
@@ -108,14 +121,21 @@ async function measure(browser, url, gesture, tokens) {
       globalThis.localStorage.setItem('accessToken', JSON.stringify(t.access));
       globalThis.localStorage.setItem('refreshToken', JSON.stringify(t.refresh));
     }, tokens);
-    await context.addInitScript({ content: webVitals });
-    await context.addInitScript(() => {
-      globalThis.benchInp = 0;
-      // Every interaction of 16 ms and more counts (web-vitals' default leaves out those under 40 ms).
-      globalThis.webVitals.onINP((metric) => (globalThis.benchInp = metric.value), {
-        reportAllChanges: true,
-        durationThreshold: 16,
-      });
+    // One script, so the library's global is there for the lines after it. Every interaction of
+    // 16 ms and more counts (web-vitals' default leaves out those under 40 ms).
+    await context.addInitScript({
+      content: `${webVitals}
+        globalThis.benchInp = { value: 0, what: '' };
+        webVitals.onINP((metric) => {
+          const a = metric.attribution;
+          globalThis.benchInp = {
+            value: metric.value,
+            what: \`\${a.interactionType} on \${a.interactionTarget}: input delay \${Math.round(a.inputDelay)} ms, processing \${Math.round(a.processingDuration)} ms, presentation \${Math.round(a.presentationDelay)} ms\`,
+          };
+        }, {
+          reportAllChanges: true,
+          durationThreshold: 16,
+        });`,
     });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -144,15 +164,19 @@ try {
   for (const [name, gesture] of Object.entries(TAPS)) {
     if (only && !only.some((o) => name.includes(o))) continue;
     const figures = [];
+    let slowest;
     for (let rep = 0; rep < reps; rep++) {
       const tokens = await registerPlayer(casino.url, players++);
-      figures.push(await measure(browser, `${casino.url}/`, gesture, tokens));
+      const inp = await measure(browser, `${casino.url}/`, gesture, tokens);
+      figures.push(inp.value);
+      slowest = !slowest || inp.value > slowest.value ? inp : slowest;
     }
     const p75 = percentile(figures, 0.75);
     const pass = p75 < LIMIT_MS;
     verdicts.push({ name, pass });
     console.log(`INP ${name} (4x CPU, phone): ${figures.map((f) => Math.round(f)).join(', ')}`);
     console.log(`  ${pass ? 'PASS' : 'FAIL'}  p75 of ${reps}: ${ms(p75)} (target < ${LIMIT_MS} ms)`);
+    if (slowest?.what) console.log(`  slowest: ${slowest.what}`);
   }
 } finally {
   await browser.close();
