@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router';
 import { Toaster } from '@casino/ui/toast';
@@ -8,13 +9,16 @@ import { useFirstFramePainted, useStartupOverlayGone } from '../../lib/startup';
 import { DialogsHost } from '../dialogs-host';
 import styles from './app-shell.module.css';
 import { BottomBar } from './bottom-bar';
-import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingOverlay } from './loading-overlay';
 import { Sidebar } from './sidebar';
 import { useAttributionCapture } from './use-attribution-capture';
 import { useScrollRestoration } from './use-scroll-restoration';
 import { useSessionCleared } from './use-session-cleared';
+
+// Drawn only once the start-up overlay has gone: its code (payment marks, provider list) need not
+// be in the first download.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 const SIDEBAR_QUERY = '(min-width: 901px)';
 
@@ -48,7 +52,11 @@ export function AppShell() {
             </main>
             {/* Once the page beneath the overlay is assembled: drawn earlier, it was pushed down the
               first screen while the page's parts arrived (layout shifts). */}
-            {!inGame && !starting && <Footer />}
+            {!inGame && !starting && (
+              <Suspense fallback={null}>
+                <Footer />
+              </Suspense>
+            )}
           </div>
         </div>
         {!inGame && <BottomBar />}
