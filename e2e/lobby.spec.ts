@@ -1,7 +1,7 @@
 import type { Game, MainPageRow, Page as Paginated, Provider } from '@casino/contract';
 import { expect, test, type Page } from '@playwright/test';
 import enGames from '../apps/web/src/locales/en/games.json' with { type: 'json' };
-import { isMobile, openApp, text } from './support';
+import { isMobile, openApp, scrollToEachRow, text } from './support';
 
 // The lobby, the catalogue, the search and providers dialogs against the real catalogue.
 
@@ -30,22 +30,7 @@ test("the lobby shows the mode's rows of games from the real catalogue", async (
   ).filter((row) => row.slots.length > 0);
   expect(rows.length).toBeGreaterThan(0);
   await openApp(page, '/', 'en');
-  // Later rows render as they come near the screen: scroll down the lobby as a reader would, a
-  // step at a time until each row is there (on a busy machine a quick pass can outrun the
-  // observers that notice a row near the screen).
-  for (const row of rows) {
-    const region = page.getByRole('region', { name: row.name, exact: true });
-    await expect
-      .poll(
-        async () => {
-          if ((await region.count()) > 0) return true;
-          await page.evaluate(() => window.scrollBy(0, 400));
-          return false;
-        },
-        { timeout: 30_000, intervals: [250] },
-      )
-      .toBe(true);
-  }
+  await scrollToEachRow(page, rows);
   await page.evaluate(() => window.scrollTo(0, 0));
 
   for (const row of rows) {

@@ -327,3 +327,24 @@ export async function spinForReal(
   }
   return frame;
 }
+
+/**
+ * Scrolls the lobby down as a reader would, a step at a time, until each row is there: later rows
+ * render as they come near the screen, and on a busy machine a quick pass can outrun the observers
+ * that notice a row near the screen.
+ */
+export async function scrollToEachRow(page: Page, rows: ReadonlyArray<{ name: string }>): Promise<void> {
+  for (const row of rows) {
+    const region = page.getByRole('region', { name: row.name, exact: true });
+    await expect
+      .poll(
+        async () => {
+          if ((await region.count()) > 0) return true;
+          await page.evaluate(() => window.scrollBy(0, 400));
+          return false;
+        },
+        { timeout: 30_000, intervals: [250] },
+      )
+      .toBe(true);
+  }
+}

@@ -11,7 +11,12 @@ if (!root) throw new Error('#root missing from index.html');
 // The stored language's texts are fetched first so a returning player never sees English flash.
 // The first render is a transition: React renders the whole shell in slices and lets the browser
 // work in between, instead of holding a phone's main thread for one long task.
-void i18nReady.then(() => {
+// The root is made in a task of its own, after the one that evaluated the app's modules: together
+// they held a phone's main thread for one long task (creating a root registers React's listeners
+// for every event type).
+const afterThisTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+void i18nReady.then(afterThisTask).then(() => {
   const reactRoot = createRoot(root);
   startTransition(() => {
     reactRoot.render(

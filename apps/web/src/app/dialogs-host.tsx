@@ -2,7 +2,7 @@ import { accountDialogs } from '../features/account/dialogs';
 import { bonusesDialogs } from '../features/bonuses/dialogs';
 import { inboxDialogs } from '../features/inbox/dialogs';
 import { walletDialogs } from '../features/wallet/dialogs';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { closeDialog, lazyDialog, useOpenDialogs, type DialogComponents } from '../lib/dialogs';
 
 export const shellDialogs: DialogComponents = {
@@ -28,7 +28,10 @@ const defaultRegistry: DialogComponents = {
  * boundary: while one dialog's code is being fetched the others stay on screen.
  */
 export function DialogsHost({ registry = defaultRegistry }: { registry?: DialogComponents }) {
-  const open = useOpenDialogs();
+  // Deferred: the open dialogs are a stored value, which changes in a synchronous render, so a tap
+  // that opened one (the search with its games, the menu) rendered all of it before the next frame.
+  // Now the tap is answered at once and the dialog renders right after, in slices.
+  const open = useDeferredValue(useOpenDialogs());
   return (
     <>
       {[...open].map(([name, props]) => {

@@ -1,18 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router';
 import { Toaster } from '@casino/ui/toast';
 import { useBonusReload } from '../../features/bonuses/hooks/use-bonus-reload';
+import { useMediaQuery } from '../../features/bonuses/hooks/use-media-query';
 import { SupportChat } from '../../features/support/components/support-chat';
+import { useFirstFramePainted, useStartupOverlayGone } from '../../lib/startup';
 import { DialogsHost } from '../dialogs-host';
 import styles from './app-shell.module.css';
 import { BottomBar } from './bottom-bar';
-import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingOverlay } from './loading-overlay';
 import { Sidebar } from './sidebar';
 import { useAttributionCapture } from './use-attribution-capture';
 import { useScrollRestoration } from './use-scroll-restoration';
 import { useSessionCleared } from './use-session-cleared';
+
+// Drawn only once the start-up overlay has gone: its code (payment marks, provider list) need not
+// be in the first download.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+
+const SIDEBAR_QUERY = '(min-width: 901px)';
 
 /** The application shell: header, sidebar, the routed view, footer, chat, dialogs and the start-up overlay. */
 export function AppShell() {
@@ -23,27 +31,45 @@ export function AppShell() {
   useBonusReload();
   // A game takes the whole screen with its own top bar: the shell's bars step aside.
   const inGame = useMatch('/game/:gameId?') !== null;
+  // The sidebar shows from this width on (app-shell.module.css): a phone does not render it at all.
+  const wide = useMediaQuery(SIDEBAR_QUERY);
+  const starting = !useStartupOverlayGone();
+  // Over the first screen with nothing to show at first: after the first frame.
+  const painted = useFirstFramePainted();
 
   return (
-    <div className={styles.shell}>
-      <a href="#main" className={styles.skip}>
-        {t('skipToContent')}
-      </a>
-      {!inGame && <Header />}
-      <div className={styles.body}>
-        {!inGame && <Sidebar />}
-        <div className={styles.column}>
-          <main id="main" className={styles.main} tabIndex={-1}>
-            <Outlet />
-          </main>
-          {!inGame && <Footer />}
+    <>
+      <div className={styles.shell} data-starting={starting || undefined}>
+        <a href="#main" className={styles.skip}>
+          {t('skipToContent')}
+        </a>
+        {!inGame && <Header />}
+        <div className={styles.body}>
+          {!inGame && wide && <Sidebar />}
+          <div className={styles.column}>
+            <main id="main" className={styles.main} tabIndex={-1}>
+              <Outlet />
+            </main>
+            {/* Once the page beneath the overlay is assembled: drawn earlier, it was pushed down the
+              first screen while the page's parts arrived (layout shifts). */}
+            {!inGame && !starting && (
+              <Suspense fallback={null}>
+                <Footer />
+              </Suspense>
+            )}
+          </div>
         </div>
+        {!inGame && <BottomBar />}
+        {painted && (
+          <>
+            <SupportChat launcher={!inGame} />
+            <DialogsHost />
+            <Toaster />
+          </>
+        )}
       </div>
-      {!inGame && <BottomBar />}
-      <SupportChat launcher={!inGame} />
-      <DialogsHost />
-      <Toaster />
+      {/* Outside the shell: its ring keeps turning while the shell's animations stand still. */}
       <LoadingOverlay />
-    </div>
+    </>
   );
 }

@@ -2,17 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { WalletIcon } from '@casino/ui/icons';
 import { useBalance } from '../../features/wallet/api/get-balance';
 import { currentLanguage } from '../../lib/i18n';
+import { formatMoney } from '../../lib/money';
 import { useStored } from '../../lib/storage';
 import styles from './balance.module.css';
 
 /** USD with two decimals in the reader's locale. */
 export function formatUsd(amount: number): string {
-  return new Intl.NumberFormat(currentLanguage(), {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return formatMoney(amount, currentLanguage());
 }
 
 /** The player's balance (the session default is 0 until the wallet answers). */

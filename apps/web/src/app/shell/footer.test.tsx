@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markStartupOverlayGone } from '../../lib/startup';
 import { renderApp, stubFetch } from '../testing';
 
 const PROVIDERS = Array.from({ length: 12 }, (_, i) => ({
@@ -24,7 +25,11 @@ describe('footer providers', () => {
   it('shows the first 9 providers and the rest behind a show/hide toggle', async () => {
     const user = userEvent.setup();
     renderApp('/');
-    const footer = screen.getByRole('contentinfo');
+    // The footer comes once the start-up overlay has gone (the page beneath it assembled).
+    await screen.findByRole('main');
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    act(() => markStartupOverlayGone());
+    const footer = await screen.findByRole('contentinfo');
     const nav = await within(footer).findByRole('navigation', { name: 'Providers' });
     expect(await within(nav).findAllByRole('link')).toHaveLength(9);
     expect(within(nav).getByRole('link', { name: 'Studio 1' }).getAttribute('href')).toBe(

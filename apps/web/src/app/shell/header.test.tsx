@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, type DialogName } from '../../lib/dialogs';
+import { markStartupOverlayGone } from '../../lib/startup';
 import { renderApp, signIn, stubFetch } from '../testing';
 
 const OPENED: DialogName[] = [
@@ -118,9 +119,11 @@ describe('header, sidebar and phone menu', () => {
     );
   });
 
-  it('lists the 14 help pages in the footer', () => {
+  it('lists the 14 help pages in the footer', async () => {
     renderApp('/');
-    const footer = screen.getByRole('contentinfo');
+    // The footer comes once the start-up overlay has gone.
+    act(() => markStartupOverlayGone());
+    const footer = await screen.findByRole('contentinfo');
     const links = within(within(footer).getByRole('navigation', { name: 'Information' })).getAllByRole(
       'link',
     );

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
+import { isStartupOverlayGone } from '../../lib/startup';
 import { LoadingOverlay } from './loading-overlay';
 
 type Pending = Map<string, (response: Response) => void>;
@@ -50,14 +51,17 @@ describe('loading overlay', () => {
     vi.restoreAllMocks();
   });
 
-  it('stays at least 5 seconds even when everything has loaded', async () => {
+  // The first test: the app learns once, when the first overlay goes (lib/startup.ts).
+  it('stays at least 5 seconds even when everything has loaded, and tells the app when it goes', async () => {
     const pending = holdFetch();
     renderOverlay();
     await release(pending, '/api/frontend/countries/', answer(200, []));
     await advance(4_900);
     expect(overlay()).not.toBeNull();
+    expect(isStartupOverlayGone()).toBe(false);
     await advance(100);
     expect(overlay()).toBeNull();
+    expect(isStartupOverlayGone()).toBe(true);
   });
 
   it('waits for the country list beyond 5 seconds, and a guest is not asked for user data', async () => {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FullScreenLoader } from '@casino/ui/loader';
 import { LOADING_OVERLAY_MIN_MS } from '../../config/constants';
 import { useCountries } from '../../features/account/api/get-countries';
 import { useMe } from '../../features/account/api/get-me';
 import { useBalance } from '../../features/wallet/api/get-balance';
+import { markStartupOverlayGone } from '../../lib/startup';
 import { useIsPlayer } from './use-is-player';
 
 // The overlay's minimum runs from application start, not from when the shell mounts.
@@ -39,11 +39,28 @@ export function LoadingOverlay({ startedAt = appStartedAt }: { startedAt?: numbe
   const ready = minimumPassed && settled;
 
   useEffect(() => {
-    if (ready) setDone(true);
+    if (!ready) return;
+    setDone(true);
+    markStartupOverlayGone();
   }, [ready]);
 
   if (done || ready) return null;
-  // It takes over from the splash index.html painted (the same look) in the same frame: fading in
-  // from transparent would show the app beneath it for a few frames between the two.
-  return <FullScreenLoader label={t('loadingApp')} brand={t('brand')} fadeIn={false} />;
+  // The splash's own markup and styles (index.html): it takes over from the splash in the same
+  // frame, looking the same, with nothing to fade. It must cost the phone next to nothing while
+  // the app renders beneath it: one ring turned by the compositor (a transform animation), no
+  // filters, blurs or gradient text to paint, nothing that needs the main thread frame by frame.
+  return (
+    <div
+      className="boot"
+      role="status"
+      aria-live="polite"
+      aria-label={t('loadingApp')}
+      data-testid="full-screen-loader"
+    >
+      <div className="boot-ring" aria-hidden="true" />
+      <div className="boot-brand" aria-hidden="true">
+        {t('brand')}
+      </div>
+    </div>
+  );
 }

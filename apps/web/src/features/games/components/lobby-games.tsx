@@ -78,7 +78,9 @@ function LobbyRows() {
     return (
       <div className={styles.rows}>
         <GameRowSkeleton />
-        <GameRowSkeleton />
+        <div className={styles.later}>
+          <GameRowSkeleton />
+        </div>
       </div>
     );
   }
