@@ -1,5 +1,7 @@
 import {
   CardsIcon,
+  HomeIcon,
+  StatusIcon,
   ChatIcon,
   ClockIcon,
   EyeIcon,
@@ -31,6 +33,15 @@ export interface Section {
  * only to staff whose permissions include the entry's.
  */
 export const sections: readonly Section[] = [
+  {
+    path: 'dashboard',
+    label: 'nav.dashboard',
+    permission: 'dashboard.read',
+    icon: HomeIcon,
+    element: lazy(() =>
+      import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+    ),
+  },
   {
     path: 'players',
     label: 'nav.players',
@@ -110,6 +121,15 @@ export const sections: readonly Section[] = [
     icon: UserIcon,
     element: lazy(() =>
       import('../features/staff/components/staff-page').then((m) => ({ default: m.StaffPage })),
+    ),
+  },
+  {
+    path: 'reports',
+    label: 'nav.reports',
+    permission: 'reports.read',
+    icon: StatusIcon,
+    element: lazy(() =>
+      import('../features/reports/components/reports-page').then((m) => ({ default: m.ReportsPage })),
     ),
   },
   {

@@ -4,6 +4,8 @@ import approvals from './en/approvals.json';
 import audit from './en/audit.json';
 import auth from './en/auth.json';
 import common from './en/common.json';
+import dashboard from './en/dashboard.json';
+import reports from './en/reports.json';
 import content from './en/content.json';
 import games from './en/games.json';
 import kyc from './en/kyc.json';
@@ -15,6 +17,8 @@ import support from './en/support.json';
 import withdrawals from './en/withdrawals.json';
 
 export const english = {
+  dashboard,
+  reports,
   common,
   shell,
   auth,

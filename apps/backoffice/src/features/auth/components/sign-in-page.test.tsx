@@ -101,7 +101,7 @@ describe('sign-in', () => {
     await user.type(screen.getByLabelText('Recovery code'), ' abcde-fghij ');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     // The first section the administrator's permissions open.
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/players'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
     expect(calls.find((c) => c.url.pathname.endsWith('/totp/'))?.body).toEqual({
       recovery_code: 'abcde-fghij',
     });
