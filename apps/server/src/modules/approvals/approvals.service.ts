@@ -2,7 +2,7 @@ import type { Queryable } from '../../platform/db/types.js';
 import type { Deps } from '../../platform/deps.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, requireRow } from '../../platform/db/types.js';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/http/errors.js';
-import { recordAudit, type Actor, type StaffActor } from '../audit/audit.service.js';
+import { recordAudit, type StaffActor } from '../audit/audit.service.js';
 import type { Permission } from '../staff/permissions.js';
 import '../staff/staff.messages.js';
 

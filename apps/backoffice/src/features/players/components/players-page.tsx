@@ -29,7 +29,7 @@ interface Found {
   country: string | null;
   verification_state: string;
   created_at: string;
-  matched: string;
+  matched: string[];
 }
 
 /**
@@ -48,7 +48,16 @@ function FindPlayer() {
     setParams({ q: value });
   };
   const columns: TableColumn<Found>[] = [
-    { id: 'id', header: '#', numeric: true, cell: (row) => <Link to={`/players/${row.id}`}>#{row.id}</Link> },
+    {
+      id: 'id',
+      header: '#',
+      numeric: true,
+      cell: (row) => (
+        <Link to={`/players/${row.id}`} className={styles.nowrap}>
+          #{row.id}
+        </Link>
+      ),
+    },
     {
       id: 'player',
       header: t('search.player'),
@@ -66,7 +75,8 @@ function FindPlayer() {
     {
       id: 'matched',
       header: t('search.matched'),
-      cell: (row) => t(`search.matches.${row.matched}`, { defaultValue: row.matched }),
+      cell: (row) =>
+        row.matched.map((field) => t(`search.matches.${field}`, { defaultValue: field })).join(', '),
     },
     { id: 'created_at', header: t('search.since'), cell: (row) => formatDateTime(row.created_at) },
   ];
