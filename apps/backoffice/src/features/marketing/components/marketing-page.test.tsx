@@ -1,0 +1,160 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { administrator, mockApi, page, signedIn } from '../../../testing/mock-api';
+import { renderConsole } from '../../../testing/render';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const marketer = { ...administrator, roles: ['marketing'], permissions: ['marketing.manage'] };
+
+const card = (percentage: number, max: number) => ({
+  title: 'Weekly reload',
+  short_description: 'Every week',
+  description: '',
+  type: 'deposit',
+  offer: 'personal',
+  percentage,
+  max_bonus_amount: max,
+  max_winning: 1000,
+  wager: 35,
+  number_of_spins: 0,
+  bet_per_spin: 0,
+  min_deposit_amount: 20,
+  lifetime: 7,
+  image: '',
+  button_text: 'Activate',
+  max_bet: 5,
+  spin_games: [],
+});
+
+const terms = (percentage = 50, max = 200) => ({
+  code: 'reload-weekly',
+  type: 'deposit',
+  offer: 'personal',
+  title: 'Weekly reload',
+  requires_deposit: true,
+  fields: { enabled: true, percentage, max_bonus_usd: max, wager: 35, max_bet_usd: 5 },
+  spin_tiers: [],
+  spin_games: [],
+  card: card(percentage, max),
+});
+
+describe('marketing: bonus terms', () => {
+  it('previews the card as the fields change, shows the rules under their field, and saves with a reason', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      ...signedIn(marketer),
+      'GET /api/backoffice/marketing/bonus-terms/': { body: page([terms()]) },
+      'GET /api/backoffice/marketing/bonus-terms/fields/': {
+        body: {
+          fields: [
+            {
+              name: 'percentage',
+              accepts: 'whole percent of the deposit, 0 to 1000',
+              reaches: 'grants from now on',
+            },
+            { name: 'wager', accepts: 'wagering multiplier, 0 to 200', reaches: 'grants from now on' },
+          ],
+        },
+      },
+      'POST /api/backoffice/marketing/bonus-terms/reload-weekly/preview/': (call) => {
+        const changes = (call.body as { changes: Record<string, string> }).changes;
+        if (changes.wager === '500')
+          return { status: 400, body: { wager: ['wager must be a whole number from 0 to 200, got "500"'] } };
+        return { body: terms(Number(changes.percentage ?? 50)) };
+      },
+      'POST /api/backoffice/marketing/bonus-terms/reload-weekly/': { body: terms(75) },
+    });
+    renderConsole('/marketing/terms');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Weekly reload' });
+    const preview = within(dialog).getByRole('article', { name: 'Preview of the card Weekly reload' });
+    expect(within(preview).getByText('50% up to $200.00')).toBeTruthy();
+
+    const percentage = within(dialog).getByLabelText('Deposit bonus %');
+    await user.clear(percentage);
+    await user.type(percentage, '75');
+    await waitFor(() => expect(within(preview).getByText('75% up to $200.00')).toBeTruthy());
+
+    const wager = within(dialog).getByLabelText('Wager ×');
+    await user.clear(wager);
+    await user.type(wager, '500');
+    expect(await within(dialog).findByText(/from 0 to 200, got "500"/)).toBeTruthy();
+    expect(
+      (within(dialog).getByRole('button', { name: 'Save 2 changes…' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    await user.clear(wager);
+    await user.type(wager, '35');
+
+    await waitFor(() =>
+      expect(
+        (within(dialog).getByRole('button', { name: 'Save 1 change…' }) as HTMLButtonElement).disabled,
+      ).toBe(false),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save 1 change…' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Change the terms reload-weekly' });
+    await user.type(within(confirm).getByRole('textbox'), 'Weekend reload campaign');
+    await user.click(within(confirm).getByRole('button', { name: 'Save the terms' }));
+    expect(await screen.findByText('The terms reload-weekly were saved.')).toBeTruthy();
+    const save = calls.find(
+      (c) => c.method === 'POST' && c.url.pathname === '/api/backoffice/marketing/bonus-terms/reload-weekly/',
+    );
+    expect(save?.body).toEqual({ changes: { percentage: '75' }, reason: 'Weekend reload campaign' });
+    expect(save?.headers['X-CSRF-Token']).toBe('csrf-123');
+  });
+});
+
+describe('marketing: promo codes', () => {
+  const code = {
+    id: 1,
+    code: 'SPRING25',
+    terms_code: 'reload-weekly',
+    starts_at: '2026-11-28T10:00:00Z',
+    ends_at: null,
+    max_uses: null,
+    uses: 3,
+    state: 'open',
+  };
+
+  it("creates a code, shows the server's refusal under its field, and disables one only with a reason", async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      ...signedIn(marketer),
+      'GET /api/backoffice/marketing/promo-codes/': { body: page([code]) },
+      'POST /api/backoffice/marketing/promo-codes/': (call) =>
+        (call.body as { terms_code: string }).terms_code === 'welcome-1'
+          ? { status: 400, body: { terms_code: ['refused: welcome-1 is a welcome bonus'] } }
+          : { status: 201, body: { ...code, id: 2, code: 'AUTUMN' } },
+      'POST /api/backoffice/marketing/promo-codes/SPRING25/disable/': { body: { ...code, state: 'ended' } },
+    });
+    renderConsole('/marketing/promo-codes');
+    expect(await screen.findByText('SPRING25')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'New promo code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New promo code' });
+    await user.type(within(dialog).getByLabelText('Code'), 'autumn');
+    await user.type(within(dialog).getByLabelText('Bonus terms code'), 'welcome-1');
+    await user.click(within(dialog).getByRole('button', { name: 'New promo code' }));
+    expect(await within(dialog).findByText('refused: welcome-1 is a welcome bonus')).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText('Bonus terms code'));
+    await user.type(within(dialog).getByLabelText('Bonus terms code'), 'reload-weekly');
+    await user.click(within(dialog).getByRole('button', { name: 'New promo code' }));
+    expect(await screen.findByText('The promo code AUTUMN is open.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Disable' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Disable SPRING25' });
+    await user.click(within(confirm).getByRole('button', { name: 'Disable' }));
+    expect(calls.some((c) => c.url.pathname.endsWith('/disable/'))).toBe(false);
+    await user.type(within(confirm).getByRole('textbox'), 'Campaign withdrawn');
+    await user.click(within(confirm).getByRole('button', { name: 'Disable' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.pathname.endsWith('/disable/'))?.body).toEqual({
+        reason: 'Campaign withdrawn',
+      }),
+    );
+  });
+});
