@@ -24,7 +24,7 @@ export function MarketingPage() {
     <>
       <nav className={styles.tabs} aria-label={t('tabsLabel')}>
         {TABS.map((tab) => (
-          <NavLink key={tab.path} to={tab.path} className={styles.tab}>
+          <NavLink key={tab.path} to={`/marketing/${tab.path}`} className={styles.tab}>
             {t(`tabs.${tab.path}`)}
           </NavLink>
         ))}

@@ -10,6 +10,18 @@ import { editPrize, getWheel, publishWheel, wheelKey, type Wheel, type WheelPriz
 import facts from '../../../components/facts.module.css';
 import styles from './marketing.module.css';
 
+/** The wheel's segment colours by name, as the player app paints them (its fortune wheel's light shades). */
+const SEGMENT_COLORS: Record<string, string> = {
+  gold: '#ffe07a',
+  violet: '#a68bff',
+  emerald: '#4ff0a0',
+  rose: '#ff8099',
+  azure: '#62c1ff',
+  amber: '#ffbd5c',
+  magenta: '#ea7bff',
+  teal: '#4ff0de',
+};
+
 const share = (weight: number, total: number) => (total > 0 ? (weight * 100) / total : 0);
 
 /**
@@ -87,7 +99,7 @@ export function WheelPage() {
               return (
                 <tr key={prize.id}>
                   <td>
-                    <span className={styles.swatch} style={{ background: prize.color }} aria-hidden="true" />
+                    <span className={styles.swatch} style={{ background: SEGMENT_COLORS[prize.color] ?? prize.color }} aria-hidden="true" />
                     <strong>{prize.label}</strong>
                   </td>
                   <td>
