@@ -158,3 +158,126 @@ describe('marketing: promo codes', () => {
     );
   });
 });
+
+describe('marketing: the wheel', () => {
+  const prize = (id: number, draft: number, live: number | null) => ({
+    id,
+    label: `Prize ${id}`,
+    color: 'gold',
+    terms_code: `wheel-${id}`,
+    terms_enabled: true,
+    draft: { weight: draft, enabled: true },
+    live: live === null ? null : { weight: live },
+    published_at: null,
+  });
+
+  it('saves a draft weight beside the live one and publishes only with a reason', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      ...signedIn(marketer),
+      'GET /api/backoffice/marketing/wheel/': {
+        body: { prizes: [prize(1, 30, 30), prize(2, 70, 70)], draft_differs: false },
+      },
+      'POST /api/backoffice/marketing/wheel/prizes/1/': {
+        body: { prizes: [prize(1, 60, 30), prize(2, 70, 70)], draft_differs: true },
+      },
+      'POST /api/backoffice/marketing/wheel/publish/': {
+        body: { prizes: [prize(1, 60, 60), prize(2, 70, 70)], draft_differs: false },
+      },
+    });
+    renderConsole('/marketing/wheel');
+    const publish = await screen.findByRole('button', { name: 'Publish the draft' });
+    expect((publish as HTMLButtonElement).disabled).toBe(true);
+    const weight = screen.getByLabelText('Draft weight of Prize 1');
+    await user.clear(weight);
+    await user.type(weight, '60');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/The draft differs from the live wheel/)).toBeTruthy();
+    expect(calls.find((c) => c.url.pathname.endsWith('/prizes/1/'))?.body).toEqual({ weight: 60 });
+    // The live chance is still the old one: 30 of 100.
+    expect(screen.getByText('30 · 30.0%')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Publish the draft' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Publish the wheel' });
+    await user.type(within(confirm).getByRole('textbox'), 'Spring weights');
+    await user.click(within(confirm).getByRole('button', { name: 'Publish the draft' }));
+    expect(await screen.findByText('The draft is now the live wheel.')).toBeTruthy();
+    expect(calls.find((c) => c.url.pathname.endsWith('/publish/'))?.body).toEqual({
+      reason: 'Spring weights',
+    });
+  });
+});
+
+describe('marketing: tournaments', () => {
+  const summary = {
+    id: 7,
+    code: 'spring-race',
+    name: 'Spring race',
+    category: 'bet_count',
+    status: 'now',
+    start_date: '2026-11-27T10:00:00Z',
+    end_date: '2026-12-04T10:00:00Z',
+    prize_pool: 750,
+    places: 2,
+    players: 1,
+    settled_at: null,
+  };
+  const detail = {
+    ...summary,
+    editable: false,
+    terms: {},
+    standings: [{ place: 1, user_id: 42, nickname: 'Lucky', points: 12, prize: 500, paid: false }],
+    payouts: [],
+    paid_total: 0,
+  };
+
+  it('shows the standings of a running event and ends it only with a reason', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      ...signedIn(marketer),
+      'GET /api/backoffice/marketing/tournaments/': { body: page([summary]) },
+      'GET /api/backoffice/marketing/tournaments/7/': { body: detail },
+      'POST /api/backoffice/marketing/tournaments/7/end/': { body: { ...detail, status: 'ended' } },
+    });
+    renderConsole('/marketing/tournaments');
+    await user.click(await screen.findByRole('button', { name: 'Open' }));
+    expect(await screen.findByText('Lucky')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'End now' }));
+    const confirm = await screen.findByRole('dialog', { name: 'End Spring race now' });
+    await user.type(within(confirm).getByRole('textbox'), 'Game withdrawn by the provider');
+    await user.click(within(confirm).getByRole('button', { name: 'End now' }));
+    expect(await screen.findByText('Event #7 was ended.')).toBeTruthy();
+    expect(calls.find((c) => c.url.pathname.endsWith('/7/end/'))?.body).toEqual({
+      reason: 'Game withdrawn by the provider',
+    });
+  });
+
+  it("creates an event and shows the server's refusal under its field", async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      ...signedIn(marketer),
+      'GET /api/backoffice/marketing/tournaments/': { body: page([]) },
+      'POST /api/backoffice/marketing/tournaments/': (call) =>
+        (call.body as { games: unknown[] }).games.length === 0
+          ? { status: 400, body: { games: ['games: at least one'] } }
+          : { status: 201, body: { ...detail, id: 8 } },
+    });
+    renderConsole('/marketing/tournaments');
+    await user.click(await screen.findByRole('button', { name: 'New event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New tournament' });
+    await user.type(within(dialog).getByLabelText('Code'), 'autumn-race');
+    await user.type(within(dialog).getByLabelText('EN'), 'Autumn race');
+    await user.click(within(dialog).getByRole('button', { name: 'New event' }));
+    expect(await within(dialog).findByText('games: at least one')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Game ids'), '3, 5');
+    await user.click(within(dialog).getByRole('button', { name: 'New event' }));
+    expect(await screen.findByText('Event #8 was created.')).toBeTruthy();
+    const sent = calls.filter((c) => c.method === 'POST').at(-1)?.body as {
+      code: string;
+      games: number[];
+      prizes: number[];
+    };
+    expect(sent).toMatchObject({ code: 'autumn-race', games: [3, 5], prizes: [500, 250, 100] });
+  });
+});
