@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
 import { BroadcastsPage } from './broadcasts-page';
 import { PromoCodesPage } from './promo-codes-page';
 import { SlidesPage } from './slides-page';
@@ -20,9 +21,17 @@ const TABS = [
 /** Marketing: bonus terms, promo codes, the wheel, tournaments, inbox broadcasts and lobby slides. */
 export function MarketingPage() {
   const { t } = useTranslation('marketing');
+  const tabs = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the tabs scroll sideways: keep the open one in sight.
+  useEffect(() => {
+    tabs.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   return (
     <>
-      <nav className={styles.tabs} aria-label={t('tabsLabel')}>
+      <nav ref={tabs} className={styles.tabs} aria-label={t('tabsLabel')}>
         {TABS.map((tab) => (
           <NavLink key={tab.path} to={`/marketing/${tab.path}`} className={styles.tab}>
             {t(`tabs.${tab.path}`)}

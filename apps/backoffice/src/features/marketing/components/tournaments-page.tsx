@@ -110,7 +110,7 @@ export function TournamentsPage() {
             key: 'status',
             label: t('tournaments.columns.status'),
             type: 'select',
-            options: ['all', 'soon', 'now', 'ended'].map((value) => ({
+            options: ['soon', 'now', 'ended'].map((value) => ({
               value,
               label: t(`tournaments.statuses.${value}`),
             })),

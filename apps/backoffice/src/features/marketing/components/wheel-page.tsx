@@ -99,7 +99,11 @@ export function WheelPage() {
               return (
                 <tr key={prize.id}>
                   <td>
-                    <span className={styles.swatch} style={{ background: SEGMENT_COLORS[prize.color] ?? prize.color }} aria-hidden="true" />
+                    <span
+                      className={styles.swatch}
+                      style={{ background: SEGMENT_COLORS[prize.color] ?? prize.color }}
+                      aria-hidden="true"
+                    />
                     <strong>{prize.label}</strong>
                   </td>
                   <td>
