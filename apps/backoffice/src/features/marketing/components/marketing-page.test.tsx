@@ -281,3 +281,79 @@ describe('marketing: tournaments', () => {
     expect(sent).toMatchObject({ code: 'autumn-race', games: [3, 5], prizes: [500, 250, 100] });
   });
 });
+
+describe('marketing: broadcasts and slides', () => {
+  it('shows how many players a segment reaches and sends the four languages', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      ...signedIn(marketer),
+      'GET /api/backoffice/marketing/broadcasts/': { body: page([]) },
+      'GET /api/backoffice/marketing/broadcasts/options/': {
+        body: { segments: ['all', 'vip'], routes: ['/promo', '/tournaments'] },
+      },
+      'GET /api/backoffice/marketing/broadcasts/audience/': (call) => ({
+        body: { recipients: call.url.searchParams.get('segment') === 'vip' ? 3 : 120 },
+      }),
+      'POST /api/backoffice/marketing/broadcasts/': { status: 201, body: { id: 1, recipients: 3 } },
+    });
+    renderConsole('/marketing/broadcasts');
+    await user.click(await screen.findByRole('button', { name: 'New broadcast' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New broadcast' });
+    expect(await within(dialog).findByText('Goes to 120 players now.')).toBeTruthy();
+    await user.selectOptions(within(dialog).getByLabelText('Segment'), 'vip');
+    expect(await within(dialog).findByText('Goes to 3 players now.')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Id'), 'vip-news');
+    for (const [index, title] of ['VIP night', 'Noche VIP', 'Noite VIP', 'VIP вечер'].entries()) {
+      await user.type(within(dialog).getAllByLabelText('Title')[index] as HTMLElement, title);
+      await user.type(within(dialog).getAllByLabelText('Button text')[index] as HTMLElement, 'Open');
+      await user.type(within(dialog).getAllByLabelText('Text')[index] as HTMLElement, 'Line one');
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Send to 3 players' }));
+    expect(await screen.findByText('Sent to 3 players.')).toBeTruthy();
+    const sent = calls.find((c) => c.method === 'POST')?.body as {
+      segment: string;
+      texts: Record<string, { title: string }>;
+    };
+    expect(sent.segment).toBe('vip');
+    expect(Object.keys(sent.texts)).toEqual(['en', 'es', 'pt', 'ru']);
+    expect(sent.texts.ru?.title).toBe('VIP вечер');
+  });
+
+  it('asks why before changing a slide the lobby shows', async () => {
+    const user = userEvent.setup();
+    const words = { title: 'Welcome', text: 'Join us', button_text: 'Go' };
+    const slide = {
+      id: 4,
+      code: null,
+      sort: 10,
+      active: true,
+      live: true,
+      image: '/lobby/slide-welcome.svg',
+      button_action: '/bonuses',
+      title: 'Welcome',
+      texts: { en: words, es: words, pt: words, ru: words },
+      starts_at: null,
+      ends_at: null,
+      created_at: '2026-11-28T10:00:00Z',
+    };
+    const { calls } = mockApi({
+      ...signedIn(marketer),
+      'GET /api/backoffice/marketing/slides/': { body: page([slide]) },
+      'POST /api/backoffice/marketing/slides/4/': { body: { ...slide, active: false, live: false } },
+    });
+    renderConsole('/marketing/slides');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Welcome' });
+    await user.click(within(dialog).getByLabelText('Shown in the lobby'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Change a lobby slide' });
+    expect(within(confirm).getByText('The slide leaves the lobby at once.')).toBeTruthy();
+    await user.type(within(confirm).getByRole('textbox'), 'Welcome campaign over');
+    await user.click(within(confirm).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The slide Welcome was saved.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      active: false,
+      reason: 'Welcome campaign over',
+    });
+  });
+});
