@@ -5,6 +5,7 @@ import {
   ChatIcon,
   ClockIcon,
   EyeIcon,
+  GiftIcon,
   HelpIcon,
   ShieldIcon,
   SlotsIcon,
@@ -103,6 +104,15 @@ export const sections: readonly Section[] = [
     icon: HelpIcon,
     element: lazy(() =>
       import('../features/content/components/content-page').then((m) => ({ default: m.ContentPage })),
+    ),
+  },
+  {
+    path: 'marketing',
+    label: 'nav.marketing',
+    permission: 'marketing.manage',
+    icon: GiftIcon,
+    element: lazy(() =>
+      import('../features/marketing/components/marketing-page').then((m) => ({ default: m.MarketingPage })),
     ),
   },
   {

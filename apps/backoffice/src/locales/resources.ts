@@ -9,6 +9,7 @@ import reports from './en/reports.json';
 import content from './en/content.json';
 import games from './en/games.json';
 import kyc from './en/kyc.json';
+import marketing from './en/marketing.json';
 import payments from './en/payments.json';
 import players from './en/players.json';
 import shell from './en/shell.json';
@@ -32,5 +33,6 @@ export const english = {
   players,
   content,
   games,
+  marketing,
 };
 export type Namespace = keyof typeof english;

@@ -14,6 +14,10 @@ import { registerCatalogueBackofficeRoutes } from './catalogue/catalogue.backoff
 import { registerContentBackofficeRoutes } from './content/content.backoffice.js';
 import { registerWithdrawalsBackofficeRoutes } from './withdrawals/withdrawals.backoffice.js';
 import { registerReportsBackofficeRoutes } from './backoffice-reports/reports.backoffice.js';
+import { registerBonusesBackofficeRoutes } from './bonuses/bonuses.backoffice.js';
+import { registerTournamentsBackofficeRoutes } from './tournaments/tournaments.backoffice.js';
+import { registerInboxBackofficeRoutes } from './inbox/inbox.backoffice.js';
+import { registerSlidesBackofficeRoutes } from './catalogue/slides.backoffice.js';
 
 /**
  * Every back-office route, under /api/backoffice (docs/decisions/029). Staff sign in with a
@@ -48,5 +52,9 @@ export async function registerBackofficeModules(app: FastifyInstance, deps: Deps
     await registerReportsBackofficeRoutes(backoffice, deps);
     await registerContentBackofficeRoutes(backoffice, deps);
     await registerCatalogueBackofficeRoutes(backoffice, deps);
+    await registerBonusesBackofficeRoutes(backoffice, deps);
+    await registerTournamentsBackofficeRoutes(backoffice, deps);
+    await registerInboxBackofficeRoutes(backoffice, deps);
+    await registerSlidesBackofficeRoutes(backoffice, deps);
   });
 }

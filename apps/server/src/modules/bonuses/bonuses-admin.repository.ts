@@ -136,3 +136,45 @@ export async function listPromoCodes(db: Queryable): Promise<PromoCodeListRow[]>
   );
   return rows;
 }
+
+/** One promo code by its code (locked for a change when lock is set). */
+export async function findPromoCode(
+  db: Queryable,
+  code: string,
+  lock = false,
+): Promise<PromoCodeListRow | undefined> {
+  const { rows } = await db.query<PromoCodeListRow>(
+    `SELECT c.id, c.code, t.code AS terms_code, t.enabled AS terms_enabled, c.starts_at, c.ends_at, c.max_uses,
+       c.uses
+     FROM promo_codes c JOIN bonus_terms t ON t.id = c.terms_id WHERE c.code = $1${lock ? ' FOR UPDATE OF c' : ''}`,
+    [code],
+  );
+  return rows[0];
+}
+
+/** Ends a promo code at now: redeeming it is refused from then on (a code not yet started never opens). */
+export async function endPromoCode(db: Queryable, id: number, now: Date): Promise<void> {
+  await db.query('UPDATE promo_codes SET ends_at = $2 WHERE id = $1', [id, now]);
+}
+
+/** A page of promo codes, newest first by default, with the total. */
+export async function pagePromoCodes(
+  db: Queryable,
+  p: {
+    sort: 'id' | 'code' | 'uses' | 'ends_at';
+    order: 'asc' | 'desc';
+    q?: string;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: PromoCodeListRow[]; total: number }> {
+  const { rows } = await db.query<PromoCodeListRow & { total: number }>(
+    `SELECT c.id, c.code, t.code AS terms_code, t.enabled AS terms_enabled, c.starts_at, c.ends_at, c.max_uses,
+       c.uses, count(*) OVER ()::int AS total
+     FROM promo_codes c JOIN bonus_terms t ON t.id = c.terms_id
+     WHERE $1::text IS NULL OR c.code ILIKE '%' || $1 || '%' OR t.code ILIKE '%' || $1 || '%'
+     ORDER BY c.${p.sort} ${p.order} NULLS LAST, c.id ${p.order} LIMIT ${p.limit} OFFSET ${p.offset}`,
+    [p.q ?? null],
+  );
+  return { rows, total: rows[0]?.total ?? 0 };
+}

@@ -5,11 +5,25 @@ import { translate } from '../../platform/i18n/translate.js';
 import { operatorActor } from '../audit/audit.service.js';
 import { walletOf } from '../wallet/wallet.service.js';
 import * as admin from './bonuses-admin.repository.js';
-import type { OperatorBonusRow, PromoCodeListRow, TermsColumn } from './bonuses-admin.repository.js';
+import type { OperatorBonusRow, PromoCodeListRow } from './bonuses-admin.repository.js';
 import * as repo from './bonuses.repository.js';
 import type { TermsRow } from './bonuses.repository.js';
 import { seedBonusTerms } from './bonuses.seed.js';
 import { cancelPlayerBonus, grantOperatorBonus } from './bonuses-operator.service.js';
+import {
+  BonusInputError,
+  changeTerms,
+  createPromoCode,
+  disablePromoCode,
+  parseEndDay,
+  parseUsd,
+  parseWhole,
+  promoCodeText,
+  promoState,
+  TERMS_FIELDS,
+  termsField,
+  usd,
+} from './bonuses-admin.service.js';
 
 export const BONUSES_USAGE = `bonus commands:
   bonus:terms                                     every bonus terms row: offer, value, caps, wagering, spins
@@ -22,6 +36,7 @@ export const BONUSES_USAGE = `bonus commands:
   bonus:refusals [limit]                          welcome bonuses refused as one per person (default 50)
   promo:create <CODE> <terms code> [--ends YYYY-MM-DD] [--max-uses N]
                                                   a promo code, open from now (to the end of --ends, UTC)
+  promo:disable <CODE> <reason ...>               end a promo code now (bonuses it gave go on)
   promo:list                                      every promo code: terms, window, uses`;
 
 /** A mistake in an operator's command: printed as is, nothing changed; `npm run ops` exits with 2. */
@@ -33,29 +48,10 @@ export class BonusCommandError extends Error {
   }
 }
 
-const MAX_USD_CENTS = 1_000_000 * 100;
 const MAX_REASON = 200;
 
-/** Cents as USD with two decimals (e.g. 1234 -> "12.34"). */
-const usd = (cents: number) => (cents / 100).toFixed(2);
 const minute = (d: Date | null) => (d ? `${new Date(d).toISOString().slice(0, 16).replace('T', ' ')}Z` : '-');
 const day = (d: Date) => new Date(d).toISOString().slice(0, 10);
-
-function parseWhole(text: string | undefined, what: string, min: number, max: number): number {
-  if (!text || !/^-?\d{1,9}$/.test(text) || Number(text) < min || Number(text) > max)
-    throw new BonusCommandError(`${what} must be a whole number from ${min} to ${max}, got "${text ?? ''}"`);
-  return Number(text);
-}
-
-function parseUsd(text: string | undefined, what: string, min: number): number {
-  const m = text ? /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text) : null;
-  const cents = m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : NaN;
-  if (!m || cents < min || cents > MAX_USD_CENTS)
-    throw new BonusCommandError(
-      `${what} must be a USD amount ${min > 0 ? 'above 0' : 'from 0'} to ${usd(MAX_USD_CENTS)} with at most 2 decimals, got "${text ?? ''}"`,
-    );
-  return cents;
-}
 
 function parseId(text: string | undefined, what: string): number {
   if (!text || !/^\d{1,15}$/.test(text) || Number(text) < 1)
@@ -95,136 +91,9 @@ async function printLedgerCheck(deps: { db: Db; clock: Clock }, print: (line: st
   if (!check.ok) throw new Error('the ledger check failed after this command');
 }
 
-// ---- bonus:set ----
-
-/** When a change reaches players: limits are copied on offer, grants read the terms when they happen. */
-const COPIED_ON_OFFER = 'offers made from now on copy the new value';
-const READ_AT_GRANT =
-  'applies to grants from now on, including offers and pending bonuses players already hold; active bonuses keep what they were granted';
-
-interface FieldSpec {
-  column: TermsColumn;
-  accepts: string;
-  parse(text: string | undefined): number | boolean | string | null;
-  /** When the change reaches players. */
-  reaches: string;
-}
-
-const FIELDS: Record<string, FieldSpec> = {
-  enabled: {
-    column: 'enabled',
-    accepts: 'true or false',
-    parse: (text) => {
-      if (text !== 'true' && text !== 'false')
-        throw new BonusCommandError(`enabled must be true or false, got "${text ?? ''}"`);
-      return text === 'true';
-    },
-    reaches:
-      'disabled terms are neither listed nor activated nor drawn on the wheel; bonuses already pending or active go on',
-  },
-  wager_base: {
-    column: 'wager_base',
-    accepts: 'deposit_and_bonus (wager x (deposit + bonus)) or bonus (wager x bonus)',
-    parse: (text) => {
-      if (text !== 'deposit_and_bonus' && text !== 'bonus')
-        throw new BonusCommandError(`wager_base must be deposit_and_bonus or bonus, got "${text ?? ''}"`);
-      return text;
-    },
-    reaches: READ_AT_GRANT,
-  },
-  percentage: {
-    column: 'percentage',
-    accepts: 'whole percent of the deposit, 0 to 1000',
-    parse: (text) => parseWhole(text, 'percentage', 0, 1000),
-    reaches: READ_AT_GRANT,
-  },
-  max_bonus_usd: {
-    column: 'max_bonus_cents',
-    accepts: 'USD, the most a deposit bonus grants',
-    parse: (text) => parseUsd(text, 'max_bonus_usd', 0),
-    reaches: READ_AT_GRANT,
-  },
-  max_winning_usd: {
-    column: 'max_winning_cents',
-    accepts: 'USD, the most the deposit part converts to cash',
-    parse: (text) => parseUsd(text, 'max_winning_usd', 1),
-    reaches: COPIED_ON_OFFER,
-  },
-  spins_max_winning_usd: {
-    column: 'spins_max_winning_cents',
-    accepts: "USD, the most the spins' winnings convert to cash",
-    parse: (text) => parseUsd(text, 'spins_max_winning_usd', 1),
-    reaches: COPIED_ON_OFFER,
-  },
-  wager: {
-    column: 'wager',
-    accepts: 'wagering multiplier, 0 to 200',
-    parse: (text) => parseWhole(text, 'wager', 0, 200),
-    reaches: READ_AT_GRANT,
-  },
-  spins_wager: {
-    column: 'spins_wager',
-    accepts: "multiplier of the spins' winnings, 0 to 200",
-    parse: (text) => parseWhole(text, 'spins_wager', 0, 200),
-    reaches: 'applies to every spin win from now on, including those of bonuses already active',
-  },
-  min_deposit_usd: {
-    column: 'min_deposit_cents',
-    accepts: 'USD, the smallest qualifying deposit',
-    parse: (text) => parseUsd(text, 'min_deposit_usd', 0),
-    reaches: 'applies to deposits from now on, including those of pending bonuses players already hold',
-  },
-  max_bet_usd: {
-    column: 'max_bet_cents',
-    accepts: 'USD, the largest bet while wagering, or none',
-    parse: (text) => (text === 'none' ? null : parseUsd(text, 'max_bet_usd', 1)),
-    reaches: COPIED_ON_OFFER,
-  },
-  wager_days: {
-    column: 'wager_days',
-    accepts: 'days to wager, 1 to 365',
-    parse: (text) => parseWhole(text, 'wager_days', 1, 365),
-    reaches: READ_AT_GRANT,
-  },
-  activation_hours: {
-    column: 'activation_hours',
-    accepts: 'hours an offer may be activated in, 1 to 8760, or none',
-    parse: (text) => (text === 'none' ? null : parseWhole(text, 'activation_hours', 1, 8760)),
-    reaches: 'applies to offers made from now on',
-  },
-  deposit_hours: {
-    column: 'deposit_hours',
-    accepts: 'hours a pending bonus waits for its deposit, 1 to 8760',
-    parse: (text) => parseWhole(text, 'deposit_hours', 1, 8760),
-    reaches: 'applies to activations from now on',
-  },
-  sort: {
-    column: 'sort',
-    accepts: 'position in the lists, -1000000 to 1000000',
-    parse: (text) => parseWhole(text, 'sort', -1_000_000, 1_000_000),
-    reaches: 'the lists players see follow it at once',
-  },
-};
-
-const FIELDS_HELP = Object.entries(FIELDS)
+const FIELDS_HELP = Object.entries(TERMS_FIELDS)
   .map(([name, f]) => `  ${name.padEnd(22)} ${f.accepts}`)
   .join('\n');
-
-/**
- * Why the terms would be unusable after the change (the engine could grant nothing, or a bonus
- * could never be converted because nothing is left to wager), or undefined when they are fine.
- */
-function unusable(t: TermsRow): string | undefined {
-  if (t.percentage === 0 && t.spin_tiers.length === 0)
-    return 'the terms would grant nothing (no percentage and no spins)';
-  if (t.percentage > 0 && t.max_bonus_cents === 0)
-    return `a ${t.percentage}% deposit bonus with a maximum of 0 USD grants nothing`;
-  if (t.percentage > 0 && t.wager === 0)
-    return 'a deposit bonus needs a wagering multiplier: with wager 0 it could never be converted';
-  if (t.spin_tiers.length > 0 && t.spins_wager === 0)
-    return 'spins need a multiplier of their winnings: with spins_wager 0 they could never be converted';
-  return undefined;
-}
 
 // ---- descriptions ----
 
@@ -280,15 +149,7 @@ function describeBonus(b: OperatorBonusRow): string {
 }
 
 function describePromo(p: PromoCodeListRow, now: Date): string {
-  const state = !p.terms_enabled
-    ? 'terms disabled'
-    : p.starts_at.getTime() > now.getTime()
-      ? 'not started'
-      : p.ends_at && p.ends_at.getTime() <= now.getTime()
-        ? 'ended'
-        : p.max_uses !== null && p.uses >= p.max_uses
-          ? 'used up'
-          : 'open';
+  const state = promoState(p, now).replace('_', ' ');
   return [
     p.code.padEnd(16),
     `terms ${p.terms_code}`.padEnd(26),
@@ -296,21 +157,6 @@ function describePromo(p: PromoCodeListRow, now: Date): string {
     `uses ${p.uses}/${p.max_uses ?? 'unlimited'}`.padEnd(22),
     state,
   ].join('  ');
-}
-
-/** Offers a promo code may carry: the welcome family, wheel prizes and gifts have their own rules. */
-const PROMO_OFFERS = new Set(['promo', 'personal']);
-
-/** `--ends YYYY-MM-DD`: the code works through that day (UTC), so it ends at the next midnight. */
-function parseEnds(text: string | undefined, now: Date): Date {
-  const m = text ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(text) : null;
-  const start = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : NaN;
-  if (!m || Number.isNaN(start) || new Date(start).toISOString().slice(0, 10) !== text)
-    throw new BonusCommandError(`--ends must be a date YYYY-MM-DD, got "${text ?? ''}"`);
-  const ends = new Date(start + 24 * 3_600_000);
-  if (ends.getTime() <= now.getTime())
-    throw new BonusCommandError(`--ends ${text ?? ''} is in the past: the code would never work`);
-  return ends;
 }
 
 /**
@@ -321,6 +167,20 @@ export async function runBonusesCommand(
   args: readonly string[],
   deps: { db: Db; clock: Clock },
   print: (line: string) => void = (line) => console.log(line),
+): Promise<boolean> {
+  try {
+    return await runBonusesCommandUnchecked(args, deps, print);
+  } catch (err) {
+    // The rules' refusals are the command's mistakes: printed as they are, nothing changed.
+    if (err instanceof BonusInputError) throw new BonusCommandError(err.message);
+    throw err;
+  }
+}
+
+async function runBonusesCommandUnchecked(
+  args: readonly string[],
+  deps: { db: Db; clock: Clock },
+  print: (line: string) => void,
 ): Promise<boolean> {
   const [command, ...rest] = args;
   if (!command?.startsWith('bonus:') && !command?.startsWith('promo:')) return false;
@@ -343,23 +203,13 @@ export async function runBonusesCommand(
         throw new BonusCommandError(
           `bonus:set needs <terms code> <field> <value>; the fields:\n${FIELDS_HELP}`,
         );
-      // Own keys only: "toString" or "__proto__" are not fields.
-      const spec = field !== undefined && Object.hasOwn(FIELDS, field) ? FIELDS[field] : undefined;
+      const spec = termsField(field);
       if (!spec || field === undefined)
         throw new BonusCommandError(`unknown field "${field ?? ''}"; the fields:\n${FIELDS_HELP}`);
       if (extra.length > 0)
         throw new BonusCommandError(`bonus:set takes one value, got "${rest.slice(2).join(' ')}"`);
-      const parsed = spec.parse(value);
-      const changed = await deps.db.transaction(async (tx) => {
-        const before = await repo.findTermsByCode(tx, code);
-        if (!before) throw new BonusCommandError(`no bonus terms "${code}" (bonus:terms lists them)`);
-        const after = { ...before, [spec.column]: parsed } as TermsRow;
-        const why = unusable(after);
-        if (why) throw new BonusCommandError(`refused: ${why}`);
-        await admin.updateTermsColumn(tx, code, spec.column, parsed);
-        return repo.findTermsByCode(tx, code);
-      });
-      if (!changed) throw new Error(`bonus terms ${code} vanished while being changed`);
+      // The value stays text: the field's own rule reads it ("none", "12.50", "true").
+      const changed = await changeTerms(deps, code, { [field]: value ?? '' }, operatorActor(), null);
       print(describeTerms(changed));
       print(`${field} changed: ${spec.reaches}.`);
       print(
@@ -426,43 +276,35 @@ export async function runBonusesCommand(
     }
     case 'promo:create': {
       const [rawCode, termsCode, ...options] = rest;
-      const code = rawCode?.toUpperCase();
-      if (!code || !/^[A-Z0-9_-]{3,32}$/.test(code))
-        throw new BonusCommandError(
-          `the code must be 3 to 32 letters, digits, _ or -, got "${rawCode ?? ''}"\n${BONUSES_USAGE}`,
-        );
-      if (!termsCode) throw new BonusCommandError(`promo:create needs <CODE> <terms code>\n${BONUSES_USAGE}`);
+      if (rawCode !== undefined) promoCodeText(rawCode);
+      if (!rawCode || !termsCode)
+        throw new BonusCommandError(`promo:create needs <CODE> <terms code>\n${BONUSES_USAGE}`);
       const now = deps.clock.now();
       let endsAt: Date | null = null;
       let maxUses: number | null = null;
       for (let i = 0; i < options.length; i += 2) {
         const [option, value] = [options[i], options[i + 1]];
-        if (option === '--ends') endsAt = parseEnds(value, now);
+        if (option === '--ends') endsAt = parseEndDay(value, now);
         else if (option === '--max-uses') maxUses = parseWhole(value, '--max-uses', 1, 1_000_000_000);
         else
           throw new BonusCommandError(`unknown option "${option ?? ''}" (--ends YYYY-MM-DD, --max-uses N)`);
       }
-      const terms = await repo.findTermsByCode(deps.db, termsCode);
-      if (!terms) throw new BonusCommandError(`no bonus terms "${termsCode}" (bonus:terms lists them)`);
-      if (!PROMO_OFFERS.has(terms.offer))
-        throw new BonusCommandError(
-          `refused: ${termsCode} is a ${terms.offer} bonus; a promo code may give promo or personal terms only`,
-        );
-      if (!terms.enabled)
-        throw new BonusCommandError(
-          `refused: ${termsCode} is disabled (bonus:set ${termsCode} enabled true first)`,
-        );
-      const created = await admin.insertPromoCode(deps.db, {
-        code,
-        termsId: terms.id,
-        startsAt: now,
-        endsAt,
-        maxUses,
-      });
-      if (!created) throw new BonusCommandError(`the promo code ${code} exists already (promo:list)`);
-      print(
-        `promo code ${code}: terms ${termsCode}, from ${minute(now)} to ${endsAt ? `${day(new Date(endsAt.getTime() - 1))} 23:59Z` : 'no end'}, ${maxUses === null ? 'unlimited uses' : `at most ${maxUses} uses`}`,
+      const created = await createPromoCode(
+        deps,
+        { code: rawCode, termsCode, endsAt, maxUses },
+        operatorActor(),
       );
+      print(
+        `promo code ${created.code}: terms ${termsCode}, from ${minute(now)} to ${endsAt ? `${day(new Date(endsAt.getTime() - 1))} 23:59Z` : 'no end'}, ${maxUses === null ? 'unlimited uses' : `at most ${maxUses} uses`}`,
+      );
+      return true;
+    }
+    case 'promo:disable': {
+      const [rawCode, ...words] = rest;
+      if (!rawCode) throw new BonusCommandError(`promo:disable needs <CODE> <reason ...>\n${BONUSES_USAGE}`);
+      const reason = operatorReason(words, 'promo:disable');
+      const ended = await disablePromoCode(deps, promoCodeText(rawCode), operatorActor(), reason);
+      print(describePromo(ended, deps.clock.now()));
       return true;
     }
     case 'promo:list': {

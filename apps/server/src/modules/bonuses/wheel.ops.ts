@@ -2,6 +2,14 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/types.js';
 import * as repo from './wheel.repository.js';
 import type { WheelPrizeRow } from './wheel.repository.js';
+import { operatorActor } from '../audit/audit.service.js';
+import {
+  draftDiffers,
+  editWheelPrize,
+  MAX_WEIGHT,
+  publishWheel,
+  WheelInputError,
+} from './wheel-admin.service.js';
 
 export const WHEEL_USAGE = `wheel of fortune commands:
   wheel:prizes                                    every prize: live and draft weight, chance, terms
@@ -16,8 +24,6 @@ export class WheelCommandError extends Error {
     this.name = 'WheelCommandError';
   }
 }
-
-const MAX_WEIGHT = 1_000_000;
 
 function parseId(text: string | undefined): number {
   if (!text || !/^\d{1,9}$/.test(text))
@@ -59,7 +65,7 @@ export function describePrizes(rows: readonly WheelPrizeRow[]): string[] {
       `terms ${r.terms_code}${r.terms_enabled ? '' : ' (disabled: never drawn)'}`,
     ].join('  ');
   });
-  if (rows.some((r) => r.enabled !== r.published || (r.enabled && r.weight !== r.published_weight)))
+  if (draftDiffers(rows))
     lines.push('* the draft differs from the live wheel: run wheel:publish to make it live');
   return lines;
 }
@@ -73,6 +79,19 @@ export async function runWheelCommand(
   deps: { db: Db; clock: Clock },
   print: (line: string) => void = (line) => console.log(line),
 ): Promise<boolean> {
+  try {
+    return await runWheelCommandUnchecked(args, deps, print);
+  } catch (err) {
+    if (err instanceof WheelInputError) throw new WheelCommandError(err.message);
+    throw err;
+  }
+}
+
+async function runWheelCommandUnchecked(
+  args: readonly string[],
+  deps: { db: Db; clock: Clock },
+  print: (line: string) => void,
+): Promise<boolean> {
   const [command, ...rest] = args;
   if (!command?.startsWith('wheel:')) return false;
   switch (command) {
@@ -85,8 +104,7 @@ export async function runWheelCommand(
     case 'wheel:set-weight': {
       const id = parseId(rest[0]);
       const weight = parseWeight(rest[1]);
-      if (!(await repo.setPrizeWeight(deps.db, id, weight)))
-        throw new WheelCommandError(`no wheel prize #${id}`);
+      await editWheelPrize(deps, id, { weight }, operatorActor());
       print(`prize #${id}: draft weight ${weight} (run wheel:publish to make it live)`);
       return true;
     }
@@ -94,19 +112,12 @@ export async function runWheelCommand(
     case 'wheel:disable': {
       const id = parseId(rest[0]);
       const enabled = command === 'wheel:enable';
-      if (!(await repo.setPrizeEnabled(deps.db, id, enabled)))
-        throw new WheelCommandError(`no wheel prize #${id}`);
+      await editWheelPrize(deps, id, { enabled }, operatorActor());
       print(`prize #${id}: ${enabled ? 'on' : 'off'} the wheel after the next wheel:publish`);
       return true;
     }
     case 'wheel:publish': {
-      const rows = await deps.db.transaction(async (tx) => {
-        const draft = await repo.listAllPrizes(tx);
-        if (!draft.some((r) => r.enabled && r.terms_enabled))
-          throw new WheelCommandError('refused: the draft has no prize that can be drawn (enable one first)');
-        await repo.publishPrizes(tx, deps.clock.now());
-        return repo.listAllPrizes(tx);
-      });
+      const rows = await publishWheel(deps, operatorActor(), null);
       print('published; the live wheel is now:');
       describePrizes(rows).forEach((line) => print(line));
       return true;

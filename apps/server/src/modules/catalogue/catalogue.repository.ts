@@ -492,3 +492,63 @@ export async function setGameActive(
   ]);
   return rowCount > 0;
 }
+
+/** A slide as the console edits it: its window, order and whether it shows. */
+export interface SlideAdminRow extends SlideRow {
+  code: string | null;
+  sort: number;
+  active: boolean;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  created_at: Date;
+}
+
+const SLIDE_ADMIN_COLUMNS =
+  'id, code, sort, active, image, button_action, texts, starts_at, ends_at, created_at';
+
+/** A page of every slide (shown or not), in the lobby's order by default. */
+export async function pageSlides(
+  db: Queryable,
+  p: { sort: 'sort' | 'id' | 'created_at'; order: 'asc' | 'desc'; limit: number; offset: number },
+): Promise<{ rows: SlideAdminRow[]; total: number }> {
+  const { rows } = await db.query<SlideAdminRow & { total: number }>(
+    `SELECT ${SLIDE_ADMIN_COLUMNS}, count(*) OVER ()::int AS total FROM slides
+     ORDER BY ${p.sort} ${p.order}, id ${p.order} LIMIT ${p.limit} OFFSET ${p.offset}`,
+  );
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+export async function findSlide(db: Queryable, id: number, lock = false): Promise<SlideAdminRow | undefined> {
+  const { rows } = await db.query<SlideAdminRow>(
+    `SELECT ${SLIDE_ADMIN_COLUMNS} FROM slides WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0];
+}
+
+export interface SlideFields {
+  sort: number;
+  active: boolean;
+  image: string;
+  button_action: string;
+  texts: LocalizedSlideTexts;
+  starts_at: Date | null;
+  ends_at: Date | null;
+}
+
+export async function insertSlide(db: Queryable, s: SlideFields): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO slides (sort, active, image, button_action, texts, starts_at, ends_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7) RETURNING id`,
+    [s.sort, s.active, s.image, s.button_action, JSON.stringify(s.texts), s.starts_at, s.ends_at],
+  );
+  return requireRow(rows, 'slide insert returned no id').id;
+}
+
+export async function updateSlide(db: Queryable, id: number, s: SlideFields): Promise<void> {
+  await db.query(
+    `UPDATE slides SET sort = $2, active = $3, image = $4, button_action = $5, texts = $6::jsonb, starts_at = $7,
+       ends_at = $8 WHERE id = $1`,
+    [id, s.sort, s.active, s.image, s.button_action, JSON.stringify(s.texts), s.starts_at, s.ends_at],
+  );
+}

@@ -1,11 +1,9 @@
 import fs from 'node:fs/promises';
-import { isDeepStrictEqual } from 'node:util';
-import { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/types.js';
-import { hasControlChars } from '../../platform/http/validate.js';
 import { APP_PATHS } from './app-routes.js';
-import * as repo from './inbox.repository.js';
+import { BROADCAST_CODE, textsFile } from './broadcast-texts.js';
+import { operatorActor } from '../audit/audit.service.js';
 import { BroadcastInputError, inboxOf } from './inbox.service.js';
 import type { BroadcastTexts } from './inbox.templates.js';
 
@@ -26,25 +24,6 @@ export class InboxCommandError extends Error {
   }
 }
 
-/** Plain text: no control characters but line breaks in a description (React shows it as text). */
-const plain = (max: number, lines = false) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(max, `at most ${max} characters`)
-    .refine((s) => !hasControlChars(lines ? s.replaceAll('\n', '') : s), {
-      message: 'control characters are not allowed',
-    });
-
-const language = z.strictObject({
-  title: plain(120),
-  description: plain(1000, true),
-  button_text: plain(40),
-});
-const textsFile = z.strictObject({ en: language, es: language, pt: language, ru: language });
-
-const CODE = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const OPTIONS = ['--id', '--segment', '--route', '--file'] as const;
 type Option = (typeof OPTIONS)[number];
 
@@ -98,26 +77,19 @@ export async function runInboxCommand(
   switch (command) {
     case 'inbox:broadcast': {
       const o = parseOptions(rest);
-      if (!CODE.test(o['--id']))
+      if (!BROADCAST_CODE.test(o['--id']))
         throw new InboxCommandError(`--id: lowercase letters, digits and -, up to 64, got "${o['--id']}"`);
       const texts = await readTexts(o['--file']);
-      const before = await repo.findBroadcast(deps.db, o['--id']);
-      if (
-        before &&
-        (before.segment !== o['--segment'] ||
-          before.route !== o['--route'] ||
-          !isDeepStrictEqual(before.texts, texts))
-      )
-        throw new InboxCommandError(
-          `broadcast ${o['--id']} was sent on ${minute(before.created_at)} with other content; choose a new --id`,
-        );
       try {
-        const sent = await inbox.broadcast({
-          code: o['--id'],
-          segment: o['--segment'],
-          route: o['--route'],
-          texts,
-        });
+        const sent = await inbox.broadcast(
+          {
+            code: o['--id'],
+            segment: o['--segment'],
+            route: o['--route'],
+            texts,
+          },
+          operatorActor(),
+        );
         print(
           sent.created
             ? `broadcast #${sent.id} ${o['--id']}: sent to ${sent.recipients} player(s)`
@@ -128,7 +100,9 @@ export async function runInboxCommand(
         throw new InboxCommandError(
           err.field === 'route'
             ? `${err.message}; the app's paths: ${APP_PATHS.join(' ')}`
-            : `${err.message}\n${INBOX_USAGE}`,
+            : err.field === 'code'
+              ? err.message.replace('choose a new id', 'choose a new --id')
+              : `${err.message}\n${INBOX_USAGE}`,
         );
       }
       return true;

@@ -105,6 +105,16 @@ export async function findBroadcast(db: Queryable, code: string): Promise<Broadc
   return row ? { ...row, id: Number(row.id) } : undefined;
 }
 
+/** How many players a broadcast to the segment would reach now. */
+export async function countSegment(db: Queryable, segment: Segment, month: string): Promise<number> {
+  const where = segmentCondition(segment, 1, month);
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM users u WHERE ${where.sql}`,
+    where.params,
+  );
+  return rows[0]?.n ?? 0;
+}
+
 /**
  * Records a broadcast and writes its event for every player of the segment, in the caller's
  * transaction. Answers undefined when the code was used already (nothing is written).
@@ -150,16 +160,21 @@ export interface BroadcastSummary extends BroadcastRow {
 }
 
 /** Every broadcast, newest first, with how many players got it and still keep it. */
-export async function listBroadcasts(db: Queryable, limit: number): Promise<BroadcastSummary[]> {
+export async function listBroadcasts(db: Queryable, limit: number, offset = 0): Promise<BroadcastSummary[]> {
   const { rows } = await db.query<BroadcastSummary>(
     `SELECT b.id, b.code, b.segment, b.route, b.texts, b.recipients, b.created_at,
             (SELECT count(*)::int FROM player_events e
               WHERE e.type = 'broadcast' AND e.payload->>'broadcast_id' = b.id::text
                 AND NOT EXISTS (SELECT 1 FROM inbox_dismissals d WHERE d.event_id = e.id)) AS kept
-     FROM inbox_broadcasts b ORDER BY b.id DESC LIMIT $1`,
-    [limit],
+     FROM inbox_broadcasts b ORDER BY b.id DESC LIMIT $1 OFFSET $2`,
+    [limit, offset],
   );
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+export async function countBroadcasts(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM inbox_broadcasts');
+  return rows[0]?.n ?? 0;
 }
 
 // ---- the jobs' events ----

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   INBOX_LIMIT,
   INBOX_MAX_AGE_DAYS,
@@ -13,6 +14,7 @@ import './inbox.messages.js';
 import * as repo from './inbox.repository.js';
 import type { Segment } from './inbox.repository.js';
 import { renderEvent, type BroadcastTexts } from './inbox.templates.js';
+import { recordAudit, type Actor } from '../audit/audit.service.js';
 
 export interface InboxDeps {
   db: Db;
@@ -28,7 +30,7 @@ export const ANNOUNCE_WITHIN_MS = DAY_MS;
 /** An operator's input that was refused: nothing was changed. */
 export class BroadcastInputError extends Error {
   constructor(
-    readonly field: 'segment' | 'route',
+    readonly field: 'segment' | 'route' | 'code',
     message: string,
   ) {
     super(message);
@@ -112,21 +114,36 @@ export class InboxService {
 
   /**
    * An operator's broadcast: its texts kept once, one message per player of the segment, all in
-   * one transaction. A code used before changes nothing and answers the first sending.
+   * one transaction, audited as the actor's. A code used before changes nothing and answers the
+   * first sending.
    */
-  async broadcast(input: {
-    code: string;
-    segment: string;
-    route: string;
-    texts: BroadcastTexts;
-  }): Promise<{ id: number; recipients: number; created: boolean }> {
+  async broadcast(
+    input: {
+      code: string;
+      segment: string;
+      route: string;
+      texts: BroadcastTexts;
+    },
+    actor?: Actor,
+  ): Promise<{ id: number; recipients: number; created: boolean }> {
     const segment = parseSegment(input.segment);
     if (!segment) throw new BroadcastInputError('segment', `unknown segment "${input.segment}"`);
     if (!isAppRoute(input.route))
       throw new BroadcastInputError('route', `"${input.route}" is not a route of the app`);
+    const earlier = await repo.findBroadcast(this.deps.db, input.code);
+    if (
+      earlier &&
+      (earlier.segment !== input.segment ||
+        earlier.route !== input.route ||
+        !isDeepStrictEqual(earlier.texts, input.texts))
+    )
+      throw new BroadcastInputError(
+        'code',
+        `broadcast ${input.code} was sent on ${earlier.created_at.toISOString().slice(0, 16).replace('T', ' ')}Z with other content; choose a new id`,
+      );
     const now = this.deps.clock.now();
-    const sent = await this.deps.db.transaction((tx) =>
-      repo.insertBroadcast(tx, {
+    const sent = await this.deps.db.transaction(async (tx) => {
+      const inserted = await repo.insertBroadcast(tx, {
         code: input.code,
         segment,
         segmentText: input.segment,
@@ -134,8 +151,22 @@ export class InboxService {
         texts: input.texts,
         now,
         month: firstOfMonth(now),
-      }),
-    );
+      });
+      // Who sent what to whom: an operator's or staff member's message reaches many players.
+      if (inserted && actor)
+        await recordAudit(tx, this.deps.clock, {
+          actor,
+          action: 'inbox.broadcast',
+          subject: { type: 'broadcast', id: input.code },
+          after: {
+            segment: input.segment,
+            route: input.route,
+            texts: input.texts,
+            recipients: inserted.recipients,
+          },
+        });
+      return inserted;
+    });
     if (sent) return { ...sent, created: true };
     const existing = await repo.findBroadcast(this.deps.db, input.code);
     if (!existing) throw new Error(`broadcast ${input.code} was neither sent nor found`);
@@ -143,8 +174,20 @@ export class InboxService {
   }
 
   /** Broadcasts for the operator, newest first. */
-  broadcasts(limit = 50): Promise<repo.BroadcastSummary[]> {
-    return repo.listBroadcasts(this.deps.db, limit);
+  broadcasts(limit = 50, offset = 0): Promise<repo.BroadcastSummary[]> {
+    return repo.listBroadcasts(this.deps.db, limit, offset);
+  }
+
+  /** How many players a broadcast to the segment would reach now (the console asks before sending). */
+  async audience(segmentText: string): Promise<number> {
+    const segment = parseSegment(segmentText);
+    if (!segment) throw new BroadcastInputError('segment', `unknown segment "${segmentText}"`);
+    return repo.countSegment(this.deps.db, segment, firstOfMonth(this.deps.clock.now()));
+  }
+
+  /** How many broadcasts there are, for the console's pages. */
+  countBroadcasts(): Promise<number> {
+    return repo.countBroadcasts(this.deps.db);
   }
 }
 

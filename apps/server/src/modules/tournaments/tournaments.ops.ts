@@ -3,6 +3,7 @@ import { TOURNAMENT_CATEGORIES, tournamentStatus } from '@casino/contract';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/types.js';
+import { operatorActor } from '../audit/audit.service.js';
 import * as repo from './tournaments.repository.js';
 import { TournamentInputError, tournamentsOf, type TournamentInput } from './tournaments.service.js';
 
@@ -10,7 +11,7 @@ export const TOURNAMENTS_USAGE = `tournament commands:
   tournaments:list                                 every event: status, dates, category, prize pool, players, settled
   tournaments:create <event.json>                  create an event (fields: tournaments:create help); its code is unique
   tournaments:standings <event id> [limit]         the event's leaderboard as players see it (default 20 rows)
-  tournaments:end <event id>                       end a running event now (its prizes are paid by tournaments:settle)`;
+  tournaments:end <event id> [reason ...]          end a running event now (its prizes are paid by tournaments:settle)`;
 
 const EVENT_FILE_HELP = `event.json fields:
   code           lowercase letters, digits and -, unique (e.g. "spring-spin-race")
@@ -115,7 +116,7 @@ export async function runTournamentsCommand(
       }
       const input = parseEventFile(raw);
       try {
-        const { id, created } = await tournaments.create(input);
+        const { id, created } = await tournaments.create(input, operatorActor());
         if (!created)
           throw new TournamentCommandError(`an event with code ${input.code} exists already (#${id})`);
         print(`created event #${id} (${input.code})`);
@@ -132,7 +133,14 @@ export async function runTournamentsCommand(
       const id = Number(rest[0]);
       if (!Number.isInteger(id) || id <= 0)
         throw new TournamentCommandError('tournaments:end needs <event id>');
-      if (!(await tournaments.endNow(id, deps.clock.now())))
+      if (
+        !(await tournaments.endNow(
+          id,
+          deps.clock.now(),
+          operatorActor(),
+          rest.slice(1).join(' ').trim() || null,
+        ))
+      )
         throw new TournamentCommandError(
           `event #${id} is not running (unknown, not started, ended or settled)`,
         );

@@ -32,9 +32,48 @@ export async function listTournaments(db: Queryable): Promise<TournamentRow[]> {
   return rows;
 }
 
-export async function findTournament(db: Queryable, id: number): Promise<TournamentRow | undefined> {
-  const { rows } = await db.query<TournamentRow>(`SELECT ${COLUMNS} FROM tournaments WHERE id = $1`, [id]);
+export async function findTournament(
+  db: Queryable,
+  id: number,
+  lock = false,
+): Promise<TournamentRow | undefined> {
+  const { rows } = await db.query<TournamentRow>(
+    `SELECT ${COLUMNS} FROM tournaments WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
   return rows[0];
+}
+
+/** Rewrites an event's terms and games (its code and creation time stay). */
+export async function updateTournament(
+  tx: Queryable,
+  id: number,
+  t: Omit<NewTournament, 'createdAt' | 'code'>,
+): Promise<void> {
+  await tx.query(
+    `UPDATE tournaments SET name = $2::jsonb, description = $3::jsonb, prize_cents = $4, rounds = $5, main_img = $6,
+       preview_img = $7, min_bet_cents = $8, category = $9, prizes = $10::bigint[], start_date = $11, end_date = $12
+     WHERE id = $1`,
+    [
+      id,
+      JSON.stringify(t.name),
+      JSON.stringify(t.description),
+      t.prizeCents,
+      t.rounds,
+      t.mainImg,
+      t.previewImg,
+      t.minBetCents,
+      t.category,
+      t.prizes,
+      t.start,
+      t.end,
+    ],
+  );
+  await tx.query('DELETE FROM tournament_games WHERE tournament_id = $1', [id]);
+  await tx.query(
+    `INSERT INTO tournament_games (tournament_id, game_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING`,
+    [id, t.gameIds],
+  );
 }
 
 export interface NewTournament {

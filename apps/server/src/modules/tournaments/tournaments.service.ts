@@ -9,6 +9,7 @@ import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { insertPlayerEvent } from '../events/player-events.repository.js';
 import type { RoundClosed } from '../games/round-events.js';
 import { walletOf, type WalletService } from '../wallet/wallet.service.js';
+import { recordAudit, type Actor } from '../audit/audit.service.js';
 import { DESCRIPTION_MAX_LENGTH, sanitizeDescriptionHtml } from './description-html.js';
 import * as repo from './tournaments.repository.js';
 import type { StandingRow, StoredText, TournamentRow } from './tournaments.repository.js';
@@ -203,8 +204,12 @@ export class TournamentsService {
     };
   }
 
-  /** Creates an event (its description sanitized); answers its id, or the existing one's for a known code. */
-  async create(input: TournamentInput): Promise<{ id: number; created: boolean }> {
+  /**
+   * Creates an event (its description sanitized); answers its id, or the existing one's for a
+   * known code. Created by an operator or staff member (actor), it is audited as theirs; the
+   * demo seed and tests make events without one.
+   */
+  async create(input: TournamentInput, actor?: Actor): Promise<{ id: number; created: boolean }> {
     validate(input);
     return this.deps.db.transaction(async (tx) => {
       const id = await repo.insertTournament(tx, {
@@ -213,7 +218,16 @@ export class TournamentsService {
         prizeCents: input.prizes.reduce((a, b) => a + b, 0),
         createdAt: this.deps.clock.now(),
       });
-      if (id !== undefined) return { id, created: true };
+      if (id !== undefined) {
+        if (actor)
+          await recordAudit(tx, this.deps.clock, {
+            actor,
+            action: 'tournament.create',
+            subject: { type: 'tournament', id },
+            after: auditedTerms(input),
+          });
+        return { id, created: true };
+      }
       const { rows } = await tx.query<{ id: number }>('SELECT id FROM tournaments WHERE code = $1', [
         input.code,
       ]);
@@ -223,12 +237,57 @@ export class TournamentsService {
     });
   }
 
-  /** Ends a running event now (an operator's decision); its prizes follow with the next settling run. */
-  endNow(id: number, now: Date): Promise<boolean> {
+  /**
+   * Changes an event that has not started (its code stays): once it runs, players have scored
+   * under its terms and only ending it is allowed. Audited with the terms before and after.
+   */
+  async update(id: number, input: TournamentInput, actor: Actor): Promise<void> {
+    validate(input);
+    const now = this.deps.clock.now();
+    await this.deps.db.transaction(async (tx) => {
+      const before = await repo.findTournament(tx, id, true);
+      if (!before) throw notFound();
+      if (before.start_date.getTime() <= now.getTime())
+        throw new TournamentInputError('start_date: the event has started; it can only be ended');
+      if (input.start.getTime() <= now.getTime())
+        throw new TournamentInputError('start_date: in the future (the event would start at once)');
+      const games = await repo.gamesOfTournaments(tx, [id]);
+      await repo.updateTournament(tx, id, {
+        ...input,
+        description: sanitizeText(input.description),
+        prizeCents: input.prizes.reduce((a, b) => a + b, 0),
+      });
+      await this.notifications.publish(tx, TOPIC, String(id));
+      await recordAudit(tx, this.deps.clock, {
+        actor,
+        action: 'tournament.update',
+        subject: { type: 'tournament', id },
+        before: auditedTerms(rowAsInput(before, games)),
+        after: auditedTerms(input),
+      });
+    });
+  }
+
+  /**
+   * Ends a running event now (an operator's decision), audited with the reason; its prizes
+   * follow with the next settling run. False when it is not running.
+   */
+  endNow(id: number, now: Date, actor?: Actor, reason: string | null = null): Promise<boolean> {
     return this.deps.db.transaction(async (tx) => {
+      const before = await repo.findTournament(tx, id);
       const ended = await repo.endRunning(tx, id, now);
-      if (ended) await this.notifications.publish(tx, TOPIC, String(id));
-      return ended;
+      if (!ended || !before) return false;
+      await this.notifications.publish(tx, TOPIC, String(id));
+      if (actor)
+        await recordAudit(tx, this.deps.clock, {
+          actor,
+          action: 'tournament.end',
+          subject: { type: 'tournament', id },
+          reason,
+          before: { end_date: before.end_date },
+          after: { end_date: now },
+        });
+      return true;
     });
   }
 
@@ -303,6 +362,41 @@ export class TournamentsService {
       return true;
     });
   }
+}
+
+/** An event's terms as the audit log keeps them. */
+function auditedTerms(t: TournamentInput) {
+  return {
+    code: t.code,
+    name: t.name,
+    category: t.category,
+    min_bet_cents: t.minBetCents,
+    rounds: t.rounds,
+    prizes: t.prizes,
+    start: t.start,
+    end: t.end,
+    games: [...t.gameIds].sort((a, b) => a - b),
+    main_img: t.mainImg,
+    preview_img: t.previewImg,
+  };
+}
+
+/** A stored event as the input that would make it. */
+export function rowAsInput(t: TournamentRow, gameIds: readonly number[]): TournamentInput {
+  return {
+    code: t.code,
+    name: t.name,
+    description: t.description,
+    category: t.category,
+    minBetCents: t.min_bet_cents,
+    rounds: t.rounds,
+    prizes: t.prizes,
+    start: t.start_date,
+    end: t.end_date,
+    gameIds,
+    mainImg: t.main_img,
+    previewImg: t.preview_img,
+  };
 }
 
 function validate(t: TournamentInput): void {
