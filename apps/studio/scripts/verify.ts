@@ -7,7 +7,8 @@ import { recompute } from '../src/fair/verify.service.js';
 import { clientSeedSchema } from '../src/fair/seeds.service.js';
 import { GameRegistry, studioGames } from '../src/games/registry.js';
 
-const USAGE = 'usage: npm run verify -- <server seed> <client seed> <nonce> <game> [decisions, e.g. hit,stand]';
+const USAGE =
+  'usage: npm run verify -- <server seed> <client seed> <nonce> <game> [decisions, e.g. hit,stand]';
 
 function fail(message: string): never {
   console.error(message);
