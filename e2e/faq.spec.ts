@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { openApp, text } from './support';
+import { openApp, scrollToSettledEnd, text } from './support';
 
 // The help centre in the browser: the footer opens a policy page with its contents and anchored
 // sections, the FAQ's questions open to their answers, an answer's link leads to a section of
@@ -41,6 +41,7 @@ test('the footer opens a policy page with its date, contents and a section by it
 }) => {
   await openApp(page, '/', 'en');
   await expect(footerLinks(page)).toHaveCount(14);
+  await scrollToSettledEnd(page);
   await page
     .getByRole('contentinfo')
     .getByRole('link', { name: text('en', 'shell', 'faq.slugs.bonus-policy') })

@@ -348,3 +348,25 @@ export async function scrollToEachRow(page: Page, rows: ReadonlyArray<{ name: st
       .toBe(true);
   }
 }
+
+/**
+ * Scrolls to the end of the page until its height stops changing: the lobby draws its rows as
+ * they come near the screen (decision 033), so its footer moves down while they arrive.
+ */
+export async function scrollToSettledEnd(page: Page): Promise<void> {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const height = await page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return document.documentElement.scrollHeight;
+        });
+        const settled = height === last;
+        last = height;
+        return settled;
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe(true);
+}
