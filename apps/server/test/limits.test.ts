@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { batchStatsOf } from '../src/modules/games/fast-calls.js';
 import { ManualClock } from '../src/platform/clock.js';
-import { buildGamesApp, roundFields, uid } from './games-helpers.js';
+import { buildGamesApp, GAME_CODES, roundFields, uid } from './games-helpers.js';
 import { paymentsKit } from './payments-helpers.js';
 
 const clock = new ManualClock(new Date('2026-05-04T10:20:00Z'));
@@ -248,6 +248,8 @@ describe('time-out and self-exclusion', () => {
     expect(refused.status).toBe(409);
     expect(refused.json()).toMatchObject({ error: 'play_paused' });
 
+    const launch = await kit.launch(`gameId=${kit.gameId(GAME_CODES.slot)}&demo=false`, await fresh(p));
+    expect(launch.status).toBe(403);
     const deposit = await applyForDeposit(p, 20);
     expect(deposit.statusCode).toBe(403);
     expect(deposit.json<{ detail: string }>().detail).toContain('You can still withdraw');
