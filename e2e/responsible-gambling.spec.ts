@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { isMobile, openSignedIn, registerThroughApi, text } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { isMobile, newFundedPlayer, openSignedIn, registerThroughApi, text, waitForShell } from './support';
 
 const PASSWORD = 'Limits2026ok';
 
@@ -67,4 +67,67 @@ test('a deposit limit refuses a larger deposit with the amount left; a time-out 
     data: { provider: 'TRX', token_type: 'USDT', usd_amount: 20 },
   });
   expect(deposit.status()).toBe(403);
+});
+
+async function slotId(request: APIRequestContext, name: string): Promise<number> {
+  const res = await request.get('/api/frontend/slot/?casino_type=casino&page_size=100');
+  const game = ((await res.json()) as { results: Array<{ game_id: number; name: string }> }).results.find(
+    (g) => g.name === name,
+  );
+  if (!game) throw new Error(`${name} is not in the catalogue`);
+  return game.game_id;
+}
+
+test("a wager limit stops a slot mid-session with the game's message, and nothing moves", async ({
+  page,
+  request,
+}) => {
+  const player = await newFundedPlayer(request, 'wager-limit', 100);
+  const set = await request.put('/api/frontend/limits/', {
+    headers: player.headers,
+    data: { kind: 'wager', period: 'day', amount: 1 },
+  });
+  expect(set.status()).toBe(200);
+  await openSignedIn(
+    page,
+    player.tokens,
+    `/game?gameId=${await slotId(request, 'Neon Fruits')}&isDemo=false`,
+  );
+  await waitForShell(page, 'en');
+  const frame = page.frameLocator('iframe[title="Game"]');
+  const spin = frame.getByRole('button', { name: 'Spin the reels' });
+  await expect(spin).toBeEnabled({ timeout: 30_000 });
+  const refusal = frame.getByText(/beyond your loss or wager limit/);
+  const wallet = async () =>
+    (
+      (await (await request.get('/api/frontend/wallet/me/', { headers: player.headers })).json()) as {
+        balance_usd: number;
+      }
+    ).balance_usd;
+  const played = async () =>
+    (
+      (await (
+        await request.get('/api/frontend/games/history/?page_size=1', { headers: player.headers })
+      ).json()) as {
+        count: number;
+      }
+    ).count;
+  // Spins until the limit's 1 USD of stakes leaves no room for the next one.
+  for (let i = 0; i < 40 && !(await refusal.isVisible()); i++) {
+    await expect(spin).toBeEnabled({ timeout: 15_000 });
+    const before = await played();
+    await spin.click();
+    await expect
+      .poll(async () => (await refusal.isVisible()) || (await played()) > before, { timeout: 15_000 })
+      .toBe(true);
+  }
+  await expect(refusal).toBeVisible();
+  const limits = await request.get('/api/frontend/limits/', { headers: player.headers });
+  const [wager] = ((await limits.json()) as { limits: Array<{ used: number; left: number }> }).limits;
+  expect(wager?.used).toBeLessThanOrEqual(1);
+  const balance = await wallet();
+  await frame.getByRole('button', { name: 'Dismiss' }).click();
+  await spin.click();
+  await expect(refusal).toBeVisible({ timeout: 15_000 });
+  expect(await wallet()).toBe(balance);
 });
