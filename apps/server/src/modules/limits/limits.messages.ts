@@ -27,6 +27,12 @@ export const limitsMessages = defineMessages({
     pt: 'Você se autoexcluiu: depósitos, jogo e bônus estão fechados. Você ainda pode sacar.',
     ru: 'Вы исключили себя: депозиты, игра и бонусы закрыты. Вывод средств доступен.',
   },
+  play_limit: {
+    en: 'This bet goes beyond what your loss or wager limits leave: {left} USD.',
+    es: 'Esta apuesta supera lo que dejan tus límites de pérdidas o de apuestas: {left} USD.',
+    pt: 'Esta aposta ultrapassa o que seus limites de perdas ou de apostas deixam: {left} USD.',
+    ru: 'Эта ставка превышает остаток ваших лимитов проигрыша или ставок: {left} USD.',
+  },
   limit_nothing_pending: {
     en: 'There is no change of this limit waiting for confirmation.',
     es: 'No hay ningún cambio de este límite pendiente de confirmación.',

@@ -67,7 +67,7 @@ export class PlayRefusedError extends AppError {
           ? room.blocked_until
             ? { key: 'play_paused', params: { until: messageMoment(room.blocked_until) } }
             : { key: 'play_paused_permanent' }
-          : { key: 'insufficient_funds' },
+          : { key: 'play_limit', params: { left: (Math.max(0, room.room ?? 0) / 100).toFixed(2) } },
     });
     this.name = 'PlayRefusedError';
   }
