@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { bonusesOf } from '../src/modules/bonuses/bonuses.service.js';
 import { batchStatsOf } from '../src/modules/games/fast-calls.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { buildGamesApp, GAME_CODES, roundFields, uid } from './games-helpers.js';
@@ -299,6 +300,58 @@ describe('time-out and self-exclusion', () => {
     expect(later.statusCode).toBe(403);
     clock.set(start);
     await kit.expectLedgerOk();
+  });
+});
+
+describe('free rounds during a break', () => {
+  it('refuses a free-round spin too: it stakes nothing of the player, but it is play', async () => {
+    const p = await newPlayer();
+    const text = JSON.stringify(Object.fromEntries(['en', 'es', 'pt', 'ru'].map((l) => [l, 'Spins'])));
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO bonus_terms (code, type, offer, title, short_description, description, percentage, max_bonus_cents,
+         max_winning_cents, spins_max_winning_cents, wager, wager_base, requires_deposit, max_bet_cents, wager_days,
+         spin_games, contributions)
+       VALUES ('rg-spins', 'deposit', 'personal', $1, $1, $1, 100, 100000, 1000000, 100000, 1, 'bonus', false,
+         3000, 7, $2, '{"slots": 100}')
+       RETURNING id`,
+      [text, [GAME_CODES.slot]],
+    );
+    const bonus = await db.transaction((tx) =>
+      bonusesOf(kit).grantFixed(tx, {
+        userId: p.id,
+        termsId: rows[0]?.id ?? 0,
+        amountCents: 500,
+        source: 'operator',
+        from: 'bonus_grants',
+        now: clock.now(),
+      }),
+    );
+    await db.query(
+      `UPDATE player_bonuses SET spins_total = 3, spins_left = 3, spin_bet_cents = 20, spins_end_at = $2 WHERE id = $1`,
+      [bonus.id, new Date(clock.now().getTime() + 24 * HOUR)],
+    );
+    const session = await openSession(p);
+    const spin = () =>
+      call('bet', {
+        ...roundFields(session),
+        transaction_id: uid('bet'),
+        amount: 20,
+        free_round_id: `bonus-${bonus.id}`,
+      });
+    expect((await spin()).status).toBe(200);
+    expect((await takeBreak(p, 'time_out', '24h')).statusCode).toBe(200);
+    // A session that raced the break, made live again.
+    await db.query('UPDATE game_sessions SET expires_at = $2 WHERE user_id = $1', [
+      p.id,
+      new Date(clock.now().getTime() + HOUR),
+    ]);
+    const refused = await spin();
+    expect(refused.json(), refused.text).toMatchObject({ error: 'play_paused' });
+    const { rows: left } = await db.query<{ spins_left: number }>(
+      'SELECT spins_left FROM player_bonuses WHERE id = $1',
+      [bonus.id],
+    );
+    expect(left[0]?.spins_left).toBe(2);
   });
 });
 

@@ -419,6 +419,14 @@ export class SeamlessWalletService {
         );
       }
       if (request.free_round_id !== undefined) {
+        // A free round stakes nothing of the player's, but it is play: none during a break.
+        if (await this.limits.isPaused(session.userId, tx))
+          throw new Refusal(
+            session.userId,
+            WALLET_ERRORS.playPaused,
+            'the player is in a time-out or self-exclusion',
+            await this.playable(session.userId, tx),
+          );
         let taken;
         try {
           taken = await this.bonuses.takeFreeRound(tx, {
