@@ -107,10 +107,7 @@ async function refusedBet(
     case 'session_invalid':
       return sessionInvalid();
     case 'bet_limit':
-    case 'play_limit':
-    case 'play_paused':
-      // The client shows each in the player's language (err_<code>).
-      return new StudioHttpError(409, answer.error, answer.message);
+      return new StudioHttpError(409, 'bet_limit', answer.message);
     default:
       deps.log.warn({ session: session.id, refusal: answer.error }, 'the casino refused a bet');
       return new StudioHttpError(

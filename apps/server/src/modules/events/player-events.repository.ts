@@ -15,9 +15,7 @@ export type PlayerEventType =
   | 'tournament_started'
   | 'station_reached'
   | 'cashback_ready'
-  | 'broadcast'
-  | 'gambling_limit_changed'
-  | 'gambling_break_started';
+  | 'broadcast';
 
 export interface NewPlayerEvent {
   userId: number;
