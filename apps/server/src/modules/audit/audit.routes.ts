@@ -4,25 +4,10 @@ import type { Deps } from '../../platform/deps.js';
 import { pageWindow, sendList } from '../../platform/http/listing.js';
 import { parseInput } from '../../platform/http/validate.js';
 import { requireStaff } from '../staff/guard.js';
-import { recordAudit, staffActor, verifyAuditChain } from './audit.service.js';
+import { recordAudit, staffActor, verifyAuditChain, type StoredEntry } from './audit.service.js';
 
-interface Row {
-  id: string;
-  at: Date;
-  actor_type: string;
-  staff_id: string | null;
-  actor: string;
-  address: string | null;
-  action: string;
-  subject_type: string;
-  subject_id: string;
-  reason: string | null;
-  before: unknown;
-  after: unknown;
-  details: unknown;
-  hash: string;
-  total: number;
-}
+/** A listed entry: its columns but the payload, and the count of every match. */
+type Row = Omit<StoredEntry, 'payload'> & { total: number };
 
 const present = (r: Row) => ({
   id: Number(r.id),

@@ -137,7 +137,8 @@ export interface ChainCheck {
   problem: string | null;
 }
 
-interface StoredEntry {
+/** An entry as the table holds it. */
+export interface StoredEntry {
   id: string;
   at: Date;
   actor_type: string;
