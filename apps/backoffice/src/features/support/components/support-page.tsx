@@ -63,7 +63,7 @@ export function SupportPage() {
             ))}
           </ul>
         </nav>
-        {open !== undefined ? <ConversationPanel playerId={open} /> : <div className={styles.placeholder} />}
+        {open !== undefined && <ConversationPanel playerId={open} />}
       </div>
     </>
   );
