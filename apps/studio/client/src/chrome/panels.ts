@@ -149,6 +149,8 @@ interface FairState {
   readonly fair: FairView;
   readonly locked: boolean;
   update(next: FairView): void;
+  /** Calls back when the lock or the seeds change; answers the unsubscribe. */
+  subscribe(listener: () => void): () => void;
 }
 
 /** Seeds: the committed server seed hash, the editable client seed, the nonce and rotation. */
@@ -179,11 +181,13 @@ export function openFairnessPanel(options: {
   const render = (): void => {
     hash.textContent = state.fair.server_seed_hash;
     nonce.textContent = fmt.integer(state.fair.nonce);
-    input.value = state.fair.client_seed;
+    // What the player is typing stays while the panel follows the game.
+    if (document.activeElement !== input) input.value = state.fair.client_seed;
     save.disabled = state.locked;
     rotate.disabled = state.locked;
     input.disabled = state.locked;
     if (state.locked) status.textContent = t('fairLocked');
+    else if (status.textContent === t('fairLocked')) status.textContent = '';
   };
 
   const form = h(
@@ -264,5 +268,7 @@ export function openFairnessPanel(options: {
     h('p', {}, externalLink(new URL(api.verifyUrl(), location.href).href, t('openVerifier'))),
   );
   render();
-  openPanel(t('fairTitle'), body, t);
+  // A panel opened while a round plays unlocks when the round ends, without reopening it.
+  const unsubscribe = state.subscribe(render);
+  openPanel(t('fairTitle'), body, t).addEventListener('close', unsubscribe);
 }

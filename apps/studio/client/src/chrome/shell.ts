@@ -100,6 +100,8 @@ export function mountShell(options: {
   let roundOpen = session.open_round !== null && !session.open_round.finished;
   let busy = false;
   const fair: FairView = { ...session.fair };
+  const fairListeners = new Set<() => void>();
+  const fairChanged = (): void => fairListeners.forEach((listener) => listener());
 
   const balanceValue = h('span', { class: 'balance-value' });
   const renderBalance = (): void => {
@@ -137,6 +139,10 @@ export function mountShell(options: {
     },
     update(next: FairView) {
       Object.assign(fair, next);
+    },
+    subscribe(listener: () => void) {
+      fairListeners.add(listener);
+      return () => fairListeners.delete(listener);
     },
   };
 
@@ -238,14 +244,17 @@ export function mountShell(options: {
     },
     setRoundOpen(open) {
       roundOpen = open;
+      fairChanged();
     },
     setBusy(value) {
       busy = value;
       root.classList.toggle('is-busy', value);
+      fairChanged();
     },
     notifyCasino: casinoNotifier(window, casinoOrigins(document, location.origin)),
     updateFair(next) {
       Object.assign(fair, next);
+      fairChanged();
     },
     announce(text) {
       // Re-set even an identical text so screen readers speak it again.
