@@ -4,8 +4,9 @@
 // in a schema of its own, played by a game provider in a process of its own (bench-games-load.ts);
 // and pgbench's simple-update run (-N) with as many clients on a scratch database of the same
 // server just before and just after, and the ratio of the two. Then the same rounds with a bonus
-// being wagered on every player, and with one player's accounts held by another session for the
-// whole run (the other players' p99 against the first run's).
+// being wagered on every player, with loss and wager limits on every player, and with one
+// player's accounts held by another session for the whole run (the other players' p99 against
+// the first run's).
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_CONTRIBUTIONS } from '@casino/contract';
 import { bonusesOf, offerBonus } from '../src/modules/bonuses/bonuses.service.js';
 import { importFeed } from '../src/modules/catalogue/catalogue-import.service.js';
+import { limitsOf } from '../src/modules/limits/limits.service.js';
 import * as gamesRepo from '../src/modules/games/games.repository.js';
 import { STUDIO_PROVIDER_CODE } from '../src/modules/games/integrations.js';
 import { newSessionToken } from '../src/modules/games/launch.service.js';
@@ -40,6 +42,8 @@ const CLUSTER_PROXY = fileURLToPath(new URL('../../../scripts/cluster-proxy.mjs'
 const TARGET_P99_MS = 25;
 /** Rounds per second with a bonus being wagered on every player may be at most this much lower. */
 const TARGET_BONUS_COST = 0.15;
+/** Rounds per second with loss and wager limits on every player may be at most this much lower. */
+const TARGET_LIMITS_COST = 0.15;
 /** With one player's accounts locked, the others' call p99 stays within the unlocked run's plus this (docs/decisions/023). */
 const TARGET_LOCKED_EXTRA_MS = 50;
 
@@ -173,6 +177,19 @@ export async function prepare(
     await db.close();
   }
 }
+
+/**
+ * A loss limit per 24 hours and a wager limit per 7 days on every player, far above what a run
+ * stakes: every bet is checked against both windows and every bet and win counted (docs/decisions/038).
+ */
+const limitEveryPlayer: PrepareSchema = async (db) => {
+  const limits = limitsOf({ db, clock: systemClock });
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM users ORDER BY id');
+  for (const { id } of rows) {
+    await limits.setLimit(id, 'loss', 'day', 500_000_000);
+    await limits.setLimit(id, 'wager', 'week', 900_000_000);
+  }
+};
 
 async function benchBonusTerms(db: Db): Promise<number> {
   const title = JSON.stringify({
@@ -636,6 +653,24 @@ async function main(): Promise<void> {
   );
   if (withBonus.firstFailure) console.log(`first failure with a bonus: ${withBonus.firstFailure}`);
   console.log(describe('round with a bonus', withBonus.calls.round));
+  // The same run with loss and wager limits on every player: each bet checked, each call counted.
+  const withLimits = await benchRounds(
+    url,
+    connections,
+    seconds,
+    playerCount,
+    false,
+    limitEveryPlayer,
+    casino,
+  );
+  const limitsChange = withLimits.perSecond / result.perSecond - 1;
+  console.log(
+    `with loss and wager limits on every player: ${withLimits.perSecond.toFixed(0)} rounds/s, failures ${withLimits.failures}, ` +
+      `ledger check ${withLimits.ledgerOk ? 'OK' : 'VIOLATED'}; ${(limitsChange * 100).toFixed(1)}% against without ` +
+      `(target within ${TARGET_LIMITS_COST * 100}%) ${limitsChange >= -TARGET_LIMITS_COST ? 'OK' : 'BELOW TARGET'}; ` +
+      `${withLimits.batches.answered} calls answered in batches, ${withLimits.batches.passed} left to the full path`,
+  );
+  if (withLimits.firstFailure) console.log(`first failure with limits: ${withLimits.firstFailure}`);
   // The same run with one player's accounts held by another session throughout: nobody else may
   // wait on them (docs/decisions/023).
   const locked = await benchRounds(url, connections, seconds, playerCount, false, undefined, {
@@ -659,6 +694,8 @@ async function main(): Promise<void> {
     result.failures > 0 ||
     !withBonus.ledgerOk ||
     withBonus.failures > 0 ||
+    !withLimits.ledgerOk ||
+    withLimits.failures > 0 ||
     !locked.ledgerOk ||
     locked.failures > 0
   )

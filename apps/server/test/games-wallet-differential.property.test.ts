@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/modules/accounts/secret-tokens.js';
 import { bonusesOf } from '../src/modules/bonuses/bonuses.service.js';
 import { batchStatsOf } from '../src/modules/games/fast-calls.js';
+import { limitsOf } from '../src/modules/limits/limits.service.js';
 import { tournamentsOf } from '../src/modules/tournaments/tournaments.service.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { buildGamesApp, GAME_CODES } from './games-helpers.js';
@@ -13,7 +14,8 @@ import { buildGamesApp, GAME_CODES } from './games-helpers.js';
  * scripts of several players (bets, wins that close their round or not, repeats of an earlier
  * call with the same and with another body, rollbacks of known and unknown bets and the late bet
  * after a tombstone, free rounds, a bonus being wagered until it ends, status stations, running
- * tournaments, midnight at the end of a month, sessions expiring) run in an app that settles
+ * tournaments, midnight at the end of a month, sessions expiring, loss and wager limits, a
+ * time-out taken mid-script) run in an app that settles
  * plain calls in database batches and in one where every call goes the full path, each on its
  * own database with the same seed data. A player's calls go one after another, different
  * players' calls at once, so batches hold several players. Every answer's status and bytes and
@@ -134,7 +136,20 @@ type Op =
   | { t: 'rollback'; target: 'bet' | 'win' | 'unknown'; pick: number }
   /** The bet a rollback came before (refused by its tombstone). */
   | { t: 'late'; pick: number }
+  /**
+   * A time-out taken now. It ends the player's sessions; they are made live again at once, as a
+   * session a launch opened while the break was being taken would be, so the wallet's own refusal
+   * of a bet during a break is what both paths are compared on.
+   */
+  | { t: 'break' }
   | { t: 'pause'; ms: number };
+
+/** A loss or wager limit the player set before the script. */
+interface PlayLimit {
+  kind: 'loss' | 'wager';
+  period: 'day' | 'week' | 'month';
+  cents: number;
+}
 
 interface Plan {
   cash: number;
@@ -147,6 +162,8 @@ interface Plan {
   bonus?: { cents: number; spins: number };
   /** When the player starts, after PLAY_FROM. */
   startMs: number;
+  /** Loss and wager limits set after the warm-up (which they count). */
+  limits?: PlayLimit[];
   ops: Op[];
 }
 
@@ -206,6 +223,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('late' as const), pick: fc.nat(20) }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('break' as const) }) },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -239,6 +257,14 @@ const planArb: fc.Arbitrary<Plan> = fc.record(
       ),
     }),
     startMs: fc.integer({ min: 0, max: 20_000 }),
+    limits: fc.array(
+      fc.record({
+        kind: fc.constantFrom('loss' as const, 'wager' as const),
+        period: fc.constantFrom('day' as const, 'week' as const, 'month' as const),
+        cents: fc.integer({ min: 100, max: 30_000 }),
+      }),
+      { minLength: 1, maxLength: 3 },
+    ),
     ops: fc.array(opArb, { minLength: 1, maxLength: 10 }),
   },
   { requiredKeys: ['cash', 'warmUp', 'startMs', 'ops'] },
@@ -253,7 +279,7 @@ interface Call {
   /** A free-round bet: free_round_id names the player's bonus. */
   free?: boolean;
 }
-type Step = Call | { pause: number };
+type Step = Call | { pause: number } | { break: true };
 
 const other = (game: Game): Game => (game === 'slot' ? 'table' : 'slot');
 
@@ -391,6 +417,9 @@ function compile(plan: Plan, tag: string): Step[] {
       case 'pause':
         steps.push({ pause: op.ms });
         break;
+      case 'break':
+        steps.push({ break: true });
+        break;
     }
   }
   return steps;
@@ -468,6 +497,7 @@ async function prepare(kit: Kit, players: Array<Omit<Player, 'bonusId'>>, plans:
   const bonuses = bonusesOf(kit);
   const prepared: Player[] = [];
   for (const [i, p] of players.entries()) {
+    for (const l of plans[i]?.limits ?? []) await limitsOf(kit).setLimit(p.id, l.kind, l.period, l.cents);
     const bonus = plans[i]?.bonus;
     let bonusId: number | undefined;
     if (bonus) {
@@ -539,6 +569,19 @@ async function play(kit: Kit, player: Player): Promise<Answer[]> {
         time.ms += step.pause;
         continue;
       }
+      if ('break' in step) {
+        await limitsOf(kit)
+          .takeBreak(player.id, 'time_out', '24h')
+          .catch((err: unknown) => {
+            // A second break in one script is shorter than the first, which runs on: refused alike.
+            if (!(err instanceof Error) || !err.message.includes('break_already_longer')) throw err;
+          });
+        await kit.db.query('UPDATE game_sessions SET expires_at = $2 WHERE user_id = $1', [
+          player.id,
+          new Date(SETUP_AT.getTime() + 12 * HOUR),
+        ]);
+        continue;
+      }
       const body = {
         session_token: player.tokens[step.game],
         player_id: String(player.id),
@@ -608,6 +651,12 @@ async function snapshot(kit: Kit, players: Player[], answers: Answer[][]) {
   const events = await q(
     'SELECT to_jsonb(e) AS row FROM player_events e WHERE user_id = ANY($1) ORDER BY id',
   );
+  const playHours = await q(
+    'SELECT to_jsonb(h) AS row FROM play_hours h WHERE user_id = ANY($1) ORDER BY user_id, hour',
+  );
+  const gamblers = await q(
+    'SELECT to_jsonb(g) AS row FROM gambling_players g WHERE user_id = ANY($1) ORDER BY user_id',
+  );
   const ranks = await q(
     'SELECT id AS user_id, current_rank, current_rank_progress FROM users WHERE id = ANY($1) ORDER BY id',
   );
@@ -676,9 +725,13 @@ async function snapshot(kit: Kit, players: Player[], answers: Answer[][]) {
     sessions: sessions.map(({ row }) => rename(row, {})),
     bonuses: bonusRows.map(({ row }) => ({ ...rename(row, {}), id: named(bonusLabel, (row as Row).id) })),
     months: months.map(({ row }) => row as Row),
+    playHours: playHours.map(({ row }) => row as Row),
+    gamblers: gamblers.map(({ row }) => row as Row),
     stations: stations.map(({ row }) => rename(row, bonusRefs, true)),
     events: events.map(({ row }) => {
       const e = rename(row, {});
+      // A limit's or break's event is keyed by a fresh random id per change.
+      if (String(e.dedupe_key).startsWith('gambling:')) e.dedupe_key = 'gambling:(a fresh key)';
       e.payload = rename(e.payload, bonusRefs, true);
       return e;
     }),
@@ -698,6 +751,8 @@ async function snapshot(kit: Kit, players: Player[], answers: Answer[][]) {
         sessions: byPlayer(tables.sessions)(p.id),
         bonuses: byPlayer(tables.bonuses)(p.id),
         months: byPlayer(tables.months)(p.id),
+        playHours: byPlayer(tables.playHours)(p.id),
+        gamblers: byPlayer(tables.gamblers)(p.id),
         stations: byPlayer(tables.stations)(p.id),
         events: byPlayer(tables.events)(p.id),
         ranks: byPlayer(ranks)(p.id),
@@ -854,6 +909,24 @@ const retries: Plan[] = [
   ]),
 ];
 
+/** Loss and wager limits reached, wins giving room back, a time-out with a round still open. */
+const limits: Plan[] = [
+  plan(5_000, [bet(300), win(0), bet(300), win(200), bet(300), bet(100), win(0)], {
+    limits: [{ kind: 'loss', period: 'day', cents: 700 }],
+  }),
+  plan(5_000, [bet(400), win(1_000), bet(500), bet(200)], {
+    limits: [
+      { kind: 'wager', period: 'week', cents: 1_000 },
+      { kind: 'wager', period: 'day', cents: 800 },
+    ],
+    warmUp: 0,
+    startMs: 3,
+  }),
+  plan(5_000, [bet(100), { t: 'break' }, win(300, false), bet(100, 'open'), win(0), bet(100)], {
+    startMs: 5,
+  }),
+];
+
 describe('the seamless wallet: batched and full path', () => {
   it('answer and write the same for random concurrent scripts of several players', async () => {
     await fc.assert(
@@ -871,12 +944,13 @@ describe('the seamless wallet: batched and full path', () => {
           see('free round', p.answers.filter((x) => x.body.includes('free_rounds_left')).length);
           see('tournament score', p.scores.length);
           see('two months', p.months.length > 1 ? 1 : 0);
+          see('counted play', p.playHours.length);
         }
       }),
       {
         seed: Number(process.env.WALLET_DIFF_SEED ?? 20_260_501),
         numRuns: Number(process.env.WALLET_DIFF_RUNS ?? 20),
-        examples: [[midnight], [bonusEnds], [retries]],
+        examples: [[midnight], [bonusEnds], [retries], [limits]],
       },
     );
     for (const what of [
@@ -892,6 +966,9 @@ describe('the seamless wallet: batched and full path', () => {
       '409 bet_limit',
       '409 free_round_unavailable',
       '409 insufficient_funds',
+      '409 play_limit',
+      '409 play_paused',
+      'counted play',
       '409 rollback_refused',
       '409 round_closed',
       '409 round_unknown',

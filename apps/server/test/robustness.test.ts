@@ -13,7 +13,7 @@ import { buildTestApp } from './helper.js';
  * have a case below, so a new route without one fails this file.
  */
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** How a body field is typed: free text takes any string, format is a string with a shape. */
 type Kind = 'text' | 'format' | 'int' | 'amount' | 'bool';
 
@@ -178,6 +178,46 @@ const ROUTES: RouteCase[] = [
     url: () => '/api/frontend/promo-code/activate/',
     auth: true,
     body: { kind: 'json', base: () => ({ promo_code: 'NO-SUCH-CODE' }), fields: { promo_code: 'text' } },
+  },
+  {
+    method: 'GET',
+    route: '/api/frontend/limits',
+    url: () => '/api/frontend/limits/',
+    auth: true,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'PUT',
+    route: '/api/frontend/limits',
+    url: () => '/api/frontend/limits/',
+    auth: true,
+    body: {
+      kind: 'json',
+      base: () => ({ kind: 'loss', period: 'day', amount: 10 }),
+      fields: { kind: 'format', period: 'format', amount: 'amount' },
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/frontend/limits/confirm',
+    url: () => '/api/frontend/limits/confirm/',
+    auth: true,
+    body: {
+      kind: 'json',
+      base: () => ({ kind: 'loss', period: 'day' }),
+      fields: { kind: 'format', period: 'format' },
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/frontend/limits/break',
+    url: () => '/api/frontend/limits/break/',
+    auth: true,
+    body: {
+      kind: 'json',
+      base: () => ({ kind: 'time_out', period: '24h' }),
+      fields: { kind: 'format', period: 'format' },
+    },
   },
   {
     method: 'GET',

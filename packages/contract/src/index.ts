@@ -11,3 +11,4 @@ export * from './loyalty.js';
 export * from './inbox.js';
 export * from './content.js';
 export * from './support.js';
+export * from './limits.js';

@@ -42,6 +42,10 @@ export const WALLET_ERRORS = {
   rollbackRefused: 'rollback_refused',
   /** 409: the bet breaks a limit (a bonus's maximum bet, a responsible-gambling limit). */
   betLimit: 'bet_limit',
+  /** 409 with balance: the bet goes beyond what the player's loss or wager limit leaves; nothing moved. */
+  playLimit: 'play_limit',
+  /** 409 with balance: the player is in a time-out or self-exclusion; no bet is taken. */
+  playPaused: 'play_paused',
   /** 409: a free-round bet the player holds no free round for (used up, expired, another game or bet). */
   freeRoundUnavailable: 'free_round_unavailable',
   /**

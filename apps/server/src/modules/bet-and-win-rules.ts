@@ -2,6 +2,7 @@ import type { Deps } from '../platform/deps.js';
 import { bonusesOf } from './bonuses/bonuses.service.js';
 import { ACTIVE_THRESHOLD_CENTS } from './bonuses/rules.js';
 import { batchPartsOf } from './games/fast-calls.js';
+import { limitsOf } from './limits/limits.service.js';
 import { roundEventsOf } from './games/round-events.js';
 import { loyaltyOf } from './loyalty/loyalty.service.js';
 import { tournamentsOf } from './tournaments/tournaments.service.js';
@@ -30,6 +31,7 @@ export async function declareBetAndWinRules(deps: Deps): Promise<void> {
     const bonuses = bonusesOf(deps);
     const loyalty = loyaltyOf(deps);
     const tournaments = tournamentsOf(deps);
+    const limits = limitsOf(deps);
 
     // The seamless wallet's own rules (games/seamless-wallet.service.ts).
     rules.declare({
@@ -100,6 +102,26 @@ export async function declareBetAndWinRules(deps: Deps): Promise<void> {
     });
     wallet.onRefund((refund, tx) => loyalty.uncountRefund(refund, tx), {
       name: "a refunded stake's status points",
+      batch: 'full-path',
+      fullPathWhen: 'always',
+    });
+
+    // Responsible gambling (limits/limits.service.ts, limits/sql/limits.sql; docs/decisions/038).
+    wallet.onBet((bet, tx) => limits.takeStake(bet, tx), {
+      name: 'loss and wager limits, time-outs and self-exclusions',
+      batch: { part: 'limits' },
+      fullPathWhen:
+        'the player is in a time-out or self-exclusion, or the stake goes beyond what a loss or wager limit ' +
+        'leaves (the full path refuses it)',
+    });
+    rules.declare({
+      name: 'wins counted towards the loss limits',
+      actions: ['win'],
+      batch: { part: 'limit_wins' },
+      fullPathWhen: 'never: a batched win is counted by the same database function',
+    });
+    wallet.onRefund((refund, tx) => limits.countRefund(refund, tx), {
+      name: "a refunded stake taken off the limits' count",
       batch: 'full-path',
       fullPathWhen: 'always',
     });

@@ -9,6 +9,7 @@ import { registerDocumentsRoutes } from './documents/documents.routes.js';
 import { registerGamesRoutes } from './games/games.routes.js';
 import { registerHistoryRoutes } from './history/history.routes.js';
 import { registerInboxRoutes } from './inbox/inbox.routes.js';
+import { registerLimitsRoutes } from './limits/limits.routes.js';
 import { registerLoyaltyRoutes } from './loyalty/loyalty.routes.js';
 import { registerPaymentsRoutes } from './payments/payments.routes.js';
 import { registerReferenceRoutes } from './reference/reference.routes.js';
@@ -37,4 +38,5 @@ export async function registerModules(app: FastifyInstance, deps: Deps): Promise
   await registerInboxRoutes(app, deps);
   await registerContentRoutes(app, deps);
   await registerSupportRoutes(app, deps);
+  await registerLimitsRoutes(app, deps);
 }

@@ -107,7 +107,10 @@ async function refusedBet(
     case 'session_invalid':
       return sessionInvalid();
     case 'bet_limit':
-      return new StudioHttpError(409, 'bet_limit', answer.message);
+    case 'play_limit':
+    case 'play_paused':
+      // The client shows each in the player's language (err_<code>).
+      return new StudioHttpError(409, answer.error, answer.message);
     default:
       deps.log.warn({ session: session.id, refusal: answer.error }, 'the casino refused a bet');
       return new StudioHttpError(

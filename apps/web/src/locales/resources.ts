@@ -13,6 +13,7 @@ import enSupport from './en/support.json';
 import enTournaments from './en/tournaments.json';
 import enWallet from './en/wallet.json';
 import enWheel from './en/wheel.json';
+import enLimits from './en/limits.json';
 
 export const LANGUAGES = ['en', 'es', 'pt', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -30,6 +31,7 @@ export const NAMESPACES = [
   'loyalty',
   'inbox',
   'support',
+  'limits',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -49,11 +51,12 @@ export const english = {
   loyalty: enLoyalty,
   inbox: enInbox,
   support: enSupport,
+  limits: enLimits,
 } as const;
 
 type Json = Promise<{ default: Record<string, unknown> }>;
 const bundle = (
-  files: [Json, Json, Json, Json, Json, Json, Json, Json, Json, Json, Json, Json],
+  files: [Json, Json, Json, Json, Json, Json, Json, Json, Json, Json, Json, Json, Json],
 ): Promise<LanguageResources> =>
   Promise.all(files).then(
     ([
@@ -69,6 +72,7 @@ const bundle = (
       loyalty,
       inbox,
       support,
+      limits,
     ]) => ({
       common: common.default,
       shell: shell.default,
@@ -82,6 +86,7 @@ const bundle = (
       loyalty: loyalty.default,
       inbox: inbox.default,
       support: support.default,
+      limits: limits.default,
     }),
   );
 
@@ -101,6 +106,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>
       import('./es/loyalty.json'),
       import('./es/inbox.json'),
       import('./es/support.json'),
+      import('./es/limits.json'),
     ]),
   pt: () =>
     bundle([
@@ -116,6 +122,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>
       import('./pt/loyalty.json'),
       import('./pt/inbox.json'),
       import('./pt/support.json'),
+      import('./pt/limits.json'),
     ]),
   ru: () =>
     bundle([
@@ -131,6 +138,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<LanguageResources>>
       import('./ru/loyalty.json'),
       import('./ru/inbox.json'),
       import('./ru/support.json'),
+      import('./ru/limits.json'),
     ]),
 };
 

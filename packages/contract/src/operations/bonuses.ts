@@ -22,6 +22,9 @@ const REFUSED =
   'The bonus cannot be taken now (another one is active, the offer ended...): on non_field_errors or bonus_id.';
 
 /** Bonuses, promo codes, the super bonus and the wheel of fortune (document 2, sections 2 to 9). */
+
+/** A time-out or self-exclusion closes bonuses (docs/decisions/038). */
+const PAUSED = 'The player is in a time-out or self-exclusion.';
 export const bonusOperations = [
   defineOperation({
     method: 'GET',
@@ -54,7 +57,7 @@ export const bonusOperations = [
     auth: 'player',
     body: { json: bonusActivateRequest },
     responses: { 200: { description: 'The activated bonus.', schema: BonusActionResultSchema } },
-    errors: { 400: REFUSED, 404: NOT_OFFERED },
+    errors: { 400: REFUSED, 403: PAUSED, 404: NOT_OFFERED },
   }),
   defineOperation({
     method: 'POST',
@@ -66,7 +69,7 @@ export const bonusOperations = [
     auth: 'player',
     body: { json: bonusActivateRequest },
     responses: { 200: { description: 'The activated bonus.', schema: BonusActionResultSchema } },
-    errors: { 400: REFUSED, 404: NOT_OFFERED },
+    errors: { 400: REFUSED, 403: PAUSED, 404: NOT_OFFERED },
   }),
   defineOperation({
     method: 'DELETE',
@@ -99,7 +102,7 @@ export const bonusOperations = [
     auth: 'player',
     body: { json: superBonusRequest },
     responses: { 200: { description: 'The chosen bonus, activated.', schema: BonusActionResultSchema } },
-    errors: { 400: REFUSED, 404: 'Not one of the super bonus choices.' },
+    errors: { 400: REFUSED, 403: PAUSED, 404: 'Not one of the super bonus choices.' },
   }),
   defineOperation({
     method: 'POST',
@@ -123,7 +126,11 @@ export const bonusOperations = [
     auth: 'player',
     body: { json: promoCodeRequest },
     responses: { 200: { description: 'The activated bonus.', schema: BonusActionResultSchema } },
-    errors: { 400: 'Unknown, used, expired or not for this player (on promo_code).', 429: THROTTLED },
+    errors: {
+      400: 'Unknown, used, expired or not for this player (on promo_code).',
+      403: PAUSED,
+      429: THROTTLED,
+    },
   }),
   defineOperation({
     method: 'GET',
@@ -157,6 +164,7 @@ export const bonusOperations = [
     responses: { 200: { description: 'The drawn prize.', schema: WheelSpinResultSchema } },
     errors: {
       400: "An unknown time zone, today's spin already taken, or no prizes (on non_field_errors).",
+      403: PAUSED,
       404: 'The account no longer exists.',
       429: THROTTLED,
     },

@@ -112,7 +112,12 @@ export const gameOperations = [
         schema: GameLaunchSchema,
       },
     },
-    errors: { 400: QUERY_REFUSED, 401: 'Real money without a valid access token.', 429: THROTTLED },
+    errors: {
+      400: QUERY_REFUSED,
+      401: 'Real money without a valid access token.',
+      403: 'Real money during a time-out or self-exclusion.',
+      429: THROTTLED,
+    },
   }),
   defineOperation({
     method: 'GET',

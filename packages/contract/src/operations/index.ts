@@ -3,6 +3,7 @@ import { bonusOperations } from './bonuses.js';
 import { catalogueOperations, gameOperations } from './catalogue.js';
 import { contentOperations } from './content.js';
 import { inboxOperations } from './inbox.js';
+import { limitsOperations } from './limits.js';
 import { loyaltyOperations, tournamentOperations } from './loyalty.js';
 import type { Operation } from './operation.js';
 import { supportOperations } from './support.js';
@@ -29,6 +30,10 @@ export const operationTags: Array<{ name: string; description: string }> = [
   { name: 'Inbox', description: "The player's messages." },
   { name: 'Support chat', description: 'The conversation with the assistant and chat managers.' },
   { name: 'Pages', description: 'FAQ and legal pages.' },
+  {
+    name: 'Responsible gambling',
+    description: 'Deposit, loss and wager limits, time-outs and self-exclusion.',
+  },
 ];
 
 /** Every /api/frontend operation the server answers. */
@@ -43,4 +48,5 @@ export const operations: Operation[] = [
   ...inboxOperations,
   ...supportOperations,
   ...contentOperations,
+  ...limitsOperations,
 ];

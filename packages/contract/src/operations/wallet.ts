@@ -66,7 +66,8 @@ export const walletOperations = [
       201: { description: 'The application with its QR code.', schema: DepositApplicationWithQrSchema },
     },
     errors: {
-      400: 'Unknown network or token, or an amount below the minimum or malformed.',
+      400: 'Unknown network or token, an amount below the minimum or malformed, or above what the deposit limits leave (with the amount left and when more frees).',
+      403: 'The player is in a time-out or self-exclusion.',
       429: THROTTLED,
       503: 'Deposits cannot be taken for this account now.',
     },

@@ -7,6 +7,7 @@ import { notFound } from '../../platform/http/errors.js';
 import { pathId } from '../../platform/http/path-id.js';
 import { parseInput } from '../../platform/http/validate.js';
 import { resolveLocale, type Locale } from '../../platform/i18n/locale.js';
+import { limitsOf } from '../limits/limits.service.js';
 import { BonusCommandError, runBonusesCommand } from './bonuses.ops.js';
 import { pullDeadline } from './bonuses.repository.js';
 import { bonusesOf } from './bonuses.service.js';
@@ -20,6 +21,14 @@ const localeOf = (request: FastifyRequest): Locale => resolveLocale(request.head
 export async function registerBonusRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const bonuses = bonusesOf(deps);
   const guard = { preHandler: requirePlayer(deps.accessTokens) };
+  // Taking a bonus is closed during a time-out or self-exclusion (docs/decisions/038).
+  const limits = limitsOf(deps);
+  const taking = {
+    preHandler: [
+      requirePlayer(deps.accessTokens),
+      async (request: FastifyRequest) => limits.assertNotPaused(playerIdOf(request)),
+    ],
+  };
 
   app.get('/api/frontend/bonus/available/', guard, async (request) =>
     bonuses.available(playerIdOf(request), localeOf(request)),
@@ -29,12 +38,12 @@ export async function registerBonusRoutes(app: FastifyInstance, deps: Deps): Pro
     bonuses.current(playerIdOf(request), localeOf(request)),
   );
 
-  app.post('/api/frontend/bonus/activate/', guard, async (request) => {
+  app.post('/api/frontend/bonus/activate/', taking, async (request) => {
     const { bonus_id } = parseInput(bonusActivateRequest, request.body);
     return bonuses.activate(playerIdOf(request), bonus_id, localeOf(request), false);
   });
 
-  app.post('/api/frontend/bonus_reactivate/', guard, async (request) => {
+  app.post('/api/frontend/bonus_reactivate/', taking, async (request) => {
     const { bonus_id } = parseInput(bonusActivateRequest, request.body);
     return bonuses.activate(playerIdOf(request), bonus_id, localeOf(request), true);
   });
@@ -51,7 +60,7 @@ export async function registerBonusRoutes(app: FastifyInstance, deps: Deps): Pro
     bonuses.superOptions(playerIdOf(request), localeOf(request)),
   );
 
-  app.post('/api/frontend/bonus/super/', guard, async (request) => {
+  app.post('/api/frontend/bonus/super/', taking, async (request) => {
     const { id } = parseInput(superBonusRequest, request.body);
     return bonuses.chooseSuper(playerIdOf(request), id, localeOf(request));
   });
@@ -60,7 +69,7 @@ export async function registerBonusRoutes(app: FastifyInstance, deps: Deps): Pro
     bonuses.declineSuper(playerIdOf(request), localeOf(request)),
   );
 
-  app.post('/api/frontend/promo-code/activate/', guard, async (request) => {
+  app.post('/api/frontend/promo-code/activate/', taking, async (request) => {
     const userId = playerIdOf(request);
     await deps.rateLimiter.hit(`promo:player:${userId}`, PROMO_LIMITS.perPlayer, PROMO_LIMITS.windowSeconds);
     await deps.rateLimiter.hit(`promo:ip:${request.ip}`, PROMO_LIMITS.perIp, PROMO_LIMITS.windowSeconds);

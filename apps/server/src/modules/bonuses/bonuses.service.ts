@@ -17,6 +17,7 @@ import { AppError, fieldError, notFound } from '../../platform/http/errors.js';
 import type { Locale } from '../../platform/i18n/locale.js';
 import { translate } from '../../platform/i18n/translate.js';
 import { insertPlayerEvent } from '../events/player-events.repository.js';
+import { limitsOf } from '../limits/limits.service.js';
 import { withdrawalsOf } from '../withdrawals/withdrawals.service.js';
 import { walletOf, type PlacedBet, type WalletService } from '../wallet/wallet.service.js';
 import './bonuses.messages.js';
@@ -351,6 +352,8 @@ export class BonusesService {
     d: { userId: number; creditId: number; cents: number; now: Date },
   ): Promise<void> {
     await this.wallet.lockPlayerAccounts(d.userId, tx);
+    // A deposit that arrives during a time-out or self-exclusion brings no bonus (docs/decisions/038).
+    if (await limitsOf(this.deps).isPaused(d.userId, tx)) return;
     const current = await repo.findCurrent(tx, d.userId, true);
     if (!current || current.state !== 'pending') return;
     const [terms] = await repo.findTermsByIds(tx, [current.terms_id]);

@@ -4,6 +4,7 @@ import { optionalPlayer, playerIdOf, requirePlayer } from '../../platform/auth/g
 import type { Deps } from '../../platform/deps.js';
 import { parseInput } from '../../platform/http/validate.js';
 import { resolveLocale } from '../../platform/i18n/locale.js';
+import { limitsOf } from '../limits/limits.service.js';
 import { spinWheel, wheelFor } from './wheel.service.js';
 
 /** A spin is one call a day; more than this in a minute is a script, not a player. */
@@ -21,6 +22,8 @@ export async function registerWheelRoutes(app: FastifyInstance, deps: Deps): Pro
   /** Today's spin: the drawn prize and the offered bonus it issued. */
   app.post('/api/frontend/wheel/spin/', { preHandler: guard }, async (request): Promise<WheelSpinResult> => {
     const userId = playerIdOf(request);
+    // No bonus is taken during a time-out or self-exclusion (docs/decisions/038).
+    await limitsOf(deps).assertNotPaused(userId);
     await deps.rateLimiter.hit(`wheel:spin:${userId}`, SPIN_LIMIT.perPlayer, SPIN_LIMIT.windowSeconds);
     const body = parseInput(wheelSpinRequest, request.body);
     return spinWheel(

@@ -15,7 +15,9 @@ export type PlayerEventType =
   | 'tournament_started'
   | 'station_reached'
   | 'cashback_ready'
-  | 'broadcast';
+  | 'broadcast'
+  | 'gambling_limit_changed'
+  | 'gambling_break_started';
 
 export interface NewPlayerEvent {
   userId: number;

@@ -8,6 +8,7 @@ import { providerCallHeaders } from './provider-signature.js';
 import { randomToken, sha256 } from '../accounts/secret-tokens.js';
 import { assertMayPlay } from '../accounts/player-status.js';
 import { bonusesOf } from '../bonuses/bonuses.service.js';
+import { limitsOf } from '../limits/limits.service.js';
 
 /** How long a session takes bets; wins and rollbacks of its rounds are accepted after. */
 export const SESSION_TTL_SECONDS = 12 * 3600;
@@ -90,6 +91,8 @@ export class LaunchService {
       if (userId === undefined) throw new Error('real play needs a signed-in player');
       // Only an active account stakes money (docs/decisions/035).
       await assertMayPlay(this.deps.db, userId);
+      // No real-money session during a time-out or self-exclusion (docs/decisions/038).
+      await limitsOf(this.deps).assertNotPaused(userId);
       const { token, hash } = newSessionToken();
       const now = this.deps.clock.now();
       sessionId = await repo.insertSession(this.deps.db, {

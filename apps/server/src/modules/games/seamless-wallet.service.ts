@@ -44,6 +44,7 @@ import {
   type BonusesService,
 } from '../bonuses/bonuses.service.js';
 import { bonusShareOf } from '../bonuses/rules.js';
+import { PlayRefusedError, limitsOf, type LimitsService } from '../limits/limits.service.js';
 import { roundEventsOf, type RoundEvents } from './round-events.js';
 import * as repo from './seamless-wallet.repository.js';
 import type { WalletLookupRow } from './seamless-wallet.repository.js';
@@ -74,6 +75,8 @@ const STATUS_OF: Record<WalletErrorCode, number> = {
   transaction_conflict: 409,
   rollback_refused: 409,
   bet_limit: 409,
+  play_limit: 409,
+  play_paused: 409,
   free_round_unavailable: 409,
   retry_later: 503,
 };
@@ -210,6 +213,7 @@ export class SeamlessWalletService {
   private readonly integrations: Map<string, ProviderIntegration>;
   private readonly wallet: WalletService;
   private readonly bonuses: BonusesService;
+  private readonly limits: LimitsService;
   private readonly roundEvents: RoundEvents;
   private readonly fastCalls: FastCalls;
 
@@ -220,6 +224,7 @@ export class SeamlessWalletService {
     this.integrations = new Map(integrations.map((i) => [i.code, i]));
     this.wallet = walletOf(deps);
     this.bonuses = bonusesOf(deps);
+    this.limits = limitsOf(deps);
     this.roundEvents = roundEventsOf(deps.db);
     this.fastCalls = new FastCalls(deps.db, deps.log, HOUSE_SHARDS);
   }
@@ -414,6 +419,14 @@ export class SeamlessWalletService {
         );
       }
       if (request.free_round_id !== undefined) {
+        // A free round stakes nothing of the player's, but it is play: none during a break.
+        if (await this.limits.isPaused(session.userId, tx))
+          throw new Refusal(
+            session.userId,
+            WALLET_ERRORS.playPaused,
+            'the player is in a time-out or self-exclusion',
+            await this.playable(session.userId, tx),
+          );
         let taken;
         try {
           taken = await this.bonuses.takeFreeRound(tx, {
@@ -463,6 +476,14 @@ export class SeamlessWalletService {
             WALLET_ERRORS.insufficientFunds,
             'insufficient funds',
             err.availableCents,
+          );
+        if (err instanceof PlayRefusedError)
+          throw new Refusal(
+            session.userId,
+            err.reason === 'paused' ? WALLET_ERRORS.playPaused : WALLET_ERRORS.playLimit,
+            err.providerMessage(),
+            // The stake was debited in this transaction, which the refusal rolls back.
+            (await this.playable(session.userId, tx)) + request.amount,
           );
         if (err instanceof BonusBetLimitError)
           throw new Refusal(
@@ -576,6 +597,8 @@ export class SeamlessWalletService {
           transferId ??= moved.transfer.id;
         }
       }
+      // A win gives room back under a loss limit (a free round's does not: its stake was not the player's).
+      if (freeRoundBonus === null) await this.limits.countWin(tx, session.userId, request.amount);
       // A settled round may complete the bonus's wagering or leave its balance below the threshold.
       if (request.round_closed && (start.bonus_may_end || freeRoundBonus !== null))
         await this.bonuses.afterRound(tx, session.userId, call.now);

@@ -38,6 +38,7 @@ import type {
 import { RATE_SCALE, TOKEN_SCALE, USD_SCALE, tokenUnitsForUsd, usdCentsForTokens } from './quote.js';
 import { signWebhook, verifyWebhook } from './webhook-signature.js';
 import { bonusesOf } from '../bonuses/bonuses.service.js';
+import { limitsOf } from '../limits/limits.service.js';
 
 /** The deposit methods a fresh casino offers; TRC-20 first (the spec's default network). */
 export const DEFAULT_PAYMENT_TOKENS: readonly repo.NewPaymentToken[] = [
@@ -234,6 +235,12 @@ export class PaymentsService {
     const rate = parseRate(token.rate_to_usd);
     const { usdCents } = this.resolveAmount(input, rate, token);
     const tokenUnits = tokenUnitsForUsd(usdCents, rate);
+    // The deposit limits and any break, before anything is recorded (docs/decisions/038).
+    await limitsOf(this.deps).assertDepositFits(
+      userId,
+      Number(usdCents),
+      input.usd_amount !== undefined && input.usd_amount !== null ? 'usd_amount' : 'token_amount',
+    );
 
     await this.deps.rateLimiter.hit(
       `deposit-application:${userId}`,
@@ -631,6 +638,9 @@ async function creditPayment(
     tx,
   );
   await repo.setCreditTransfer(tx, creditId, transfer.id);
+  // A payment beyond a deposit limit that arrived anyway is the player's: credited, and flagged
+  // for compliance (docs/decisions/038).
+  await limitsOf(deps).flagCreditOverLimit(tx, c.userId, creditId, c.now);
   // A pending bonus the deposit qualifies for is granted with it (docs/decisions/013).
   await bonusesOf(deps).onDepositCredited(tx, {
     userId: c.userId,

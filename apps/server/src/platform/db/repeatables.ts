@@ -14,6 +14,7 @@ export const REPEATABLE_FILES: readonly string[] = [
   'loyalty/sql/loyalty.sql',
   'tournaments/sql/scoring.sql',
   'bonuses/sql/wagering.sql',
+  'limits/sql/limits.sql',
   'games/sql/fast-calls.sql',
   'audit/sql/audit.sql',
 ];

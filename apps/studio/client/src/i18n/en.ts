@@ -147,6 +147,10 @@ export const en = {
   err_free_rounds_active: 'Your free spins come first. Reload the game to play them.',
   err_bet_limit:
     'That bet is above the maximum bet allowed while your bonus is being wagered. Lower the bet.',
+  err_play_limit:
+    'That bet would go beyond your loss or wager limit. Lower the bet, or see your limits under Responsible gambling in your profile.',
+  err_play_paused:
+    'You are taking a break from play (a time-out or self-exclusion). Bets are closed until it ends.',
 
   annWin: 'You won {amount}',
   annNoWin: 'No win this time',

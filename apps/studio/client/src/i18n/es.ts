@@ -154,6 +154,10 @@ export const es: Messages = {
   err_free_rounds_active: 'Primero se juegan tus giros gratis. Recarga el juego para usarlos.',
   err_bet_limit:
     'Esa apuesta supera la apuesta máxima permitida mientras se cumple el rollover de tu bono. Baja la apuesta.',
+  err_play_limit:
+    'Esa apuesta superaría tu límite de pérdidas o de apuestas. Baja la apuesta o revisa tus límites en Juego responsable, en tu perfil.',
+  err_play_paused:
+    'Estás en una pausa del juego (tiempo de descanso o autoexclusión). Las apuestas están cerradas hasta que termine.',
 
   annWin: 'Has ganado {amount}',
   annNoWin: 'Esta vez no hay premio',

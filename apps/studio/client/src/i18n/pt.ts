@@ -155,6 +155,10 @@ export const pt: Messages = {
   err_free_rounds_active: 'Seus giros grátis vêm primeiro. Recarregue o jogo para usá-los.',
   err_bet_limit:
     'Essa aposta excede a aposta máxima permitida durante o rollover do seu bônus. Diminua a aposta.',
+  err_play_limit:
+    'Essa aposta ultrapassaria seu limite de perdas ou de apostas. Diminua a aposta ou veja seus limites em Jogo responsável, no seu perfil.',
+  err_play_paused:
+    'Você está em uma pausa do jogo (pausa ou autoexclusão). As apostas estão fechadas até ela terminar.',
 
   annWin: 'Você ganhou {amount}',
   annNoWin: 'Sem ganho desta vez',

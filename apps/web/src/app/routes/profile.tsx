@@ -1,5 +1,6 @@
 import { ProfilePage } from '../../features/account/components/profile-page';
 import { GameHistory } from '../../features/games/components/game-history';
+import { ResponsibleGamblingPanel } from '../../features/limits/components/responsible-gambling-panel';
 import { DocumentUpload } from '../../features/wallet/components/document-upload';
 import { PendingWithdrawals } from '../../features/wallet/components/pending-withdrawals';
 import { TransactionHistory } from '../../features/wallet/components/transaction-history';
@@ -12,6 +13,7 @@ export function ProfileRoute() {
       gameHistory={<GameHistory />}
       pendingWithdrawals={<PendingWithdrawals />}
       documentUpload={<DocumentUpload />}
+      responsibleGambling={<ResponsibleGamblingPanel />}
     />
   );
 }

@@ -22,6 +22,8 @@ CREATE OR REPLACE FUNCTION games_batch_parts() RETURNS TABLE (part TEXT, actions
          ('bonus_wagering', ARRAY['bet']),
          ('bonus_ending', ARRAY['win']),
          ('loyalty', ARRAY['bet']),
+         ('limits', ARRAY['bet']),
+         ('limit_wins', ARRAY['win']),
          ('tournaments', ARRAY['win'])
 $$;
 
@@ -57,7 +59,9 @@ CREATE TYPE games_batch_call AS (
   -- A win's round (its id), checked again when it is written.
   round_row BIGINT,
   -- The balance the call's answer shows.
-  balance BIGINT
+  balance BIGINT,
+  -- The player's play is counted for loss and wager limits (limits_count_play).
+  counted BOOLEAN
 );
 
 -- A batch of plain bets and wins (see above) in one transaction: an answer per
@@ -112,6 +116,7 @@ DECLARE
   v_answers JSONB;
   v_unknown TEXT;
   v_missing TEXT;
+  v_room RECORD;
 BEGIN
   -- The settings hold every part games_batch_parts() names and no other (besides the house's
   -- shards): a part the app declares that is not applied here, or one applied here that the app
@@ -157,7 +162,7 @@ BEGIN
            s.expires_at, b.id AS bonus_id, b.max_bet_cents, b.spins_left, b.met, COALESCE(lm.weighted_stake, 0) AS month_stake,
            gr.id AS round_row, gr.status AS round_status, gr.user_id AS round_user, gr.game_id AS round_game,
            gr.free_round_bonus_id, gr.bonus_bet_cents, cash.id AS cash_id, cash.balance AS cash,
-           COALESCE(bonus.balance, 0) AS bonus_balance
+           COALESCE(bonus.balance, 0) AS bonus_balance, COALESCE(gp.counted, false) AS counted, gp.blocked_until
     FROM ROWS FROM (jsonb_to_recordset(calls) AS (action TEXT, provider TEXT, token_hash TEXT, transaction_id TEXT,
                                                   player_id TEXT, game TEXT, currency TEXT, round_id TEXT, amount BIGINT,
                                                   free_round BOOLEAN, fair JSONB, close BOOLEAN, request_hash TEXT,
@@ -178,6 +183,8 @@ BEGIN
                        WHERE ac.owner_type = 'player' AND ac.user_id = s.user_id AND ac.kind = 'cash' LIMIT 1) cash ON true
     LEFT JOIN LATERAL (SELECT ac.balance FROM accounts ac
                        WHERE ac.owner_type = 'player' AND ac.user_id = s.user_id AND ac.kind = 'bonus' LIMIT 1) bonus ON true
+    LEFT JOIN LATERAL (SELECT g.counted, g.blocked_until FROM gambling_players g
+                       WHERE g.user_id = s.user_id LIMIT 1) gp ON true
     ORDER BY c.i
   LOOP
     IF r.repeated THEN
@@ -211,6 +218,14 @@ BEGIN
       IF r.cash < r.amount THEN CONTINUE; END IF;
       -- Part bonus_maximum_bet: a stake above it is the full path's to refuse.
       IF r.amount > r.max_bet_cents THEN CONTINUE; END IF;
+      -- Part limits: a bet during a time-out or self-exclusion, or beyond what a loss or wager
+      -- limit leaves, is the full path's to refuse (the player's accounts are locked, so the room
+      -- read here holds until the batch commits: one call per player in a batch).
+      IF r.blocked_until > r.now THEN CONTINUE; END IF;
+      IF r.counted THEN
+        SELECT * INTO v_room FROM limits_stake_room(r.user_id, r.now);
+        IF v_room.blocked_until IS NOT NULL OR r.amount > v_room.room THEN CONTINUE; END IF;
+      END IF;
       -- Part round: an open round of this player and game, or a new one.
       IF r.round_row IS NOT NULL AND (r.round_status <> 'open' OR r.round_user <> r.user_id OR r.round_game <> r.game_id) THEN
         CONTINUE;
@@ -254,7 +269,7 @@ BEGIN
       r.i::int, r.action, r.provider, r.transaction_id, r.round_id, v_round_key, r.request_hash, r.ledger_key, r.amount,
       COALESCE(r.close, false), r.fair, r.now, r.user_id, r.game_id, r.game_code, r.game_type, r.category_ids,
       r.currency, r.session_id, r.cash_id, v_house, r.bonus_id, r.round_row,
-      r.cash + r.bonus_balance + CASE WHEN r.action = 'bet' THEN -r.amount ELSE r.amount END)::games_batch_call;
+      r.cash + r.bonus_balance + CASE WHEN r.action = 'bet' THEN -r.amount ELSE r.amount END, r.counted)::games_batch_call;
   END LOOP;
   IF cardinality(v_plan) = 0 THEN RETURN to_jsonb(v_repeats); END IF;
 
@@ -316,6 +331,16 @@ BEGIN
   IF cardinality(v_loyalty_users) > 0 THEN
     PERFORM loyalty_add_stakes(v_loyalty_users, v_loyalty_weights, v_month, v_thresholds, v_stake_per_point,
                                v_loyalty_times);
+  END IF;
+
+  -- Part limits and part limit_wins: the stakes and wins of players whose play is counted.
+  IF EXISTS (SELECT 1 FROM unnest(v_plan) p WHERE p.counted) THEN
+    PERFORM limits_count_play(ARRAY(SELECT p.user_id FROM unnest(v_plan) p WHERE p.counted ORDER BY p.i),
+                              ARRAY(SELECT p.at FROM unnest(v_plan) p WHERE p.counted ORDER BY p.i),
+                              ARRAY(SELECT CASE WHEN p.action = 'bet' THEN p.amount ELSE 0 END
+                                    FROM unnest(v_plan) p WHERE p.counted ORDER BY p.i),
+                              ARRAY(SELECT CASE WHEN p.action = 'win' THEN p.amount ELSE 0 END
+                                    FROM unnest(v_plan) p WHERE p.counted ORDER BY p.i));
   END IF;
 
   -- Part bonus_wagering: the bets counted towards the bonus being wagered; part tournaments: the

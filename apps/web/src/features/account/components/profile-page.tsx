@@ -6,18 +6,20 @@ import { clearSession } from '../../../lib/api-client';
 import { openDialog } from '../../../lib/dialogs';
 import { useStored } from '../../../lib/storage';
 import { useMe } from '../api/get-me';
-import { HistoryIcon, LogoutIcon, SettingsIcon, UserIcon } from './icons';
+import { HistoryIcon, LockIcon, LogoutIcon, SettingsIcon, UserIcon } from './icons';
 import { HistoryTab } from './history-tab';
 import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
 import styles from './profile-page.module.css';
 
-const TABS = ['profile', 'settings', 'history'] as const;
+const TABS = ['profile', 'settings', 'history', 'limits'] as const;
 type Tab = (typeof TABS)[number];
-const tabIcons = { profile: UserIcon, settings: SettingsIcon, history: HistoryIcon } satisfies Record<
-  Tab,
-  unknown
->;
+const tabIcons = {
+  profile: UserIcon,
+  settings: SettingsIcon,
+  history: HistoryIcon,
+  limits: LockIcon,
+} satisfies Record<Tab, unknown>;
 
 export interface ProfilePageProps {
   /** The transaction history (filled by the money work; an empty state until then). */
@@ -28,6 +30,8 @@ export interface ProfilePageProps {
   pendingWithdrawals?: ReactNode;
   /** The identity-document upload on the Profile tab (a disabled hint until uploads exist). */
   documentUpload?: ReactNode;
+  /** The Responsible gambling tab: limits, time-outs and self-exclusion (the limits feature's panel). */
+  responsibleGambling?: ReactNode;
 }
 
 /** Forgets the session and goes to the lobby (for sign-out buttons outside player-only pages). */
@@ -58,7 +62,7 @@ function useSignOutFromProfile() {
   };
 }
 
-/** The /profile screen (tabs Profile, Settings, History); the tab is kept in ?tab= so reload keeps it. */
+/** The /profile screen (tabs Profile, Settings, History, Responsible gambling); the tab is kept in ?tab= so reload keeps it. */
 export function ProfilePage(props: ProfilePageProps) {
   const [token] = useStored('accessToken');
   // A guest who opens /profile is asked to sign in; a player who signs out here just leaves.
@@ -79,6 +83,7 @@ function PlayerProfile({
   gameHistory,
   pendingWithdrawals,
   documentUpload,
+  responsibleGambling,
 }: ProfilePageProps) {
   const { t } = useTranslation('profile');
   const [params, setParams] = useSearchParams();
@@ -104,7 +109,7 @@ function PlayerProfile({
       select('profile', true);
     } else if (event.key === 'End') {
       event.preventDefault();
-      select('history', true);
+      select(TABS[TABS.length - 1] ?? 'profile', true);
     }
   };
 
@@ -167,8 +172,10 @@ function PlayerProfile({
           <ProfileTab me={me.data} pendingWithdrawals={pendingWithdrawals} documentUpload={documentUpload} />
         ) : tab === 'settings' ? (
           <SettingsTab me={me.data} onSignOut={signOut} />
-        ) : (
+        ) : tab === 'history' ? (
           <HistoryTab transactionHistory={transactionHistory} gameHistory={gameHistory} />
+        ) : (
+          responsibleGambling
         )}
       </section>
     </div>

@@ -6,6 +6,7 @@ import { ChatIcon, HomeIcon, WalletIcon } from '@casino/ui/icons';
 import { Spinner } from '@casino/ui/loader';
 import { openDialog } from '../../../lib/dialogs';
 import { storage, useStored } from '../../../lib/storage';
+import { ApiError } from '../../../lib/api-client';
 import { useStartGame } from '../api/start-game';
 import { useFrameWatcher } from '../hooks/use-frame-watcher';
 import { useGameMessages } from '../hooks/use-game-messages';
@@ -162,7 +163,7 @@ export function GamePage({ balance, widgets, onBalanceChange }: GamePageProps) {
     );
   } else if (!url) {
     body = (
-      <Notice title={t('game.failedTitle')} text={t('game.failedText')}>
+      <Notice title={t('game.failedTitle')} text={pausedMessage(launch.error) ?? t('game.failedText')}>
         <Button variant="secondary" onClick={() => void launch.refetch()}>
           {t('game.retry')}
         </Button>
@@ -271,4 +272,9 @@ function Notice({ title, text, children }: { title: string; text: string; childr
       <div className={styles.noticeActions}>{children}</div>
     </section>
   );
+}
+
+/** The server's own words when real play is closed by a time-out or self-exclusion (a 403). */
+function pausedMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 403 ? error.firstMessage() : undefined;
 }

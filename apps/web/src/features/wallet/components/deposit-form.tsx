@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Notice } from '@casino/ui/notice';
 import { Button } from '@casino/ui/button';
 import { DEFAULT_DEPOSIT_AMOUNT, QUICK_AMOUNTS } from '../../../config/constants';
@@ -180,6 +181,13 @@ export function DepositForm({ onCreated }: DepositFormProps) {
       <Button type="submit" size="large" block disabled={belowMinimum || createDeposit.isPending}>
         {t('deposit.create')}
       </Button>
+      <Link
+        className={styles.limitsLink}
+        to="/profile?tab=limits"
+        onClick={() => closeDialog('transitionDialog')}
+      >
+        {t('deposit.limitsLink')}
+      </Link>
     </form>
   );
 }

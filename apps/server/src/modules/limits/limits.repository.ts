@@ -1,0 +1,299 @@
+import type { Queryable } from '../../platform/db/types.js';
+import type { BreakKind, BreakPeriod, LimitKind, LimitPeriod } from '@casino/contract';
+
+export interface LimitRow {
+  kind: LimitKind;
+  period: LimitPeriod;
+  amount_cents: number;
+  pending_cents: number | null;
+  pending_removal: boolean;
+  pending_at: Date | null;
+}
+
+export interface BlockRow {
+  kind: BreakKind;
+  period: BreakPeriod;
+  started_at: Date;
+  ends_at: Date | null;
+}
+
+/** What a stake may still take (limits_stake_room): a break running, and the tightest play limit's room. */
+export interface StakeRoom {
+  refusal: 'paused' | 'limit' | null;
+  /** A time-out or self-exclusion is running. */
+  blocked: boolean;
+  /** When it ends; null for a permanent self-exclusion (or none running). */
+  blocked_until: Date | null;
+  room: number | null;
+  limit_kind: LimitKind | null;
+  limit_period: LimitPeriod | null;
+  frees_at: Date | null;
+}
+
+// 'infinity' (a permanent self-exclusion) is not a date the driver can give: blocked says it.
+const ROOM_COLUMNS = `r.blocked_until IS NOT NULL AS blocked,
+  CASE WHEN isfinite(r.blocked_until) THEN r.blocked_until END AS blocked_until,
+  r.room, r.limit_kind, r.limit_period, r.frees_at`;
+
+const LIMIT_COLUMNS = 'kind, period, amount_cents, pending_cents, pending_removal, pending_at';
+
+export async function listLimits(db: Queryable, userId: number): Promise<LimitRow[]> {
+  const { rows } = await db.query<LimitRow>(
+    `SELECT ${LIMIT_COLUMNS} FROM gambling_limits WHERE user_id = $1
+     ORDER BY array_position(ARRAY['deposit','loss','wager'], kind), array_position(ARRAY['day','week','month'], period)`,
+    [userId],
+  );
+  return rows;
+}
+
+/** The limit row, locked for a change. */
+export async function lockLimit(
+  db: Queryable,
+  userId: number,
+  kind: LimitKind,
+  period: LimitPeriod,
+): Promise<LimitRow | undefined> {
+  const { rows } = await db.query<LimitRow>(
+    `SELECT ${LIMIT_COLUMNS} FROM gambling_limits WHERE user_id = $1 AND kind = $2 AND period = $3 FOR UPDATE`,
+    [userId, kind, period],
+  );
+  return rows[0];
+}
+
+export async function upsertLimit(db: Queryable, userId: number, row: LimitRow, now: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO gambling_limits (user_id, kind, period, amount_cents, pending_cents, pending_removal, pending_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (user_id, kind, period) DO UPDATE SET amount_cents = EXCLUDED.amount_cents,
+       pending_cents = EXCLUDED.pending_cents, pending_removal = EXCLUDED.pending_removal,
+       pending_at = EXCLUDED.pending_at, updated_at = EXCLUDED.updated_at`,
+    [
+      userId,
+      row.kind,
+      row.period,
+      row.amount_cents,
+      row.pending_cents,
+      row.pending_removal,
+      row.pending_at,
+      now,
+    ],
+  );
+}
+
+export async function deleteLimit(
+  db: Queryable,
+  userId: number,
+  kind: LimitKind,
+  period: LimitPeriod,
+): Promise<void> {
+  await db.query('DELETE FROM gambling_limits WHERE user_id = $1 AND kind = $2 AND period = $3', [
+    userId,
+    kind,
+    period,
+  ]);
+}
+
+/** The player's row the wallet reads, made if missing. */
+export async function ensurePlayer(db: Queryable, userId: number): Promise<void> {
+  await db.query('INSERT INTO gambling_players (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING', [
+    userId,
+  ]);
+}
+
+/**
+ * Starts counting the player's play for loss and wager limits, once: the last 31 days of rounds
+ * (their stakes less refunds and their wins, in their round's first hour) are counted as they
+ * stand, under the player's account locks held by the caller, so no bet is counted twice or missed.
+ */
+export async function startCounting(db: Queryable, userId: number, now: Date): Promise<void> {
+  const { rowCount } = await db.query(
+    'UPDATE gambling_players SET counted = true WHERE user_id = $1 AND NOT counted',
+    [userId],
+  );
+  if (rowCount === 0) return;
+  await db.query(
+    `INSERT INTO play_hours (user_id, hour, staked_cents, won_cents)
+     SELECT $1, date_trunc('hour', gr.created_at, 'UTC'), sum(gr.bet_cents - gr.refunded_cents), sum(gr.win_cents)
+     FROM game_rounds gr
+     WHERE gr.user_id = $1 AND gr.created_at > $2::timestamptz - interval '31 days' AND gr.free_round_bonus_id IS NULL
+     GROUP BY 2
+     ON CONFLICT (user_id, hour) DO UPDATE SET staked_cents = play_hours.staked_cents + EXCLUDED.staked_cents,
+       won_cents = play_hours.won_cents + EXCLUDED.won_cents`,
+    [userId, now],
+  );
+}
+
+/** Extends the player's block to at least `until` (a break never ends early). */
+export async function extendBlock(db: Queryable, userId: number, until: Date | 'infinity'): Promise<void> {
+  await db.query(
+    `UPDATE gambling_players SET blocked_until = GREATEST(COALESCE(blocked_until, '-infinity'), $2::timestamptz)
+     WHERE user_id = $1`,
+    [userId, until === 'infinity' ? 'infinity' : until],
+  );
+}
+
+export async function insertBlock(db: Queryable, userId: number, b: BlockRow): Promise<void> {
+  await db.query(
+    'INSERT INTO gambling_blocks (user_id, kind, period, started_at, ends_at) VALUES ($1, $2, $3, $4, $5)',
+    [userId, b.kind, b.period, b.started_at, b.ends_at],
+  );
+}
+
+/** The break running at `now` that ends last (a permanent one first), if any. */
+export async function currentBlock(db: Queryable, userId: number, now: Date): Promise<BlockRow | undefined> {
+  const { rows } = await db.query<BlockRow>(
+    `SELECT kind, period, started_at, ends_at FROM gambling_blocks
+     WHERE user_id = $1 AND started_at <= $2 AND (ends_at IS NULL OR ends_at > $2)
+     ORDER BY ends_at DESC NULLS FIRST LIMIT 1`,
+    [userId, now],
+  );
+  return rows[0];
+}
+
+/** The room the player's play limits leave at `now`, without counting anything. */
+export async function stakeRoom(db: Queryable, userId: number, now: Date): Promise<StakeRoom> {
+  const { rows } = await db.query<StakeRoom>(
+    `SELECT NULL::text AS refusal, ${ROOM_COLUMNS} FROM limits_stake_room($1, $2) r`,
+    [userId, now],
+  );
+  return rows[0] ?? emptyRoom();
+}
+
+/** One bet on the full path: refused, or counted (limits_take_stake). */
+export async function takeStake(
+  db: Queryable,
+  userId: number,
+  amountCents: number,
+  now: Date,
+): Promise<StakeRoom> {
+  const { rows } = await db.query<StakeRoom>(
+    `SELECT r.refusal, ${ROOM_COLUMNS} FROM limits_take_stake($1, $2, $3) r`,
+    [userId, amountCents, now],
+  );
+  return rows[0] ?? emptyRoom();
+}
+
+/** A win (won > 0) or a refunded stake (staked < 0) counted, if the player's play is counted. */
+export async function countPlay(
+  db: Queryable,
+  userId: number,
+  now: Date,
+  stakedCents: number,
+  wonCents: number,
+): Promise<void> {
+  await db.query(
+    'SELECT limits_count_play(ARRAY[$1::bigint], ARRAY[$2::timestamptz], ARRAY[$3::bigint], ARRAY[$4::bigint])',
+    [userId, now, stakedCents, wonCents],
+  );
+}
+
+/** Play counted in each window (stakes, stakes minus wins) at `now`, by period. */
+export async function playUsed(
+  db: Queryable,
+  userId: number,
+  now: Date,
+): Promise<Array<{ period: LimitPeriod; staked: number; lost: number; oldest: Date | null }>> {
+  const { rows } = await db.query<{ period: LimitPeriod; staked: number; lost: number; oldest: Date | null }>(
+    `SELECT p.period, COALESCE(sum(h.staked_cents), 0)::bigint AS staked,
+            COALESCE(sum(h.staked_cents - h.won_cents), 0)::bigint AS lost,
+            min(h.hour) FILTER (WHERE h.staked_cents > 0) + limits_span(p.period) + interval '1 hour' AS oldest
+     FROM unnest(ARRAY['day','week','month']) p(period)
+     LEFT JOIN play_hours h ON h.user_id = $1 AND h.hour > $2::timestamptz - limits_span(p.period) - interval '1 hour'
+     GROUP BY p.period`,
+    [userId, now],
+  );
+  return rows.map((r) => ({ ...r, staked: Number(r.staked), lost: Number(r.lost) }));
+}
+
+/**
+ * Deposits counted in each window at `now`, by period: credited deposits, and open applications
+ * (what the player has asked to send), with when the oldest credit leaves the window.
+ */
+export async function depositsUsed(
+  db: Queryable,
+  userId: number,
+  now: Date,
+): Promise<Array<{ period: LimitPeriod; used: number; frees: Date | null }>> {
+  const { rows } = await db.query<{ period: LimitPeriod; used: string; frees: Date | null }>(
+    `SELECT p.period,
+            COALESCE((SELECT sum(c.credited_cents) FROM deposit_credits c
+                      WHERE c.user_id = $1 AND c.credited_at > $2::timestamptz - limits_span(p.period)), 0)
+            + COALESCE((SELECT sum(a.usd_amount_cents) FROM deposit_applications a
+                        WHERE a.user_id = $1 AND a.status = 'pending' AND a.expires_at > $2), 0) AS used,
+            (SELECT min(c.credited_at) FROM deposit_credits c
+             WHERE c.user_id = $1 AND c.credited_at > $2::timestamptz - limits_span(p.period)) + limits_span(p.period) AS frees
+     FROM unnest(ARRAY['day','week','month']) p(period)`,
+    [userId, now],
+  );
+  return rows.map((r) => ({ period: r.period, used: Number(r.used), frees: r.frees }));
+}
+
+/** Credited deposits only (no applications) in each window at `now`, for flagging a credit. */
+export async function creditedInWindows(
+  db: Queryable,
+  userId: number,
+  now: Date,
+): Promise<Array<{ period: LimitPeriod; credited: number }>> {
+  const { rows } = await db.query<{ period: LimitPeriod; credited: string }>(
+    `SELECT p.period, COALESCE((SELECT sum(c.credited_cents) FROM deposit_credits c
+              WHERE c.user_id = $1 AND c.credited_at > $2::timestamptz - limits_span(p.period)
+                AND c.credited_at <= $2), 0) AS credited
+     FROM unnest(ARRAY['day','week','month']) p(period)`,
+    [userId, now],
+  );
+  return rows.map((r) => ({ period: r.period, credited: Number(r.credited) }));
+}
+
+export async function insertDepositFlag(
+  db: Queryable,
+  f: {
+    creditId: number;
+    userId: number;
+    period: LimitPeriod;
+    limitCents: number;
+    overCents: number;
+    now: Date;
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO deposit_limit_flags (credit_id, user_id, period, limit_cents, over_cents, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (credit_id) DO NOTHING`,
+    [f.creditId, f.userId, f.period, f.limitCents, f.overCents, f.now],
+  );
+}
+
+export async function listDepositFlags(
+  db: Queryable,
+  userId: number,
+): Promise<Array<{ credit_id: number; period: LimitPeriod; limit_cents: number; over_cents: number }>> {
+  const { rows } = await db.query<{
+    credit_id: number;
+    period: LimitPeriod;
+    limit_cents: number;
+    over_cents: number;
+  }>(
+    'SELECT credit_id, period, limit_cents, over_cents FROM deposit_limit_flags WHERE user_id = $1 ORDER BY created_at',
+    [userId],
+  );
+  return rows;
+}
+
+/** Ends the player's live game sessions now (wins on them still settle). */
+export async function endGameSessions(db: Queryable, userId: number, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE game_sessions SET expires_at = GREATEST(created_at, $2::timestamptz) WHERE user_id = $1 AND expires_at > $2`,
+    [userId, now],
+  );
+}
+
+function emptyRoom(): StakeRoom {
+  return {
+    refusal: null,
+    blocked: false,
+    blocked_until: null,
+    room: null,
+    limit_kind: null,
+    limit_period: null,
+    frees_at: null,
+  };
+}

@@ -1,0 +1,40 @@
+import { confirmLimitRequest, setLimitRequest, takeBreakRequest, usdToCents } from '@casino/contract';
+import type { FastifyInstance } from 'fastify';
+import { playerIdOf, requirePlayer } from '../../platform/auth/guard.js';
+import type { Deps } from '../../platform/deps.js';
+import { parseInput } from '../../platform/http/validate.js';
+import { limitsOf } from './limits.service.js';
+
+/** The player's responsible-gambling tools (docs/decisions/038). */
+export async function registerLimitsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const limits = limitsOf(deps);
+  const guard = { preHandler: requirePlayer(deps.accessTokens) };
+
+  app.get('/api/frontend/limits/', guard, async (request) => limits.overview(playerIdOf(request)));
+
+  app.put('/api/frontend/limits/', guard, async (request) => {
+    const body = parseInput(setLimitRequest, request.body);
+    const userId = playerIdOf(request);
+    await limits.setLimit(
+      userId,
+      body.kind,
+      body.period,
+      body.amount === null ? null : (usdToCents(body.amount) ?? 0),
+    );
+    return limits.overview(userId);
+  });
+
+  app.post('/api/frontend/limits/confirm/', guard, async (request) => {
+    const body = parseInput(confirmLimitRequest, request.body);
+    const userId = playerIdOf(request);
+    await limits.confirm(userId, body.kind, body.period);
+    return limits.overview(userId);
+  });
+
+  app.post('/api/frontend/limits/break/', guard, async (request) => {
+    const body = parseInput(takeBreakRequest, request.body);
+    const userId = playerIdOf(request);
+    await limits.takeBreak(userId, body.kind, body.period);
+    return limits.overview(userId);
+  });
+}

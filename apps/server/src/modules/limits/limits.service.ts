@@ -1,0 +1,397 @@
+import crypto from 'node:crypto';
+import {
+  LIMIT_COOLING_OFF_HOURS,
+  centsToUsd,
+  type BreakKind,
+  type BreakPeriod,
+  type GamblingLimits,
+  type LimitKind,
+  type LimitPeriod,
+} from '@casino/contract';
+import type { Clock } from '../../platform/clock.js';
+import type { Db, Queryable } from '../../platform/db/types.js';
+import { AppError, detailError, fieldError } from '../../platform/http/errors.js';
+import { recordAudit, type Actor } from '../audit/audit.service.js';
+import { revokeAllRefreshTokens } from '../accounts/refresh-tokens.service.js';
+import { insertPlayerEvent } from '../events/player-events.repository.js';
+import type { PlacedBet, RefundedBet } from '../wallet/wallet.service.js';
+import { walletOf } from '../wallet/wallet.service.js';
+import * as repo from './limits.repository.js';
+import './limits.messages.js';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const COOLING_OFF_MS = LIMIT_COOLING_OFF_HOURS * HOUR_MS;
+
+/** How long each break lasts (calendar months for the self-exclusions); null: permanent. */
+function breakEnd(period: BreakPeriod, start: Date): Date | null {
+  const months = (n: number) => {
+    const d = new Date(start);
+    d.setUTCMonth(d.getUTCMonth() + n);
+    return d;
+  };
+  switch (period) {
+    case '24h':
+      return new Date(start.getTime() + DAY_MS);
+    case '7d':
+      return new Date(start.getTime() + 7 * DAY_MS);
+    case '30d':
+      return new Date(start.getTime() + 30 * DAY_MS);
+    case '6w':
+      return new Date(start.getTime() + 42 * DAY_MS);
+    case '6m':
+      return months(6);
+    case '1y':
+      return months(12);
+    case '5y':
+      return months(60);
+    case 'permanent':
+      return null;
+  }
+}
+
+/** A moment as the player reads it in a message (UTC, to the minute). */
+export function messageMoment(at: Date): string {
+  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** A bet refused by the limits engine: the wallet answers it with its typed refusal. */
+export class PlayRefusedError extends AppError {
+  constructor(
+    readonly reason: 'paused' | 'limit',
+    readonly room: repo.StakeRoom,
+  ) {
+    super(409, {
+      detail:
+        reason === 'paused'
+          ? room.blocked_until
+            ? { key: 'play_paused', params: { until: messageMoment(room.blocked_until) } }
+            : { key: 'play_paused_permanent' }
+          : { key: 'play_limit', params: { left: (Math.max(0, room.room ?? 0) / 100).toFixed(2) } },
+    });
+    this.name = 'PlayRefusedError';
+  }
+
+  /** The refusal's text for the game's provider (English: the provider shows its own). */
+  providerMessage(): string {
+    if (this.reason === 'paused') return 'the player is in a time-out or self-exclusion';
+    const left = Math.max(0, this.room.room ?? 0);
+    const frees = this.room.frees_at ? `; more from ${this.room.frees_at.toISOString()}` : '';
+    return `the bet goes beyond the player's ${this.room.limit_kind ?? 'play'} limit (${(left / 100).toFixed(2)} left${frees})`;
+  }
+}
+
+/** The actor of a change the player made: audited as the player (docs/decisions/038). */
+export function playerActor(userId: number): Actor {
+  return { type: 'system', staffId: null, label: `player:${userId}`, address: null };
+}
+
+/**
+ * The limits engine (docs/decisions/038): deposit, loss and wager limits over rolling windows,
+ * time-outs and self-exclusions. Every stake and deposit application asks it inside the
+ * transaction that moves the money; every change is a player event and an audit entry.
+ */
+export class LimitsService {
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+
+  /** The player's limits with what each leaves now, and any break running. */
+  async overview(userId: number): Promise<GamblingLimits> {
+    const now = this.deps.clock.now();
+    const db = this.deps.db;
+    const [limits, deposits, play, block] = await Promise.all([
+      repo.listLimits(db, userId),
+      repo.depositsUsed(db, userId, now),
+      repo.playUsed(db, userId, now),
+      repo.currentBlock(db, userId, now),
+    ]);
+    return {
+      limits: limits.map((l) => {
+        let used = 0;
+        let frees: Date | null = null;
+        if (l.kind === 'deposit') {
+          const d = deposits.find((x) => x.period === l.period);
+          used = d?.used ?? 0;
+          frees = d?.frees ?? null;
+        } else {
+          const p = play.find((x) => x.period === l.period);
+          used = Math.max(0, (l.kind === 'wager' ? p?.staked : p?.lost) ?? 0);
+          frees = p?.oldest ?? null;
+        }
+        return {
+          kind: l.kind,
+          period: l.period,
+          amount: centsToUsd(l.amount_cents),
+          used: centsToUsd(used),
+          left: centsToUsd(Math.max(0, l.amount_cents - used)),
+          frees_at: used > 0 && frees ? frees.toISOString() : null,
+          pending_amount: l.pending_cents === null ? null : centsToUsd(l.pending_cents),
+          pending_removal: l.pending_removal,
+          confirmable_at: l.pending_at
+            ? new Date(l.pending_at.getTime() + COOLING_OFF_MS).toISOString()
+            : null,
+        };
+      }),
+      break: block
+        ? {
+            kind: block.kind,
+            period: block.period,
+            started_at: block.started_at.toISOString(),
+            ends_at: block.ends_at?.toISOString() ?? null,
+          }
+        : null,
+    };
+  }
+
+  /**
+   * Sets a limit (amountCents null: removes it). A new or lower limit applies at once; a higher
+   * one or a removal waits: the old limit holds until the player confirms it again, 24 hours on.
+   * Asking for the limit in force again cancels a waiting change.
+   */
+  async setLimit(
+    userId: number,
+    kind: LimitKind,
+    period: LimitPeriod,
+    amountCents: number | null,
+  ): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const now = this.deps.clock.now();
+      // The player's accounts first, the order every stake takes: a limit and a bet never interleave.
+      await walletOf(this.deps).lockPlayerAccounts(userId, tx);
+      const before = await repo.lockLimit(tx, userId, kind, period);
+      let after: repo.LimitRow | undefined;
+      let change: 'set' | 'lowered' | 'increase_asked' | 'removal_asked' | 'unchanged';
+      if (!before) {
+        if (amountCents === null) return;
+        after = {
+          kind,
+          period,
+          amount_cents: amountCents,
+          pending_cents: null,
+          pending_removal: false,
+          pending_at: null,
+        };
+        change = 'set';
+      } else if (amountCents !== null && amountCents <= before.amount_cents) {
+        after = {
+          ...before,
+          amount_cents: amountCents,
+          pending_cents: null,
+          pending_removal: false,
+          pending_at: null,
+        };
+        change = amountCents === before.amount_cents ? 'unchanged' : 'lowered';
+      } else {
+        after = {
+          ...before,
+          pending_cents: amountCents,
+          pending_removal: amountCents === null,
+          pending_at: now,
+        };
+        change = amountCents === null ? 'removal_asked' : 'increase_asked';
+      }
+      await repo.upsertLimit(tx, userId, after, now);
+      await repo.ensurePlayer(tx, userId);
+      if (kind !== 'deposit') await repo.startCounting(tx, userId, now);
+      await this.record(
+        tx,
+        userId,
+        `limit.${change}`,
+        { kind, period },
+        presentRow(before),
+        presentRow(after),
+      );
+    });
+  }
+
+  /** Applies a waiting increase or removal, once its 24 hours have passed. */
+  async confirm(userId: number, kind: LimitKind, period: LimitPeriod): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const now = this.deps.clock.now();
+      await walletOf(this.deps).lockPlayerAccounts(userId, tx);
+      const before = await repo.lockLimit(tx, userId, kind, period);
+      if (!before?.pending_at) throw detailError(409, 'limit_nothing_pending');
+      const due = new Date(before.pending_at.getTime() + COOLING_OFF_MS);
+      if (due.getTime() > now.getTime())
+        throw detailError(409, 'limit_not_yet_confirmable', { at: messageMoment(due) });
+      let after: repo.LimitRow | undefined;
+      if (before.pending_removal) await repo.deleteLimit(tx, userId, kind, period);
+      else {
+        after = {
+          ...before,
+          amount_cents: before.pending_cents ?? before.amount_cents,
+          pending_cents: null,
+          pending_removal: false,
+          pending_at: null,
+        };
+        await repo.upsertLimit(tx, userId, after, now);
+      }
+      await this.record(
+        tx,
+        userId,
+        before.pending_removal ? 'limit.removed' : 'limit.raised',
+        { kind, period },
+        presentRow(before),
+        presentRow(after),
+      );
+    });
+  }
+
+  /**
+   * A time-out or self-exclusion, from now: never shortened (a shorter one while a longer runs
+   * is refused), every refresh token and game session ended, so the player is signed out
+   * everywhere and may sign in again only to withdraw.
+   */
+  async takeBreak(userId: number, kind: BreakKind, period: BreakPeriod): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const now = this.deps.clock.now();
+      await walletOf(this.deps).lockPlayerAccounts(userId, tx);
+      const ends = breakEnd(period, now);
+      const running = await repo.currentBlock(tx, userId, now);
+      if (
+        running &&
+        (running.ends_at === null || (ends !== null && running.ends_at.getTime() >= ends.getTime()))
+      )
+        throw detailError(409, 'break_already_longer');
+      await repo.insertBlock(tx, userId, { kind, period, started_at: now, ends_at: ends });
+      await repo.ensurePlayer(tx, userId);
+      await repo.extendBlock(tx, userId, ends ?? 'infinity');
+      await revokeAllRefreshTokens(tx, userId, now);
+      await repo.endGameSessions(tx, userId, now);
+      await this.record(tx, userId, `break.${kind}`, { kind, period }, null, {
+        started_at: now.toISOString(),
+        ends_at: ends?.toISOString() ?? null,
+      });
+    });
+  }
+
+  /** Whether a time-out or self-exclusion is running (no bonus is granted then). */
+  async isPaused(userId: number, tx?: Queryable): Promise<boolean> {
+    return (await repo.stakeRoom(tx ?? this.deps.db, userId, this.deps.clock.now())).blocked;
+  }
+
+  /** Refuses (403) anything that needs the player not to be in a break: deposits, bonuses, play. */
+  async assertNotPaused(userId: number, tx?: Queryable): Promise<void> {
+    const room = await repo.stakeRoom(tx ?? this.deps.db, userId, this.deps.clock.now());
+    if (room.blocked) throw pausedError(room.blocked_until);
+  }
+
+  /**
+   * Refuses a deposit application the deposit limits do not leave room for (400 on the amount's
+   * field, with what is left and when more frees), or any during a break (403).
+   */
+  async assertDepositFits(userId: number, cents: number, field: string): Promise<void> {
+    await this.assertNotPaused(userId);
+    const db = this.deps.db;
+    const now = this.deps.clock.now();
+    const limits = (await repo.listLimits(db, userId)).filter((l) => l.kind === 'deposit');
+    if (limits.length === 0) return;
+    const used = await repo.depositsUsed(db, userId, now);
+    let tightest: { left: number; frees: Date | null } | undefined;
+    for (const l of limits) {
+      const u = used.find((x) => x.period === l.period);
+      const left = Math.max(0, l.amount_cents - (u?.used ?? 0));
+      if (!tightest || left < tightest.left) tightest = { left, frees: u?.frees ?? null };
+    }
+    if (!tightest || cents <= tightest.left) return;
+    const left = (tightest.left / 100).toFixed(2);
+    throw tightest.frees
+      ? fieldError(field, 'deposit_limit_left', { left, frees: messageMoment(tightest.frees) })
+      : fieldError(field, 'deposit_limit_reached', { left });
+  }
+
+  /**
+   * A credited deposit that went beyond a deposit limit (a payment arrived anyway): it stays
+   * credited (the money is the player's) and is flagged for compliance, in the credit's transaction.
+   */
+  async flagCreditOverLimit(tx: Queryable, userId: number, creditId: number, now: Date): Promise<void> {
+    const limits = (await repo.listLimits(tx, userId)).filter((l) => l.kind === 'deposit');
+    if (limits.length === 0) return;
+    const credited = await repo.creditedInWindows(tx, userId, now);
+    let worst: { period: LimitPeriod; limit: number; over: number } | undefined;
+    for (const l of limits) {
+      const over = (credited.find((c) => c.period === l.period)?.credited ?? 0) - l.amount_cents;
+      if (over > 0 && (!worst || over > worst.over))
+        worst = { period: l.period, limit: l.amount_cents, over };
+    }
+    if (!worst) return;
+    await repo.insertDepositFlag(tx, {
+      creditId,
+      userId,
+      period: worst.period,
+      limitCents: worst.limit,
+      overCents: worst.over,
+      now,
+    });
+  }
+
+  /** The wallet's bet listener: a stake refused during a break or beyond a limit, else counted. */
+  async takeStake(bet: PlacedBet, tx: Queryable): Promise<void> {
+    const room = await repo.takeStake(tx, bet.userId, bet.amountCents, this.deps.clock.now());
+    if (room.refusal) throw new PlayRefusedError(room.refusal, room);
+  }
+
+  /** A win counted towards the loss limits (a free round's is not: its stake was not the player's). */
+  async countWin(tx: Queryable, userId: number, wonCents: number): Promise<void> {
+    if (wonCents > 0) await repo.countPlay(tx, userId, this.deps.clock.now(), 0, wonCents);
+  }
+
+  /** A refunded stake taken off the count. */
+  async countRefund(refund: RefundedBet, tx: Queryable): Promise<void> {
+    const cents = refund.cashCents + refund.bonusCents;
+    if (cents > 0) await repo.countPlay(tx, refund.userId, this.deps.clock.now(), -cents, 0);
+  }
+
+  private async record(
+    tx: Queryable,
+    userId: number,
+    action: string,
+    what: Record<string, unknown>,
+    before: unknown,
+    after: unknown,
+  ): Promise<void> {
+    const now = this.deps.clock.now();
+    await insertPlayerEvent(tx, {
+      userId,
+      type: action.startsWith('break.') ? 'gambling_break_started' : 'gambling_limit_changed',
+      payload: { action, ...what, before, after },
+      dedupeKey: `gambling:${userId}:${crypto.randomUUID()}`,
+      now,
+    });
+    await recordAudit(tx, this.deps.clock, {
+      actor: playerActor(userId),
+      action: `responsible_gambling.${action}`,
+      subject: { type: 'player', id: userId },
+      before,
+      after,
+      details: what,
+    });
+  }
+}
+
+function pausedError(until: Date | null): AppError {
+  return until
+    ? detailError(403, 'play_paused', { until: messageMoment(until) })
+    : detailError(403, 'play_paused_permanent');
+}
+
+function presentRow(row: repo.LimitRow | undefined): Record<string, unknown> | null {
+  if (!row) return null;
+  return {
+    amount_cents: row.amount_cents,
+    pending_cents: row.pending_cents,
+    pending_removal: row.pending_removal,
+    pending_at: row.pending_at?.toISOString() ?? null,
+  };
+}
+
+const services = new WeakMap<Db, LimitsService>();
+
+/** The limits engine of this database (one per database, as the wallet is). */
+export function limitsOf(deps: { db: Db; clock: Clock }): LimitsService {
+  let service = services.get(deps.db);
+  if (!service) {
+    service = new LimitsService(deps);
+    services.set(deps.db, service);
+  }
+  return service;
+}

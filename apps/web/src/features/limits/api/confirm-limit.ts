@@ -1,0 +1,16 @@
+import type { ConfirmLimitRequest, GamblingLimits } from '@casino/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { limitsQueryOptions } from './get-limits';
+
+/** POST limits/confirm/: applies an increase or removal asked at least 24 hours ago. */
+export const confirmLimit = (body: ConfirmLimitRequest): Promise<GamblingLimits> =>
+  api<GamblingLimits>('/api/frontend/limits/confirm/', { method: 'POST', body });
+
+export function useConfirmLimit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmLimit,
+    onSuccess: (limits) => queryClient.setQueryData(limitsQueryOptions().queryKey, limits),
+  });
+}

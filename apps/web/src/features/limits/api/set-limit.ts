@@ -1,0 +1,16 @@
+import type { GamblingLimits, SetLimitRequest } from '@casino/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { limitsQueryOptions } from './get-limits';
+
+/** PUT limits/: sets, lowers, raises or removes (amount null) a limit. */
+export const setLimit = (body: SetLimitRequest): Promise<GamblingLimits> =>
+  api<GamblingLimits>('/api/frontend/limits/', { method: 'PUT', body });
+
+export function useSetLimit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setLimit,
+    onSuccess: (limits) => queryClient.setQueryData(limitsQueryOptions().queryKey, limits),
+  });
+}

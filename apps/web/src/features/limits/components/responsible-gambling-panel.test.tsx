@@ -1,0 +1,131 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../lib/i18n';
+import { storage } from '../../../lib/storage';
+import { ResponsibleGamblingPanel } from './responsible-gambling-panel';
+
+const HOUR = 3_600_000;
+const disabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
+const limit = (over: Record<string, unknown>) => ({
+  kind: 'deposit',
+  period: 'day',
+  amount: 150,
+  used: 100,
+  left: 50,
+  frees_at: new Date(Date.now() + 20 * HOUR).toISOString(),
+  pending_amount: null,
+  pending_removal: false,
+  confirmable_at: null,
+  ...over,
+});
+
+/** Answers GET and each change with `view`, recording the bodies sent. */
+function stubLimits(view: unknown, answers: Record<string, [number, unknown]> = {}) {
+  const sent: Array<{ method: string; path: string; body: unknown }> = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const method = init?.method ?? 'GET';
+    sent.push({ method, path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    const [status, body] = answers[`${method} ${path}`] ?? [200, view];
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  return sent;
+}
+
+function renderPanel() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ResponsibleGamblingPanel />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  storage.set('accessToken', 'token');
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('ResponsibleGamblingPanel', () => {
+  it('shows each limit with what is left, and a waiting raise whose confirmation opens after 24 hours', async () => {
+    stubLimits({
+      limits: [
+        limit({}),
+        limit({
+          kind: 'loss',
+          period: 'week',
+          amount: 400,
+          used: 0,
+          left: 400,
+          frees_at: null,
+          pending_amount: 800,
+          confirmable_at: new Date(Date.now() + 5 * HOUR).toISOString(),
+        }),
+      ],
+      break: null,
+    });
+    renderPanel();
+    const deposit = await screen.findByRole('listitem', { name: 'Deposit · 24 hours' });
+    expect(deposit.textContent).toContain('$50.00 left ($100.00 used)');
+    const loss = screen.getByRole('listitem', { name: 'Loss · 7 days' });
+    expect(loss.textContent).toContain('Raise to $800.00 requested.');
+    expect(disabled(within(loss).getByRole('button', { name: 'Confirm change' }))).toBe(true);
+  });
+
+  it('sends a new limit and shows the server’s message on a refusal', async () => {
+    const sent = stubLimits(
+      { limits: [], break: null },
+      {
+        'PUT /api/frontend/limits/': [
+          400,
+          { amount: ['Enter a positive amount in USD with at most 2 decimals.'] },
+        ],
+      },
+    );
+    renderPanel();
+    const form = await screen.findByRole('form', { name: 'Set or change a limit' });
+    await userEvent.selectOptions(within(form).getByLabelText('Limit'), 'wager');
+    await userEvent.selectOptions(within(form).getByLabelText('Period'), 'month');
+    await userEvent.type(within(form).getByLabelText('Amount (USD)'), '25.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save limit' }));
+    expect(
+      await within(form).findByText('Enter a positive amount in USD with at most 2 decimals.'),
+    ).toBeTruthy();
+    expect(sent.find((c) => c.method === 'PUT')?.body).toEqual({
+      kind: 'wager',
+      period: 'month',
+      amount: 25.5,
+    });
+  });
+
+  it('takes a self-exclusion only after a clear confirmation, then forgets the session', async () => {
+    const sent = stubLimits({ limits: [], break: null });
+    renderPanel();
+    const [, exclusionLength] = await screen.findAllByLabelText('Length');
+    if (!exclusionLength) throw new Error('no self-exclusion length');
+    await userEvent.selectOptions(exclusionLength, '1y');
+    await userEvent.click(screen.getByRole('button', { name: 'Exclude myself' }));
+    const confirm = screen.getByRole('group', { name: 'Please confirm' });
+    expect(confirm.textContent).toContain('You are excluding yourself for 1 year.');
+    const start = within(confirm).getByRole('button', { name: 'Start my break' });
+    expect(disabled(start)).toBe(true);
+    await userEvent.click(within(confirm).getByLabelText('I understand and want to start it now.'));
+    await userEvent.click(start);
+    await vi.waitFor(() => expect(storage.get('accessToken')).toBe(''));
+    expect(sent.find((c) => c.path === '/api/frontend/limits/break/')?.body).toEqual({
+      kind: 'self_exclusion',
+      period: '1y',
+    });
+  });
+});

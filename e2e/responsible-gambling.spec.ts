@@ -1,0 +1,133 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { isMobile, newFundedPlayer, openSignedIn, registerThroughApi, text, waitForShell } from './support';
+
+const PASSWORD = 'Limits2026ok';
+
+async function openCashBox(page: Page) {
+  const name = isMobile(page) ? text('en', 'shell', 'header.cashier') : text('en', 'shell', 'header.deposit');
+  await page.getByRole('button', { name, exact: true }).first().click();
+  return page.getByRole('dialog', { name: text('en', 'wallet', 'cashBox.title') });
+}
+
+test('a deposit limit refuses a larger deposit with the amount left; a time-out signs the player out', async ({
+  page,
+  request,
+}) => {
+  const { tokens, email } = await registerThroughApi(request, 'limits', PASSWORD);
+  await openSignedIn(page, tokens, '/profile?tab=limits');
+  await expect(page.getByRole('tab', { name: 'Responsible gambling' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  // A 50 USD deposit limit over 24 hours applies at once.
+  const form = page.getByRole('form', { name: 'Set or change a limit' });
+  await form.getByLabel('Limit').selectOption('deposit');
+  await form.getByLabel('Period').selectOption('day');
+  await form.getByLabel('Amount (USD)').fill('50');
+  await form.getByRole('button', { name: 'Save limit' }).click();
+  const card = page.getByRole('listitem', { name: 'Deposit · 24 hours' });
+  await expect(card).toContainText('$50.00');
+  await expect(card).toContainText('$50.00 left');
+
+  // The cash box offers 100 USD: refused, saying what is left.
+  const cashBox = await openCashBox(page);
+  await expect(cashBox.getByRole('link', { name: /Responsible gambling/ })).toBeVisible();
+  await cashBox.getByLabel('Amount in USD').fill('100');
+  await cashBox.getByRole('button', { name: 'Create Application' }).click();
+  await expect(cashBox.getByRole('alert')).toContainText('Your deposit limit leaves 50.00 USD now');
+  await expect(cashBox.getByRole('img', { name: 'QR code of the deposit address' })).toHaveCount(0);
+  // Raising it waits 24 hours: back in the tab through the cash box's link.
+  await cashBox.getByRole('link', { name: /Responsible gambling/ }).click();
+  await expect(cashBox).toHaveCount(0);
+  await form.getByLabel('Limit').selectOption('deposit');
+  await form.getByLabel('Period').selectOption('day');
+  await form.getByLabel('Amount (USD)').fill('500');
+  await form.getByRole('button', { name: 'Save limit' }).click();
+  await expect(card).toContainText('Raise to $500.00 requested.');
+  await expect(card.getByRole('button', { name: 'Confirm change' })).toBeDisabled();
+
+  // A 24-hour time-out, confirmed: the player is signed out everywhere.
+  await page.getByRole('button', { name: 'Take a time-out' }).click();
+  await page.getByLabel('I understand and want to start it now.').check();
+  await page.getByRole('button', { name: 'Start my break' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('button', { name: text('en', 'shell', 'header.login'), exact: true }).first(),
+  ).toBeVisible();
+  const refresh = await request.post('/api/frontend/token/refresh/', { data: { refresh: tokens.refresh } });
+  expect(refresh.status()).toBe(401);
+
+  // Signing in again is allowed (to withdraw), but no deposit.
+  const signIn = await request.post('/api/frontend/token/', { data: { email, password: PASSWORD } });
+  expect(signIn.status()).toBe(200);
+  const { access } = (await signIn.json()) as { access: string };
+  const deposit = await request.post('/api/frontend/payment/deposit/', {
+    headers: { authorization: `Bearer ${access}` },
+    data: { provider: 'TRX', token_type: 'USDT', usd_amount: 20 },
+  });
+  expect(deposit.status()).toBe(403);
+});
+
+async function slotId(request: APIRequestContext, name: string): Promise<number> {
+  const res = await request.get('/api/frontend/slot/?casino_type=casino&page_size=100');
+  const game = ((await res.json()) as { results: Array<{ game_id: number; name: string }> }).results.find(
+    (g) => g.name === name,
+  );
+  if (!game) throw new Error(`${name} is not in the catalogue`);
+  return game.game_id;
+}
+
+test("a wager limit stops a slot mid-session with the game's message, and nothing moves", async ({
+  page,
+  request,
+}) => {
+  const player = await newFundedPlayer(request, 'wager-limit', 100);
+  const set = await request.put('/api/frontend/limits/', {
+    headers: player.headers,
+    data: { kind: 'wager', period: 'day', amount: 1 },
+  });
+  expect(set.status()).toBe(200);
+  await openSignedIn(
+    page,
+    player.tokens,
+    `/game?gameId=${await slotId(request, 'Neon Fruits')}&isDemo=false`,
+  );
+  await waitForShell(page, 'en');
+  const frame = page.frameLocator('iframe[title="Game"]');
+  const spin = frame.getByRole('button', { name: 'Spin the reels' });
+  await expect(spin).toBeEnabled({ timeout: 30_000 });
+  const refusal = frame.getByText(/beyond your loss or wager limit/);
+  const wallet = async () =>
+    (
+      (await (await request.get('/api/frontend/wallet/me/', { headers: player.headers })).json()) as {
+        balance_usd: number;
+      }
+    ).balance_usd;
+  const played = async () =>
+    (
+      (await (
+        await request.get('/api/frontend/games/history/?page_size=1', { headers: player.headers })
+      ).json()) as {
+        count: number;
+      }
+    ).count;
+  // Spins until the limit's 1 USD of stakes leaves no room for the next one.
+  for (let i = 0; i < 40 && !(await refusal.isVisible()); i++) {
+    await expect(spin).toBeEnabled({ timeout: 15_000 });
+    const before = await played();
+    await spin.click();
+    await expect
+      .poll(async () => (await refusal.isVisible()) || (await played()) > before, { timeout: 15_000 })
+      .toBe(true);
+  }
+  await expect(refusal).toBeVisible();
+  const limits = await request.get('/api/frontend/limits/', { headers: player.headers });
+  const [wager] = ((await limits.json()) as { limits: Array<{ used: number; left: number }> }).limits;
+  expect(wager?.used).toBeLessThanOrEqual(1);
+  const balance = await wallet();
+  await frame.getByRole('button', { name: 'Dismiss' }).click();
+  await spin.click();
+  await expect(refusal).toBeVisible({ timeout: 15_000 });
+  expect(await wallet()).toBe(balance);
+});
