@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, page } from '../testing/mock-api';
 import { renderScreen } from '../testing/render';
-import { DataTable, type TableColumn } from './data-table';
+import { DataTable, type TableColumn, type TableFilter } from './data-table';
 
 afterEach(() => {
   cleanup();
@@ -22,7 +22,7 @@ const columns: TableColumn<Thing>[] = [
   { id: 'note', header: 'Note', cell: () => 'n/a' },
 ];
 
-function Things() {
+function Things({ filters = [{ key: 'q', label: 'Search' }] }: { filters?: TableFilter[] }) {
   return (
     <DataTable
       path="/things/"
@@ -32,12 +32,12 @@ function Things() {
       rowKey={(row) => String(row.id)}
       fixed={{ status: 'open' }}
       defaultSort={{ field: 'name', order: 'asc' }}
-      filters={[{ key: 'q', label: 'Search' }]}
+      filters={filters}
     />
   );
 }
 
-function setup(path = '/things') {
+function setup(path = '/things', filters?: TableFilter[]) {
   const answer = mockApi({
     'GET /api/backoffice/things/': (call) => {
       const pageNumber = Number(call.url.searchParams.get('page'));
@@ -50,12 +50,28 @@ function setup(path = '/things') {
       return { body: page(items, 120, pageNumber, size) };
     },
   });
-  renderScreen(<Things />, path);
+  renderScreen(<Things filters={filters} />, path);
   const lastQuery = () => Object.fromEntries(answer.calls.at(-1)?.url.searchParams ?? []);
   return { ...answer, lastQuery };
 }
 
 describe('DataTable', () => {
+  it('shows the server\'s default of a select filter as chosen, with no "Any" that would mean it', async () => {
+    const states = ['pending', 'paid', 'all'].map((value) => ({ value, label: value }));
+    setup('/things', [
+      { key: 'state', label: 'State', type: 'select', absentMeans: 'pending', options: states },
+    ]);
+    await screen.findByText('Thing 1.0');
+    const select = screen.getByLabelText('State') as HTMLSelectElement;
+    expect(select.value).toBe('pending');
+    expect(within(select).queryByRole('option', { name: 'Any' })).toBeNull();
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['pending', 'paid', 'all']);
+  });
+
   it('asks the server for the page, size, sort and fixed filters, and shows the range', async () => {
     const { lastQuery } = setup();
     expect(await screen.findByText('Thing 1.0')).toBeTruthy();

@@ -37,6 +37,11 @@ export interface TableFilter {
   /** date: from the start of that day; date-end: up to the end of that day (the reader's time zone). */
   type?: 'text' | 'number' | 'date' | 'date-end' | 'select';
   options?: ReadonlyArray<{ value: string; label: string }>;
+  /**
+   * A select's value when the parameter is absent (the server's default, e.g. pending). The list
+   * then shows it selected instead of offering "Any", which would read as no filter.
+   */
+  absentMeans?: string;
   placeholder?: string;
 }
 
@@ -302,8 +307,12 @@ function Filters({
           <SelectField
             key={filter.key}
             label={filter.label}
-            value={values[filter.key] ?? ''}
-            options={[{ value: '', label: t('table.any') }, ...(filter.options ?? [])]}
+            value={values[filter.key] ?? filter.absentMeans ?? ''}
+            options={
+              filter.absentMeans === undefined
+                ? [{ value: '', label: t('table.any') }, ...(filter.options ?? [])]
+                : (filter.options ?? [])
+            }
             onChange={(event) => setValues({ ...values, [filter.key]: event.target.value })}
           />
         ) : (

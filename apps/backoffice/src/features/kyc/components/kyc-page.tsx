@@ -108,6 +108,7 @@ export function KycPage() {
             key: 'state',
             label: t('columns.state'),
             type: 'select',
+            absentMeans: 'pending',
             options: ['pending', 'verified', 'rejected', 'all'].map((value) => ({
               value,
               label: t(`states.${value}`),

@@ -185,6 +185,7 @@ export function WithdrawalsPage() {
             key: 'status',
             label: t('columns.status'),
             type: 'select',
+            absentMeans: 'pending',
             options: ['pending', 'paid', 'rejected', 'all'].map((value) => ({
               value,
               label: t(`statuses.${value}`),
