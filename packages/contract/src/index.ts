@@ -12,3 +12,4 @@ export * from './inbox.js';
 export * from './content.js';
 export * from './support.js';
 export * from './limits.js';
+export * from './odds-format.js';

@@ -1,0 +1,99 @@
+import type { LegOutcome } from './leg-result.js';
+
+/**
+ * How a return was computed, as steps with a stable key and exact numbers (odds and multipliers
+ * as decimal strings, or fractions such as "5/3" where no decimal is exact; money in cents), so
+ * My bets can say it in the player's language. renderExplanation gives the English wording.
+ */
+export type ExplanationStep =
+  | { key: 'leg_open'; leg: number; odds: string }
+  | {
+      key: 'leg';
+      leg: number;
+      outcome: LegOutcome;
+      odds: string;
+      winFactor: string;
+      voidFactor: string;
+      /** winFactor × odds + voidFactor × 1 */
+      multiplier: string;
+    }
+  /** The product of the legs' multipliers (an accumulator's one line). */
+  | { key: 'accumulator'; multipliers: string[]; product: string }
+  /** All `count` lines of `size` legs and the sum of their products. */
+  | { key: 'lines'; size: number; count: number; sum: string }
+  | { key: 'system'; name: string; lineCount: number; sum: string }
+  | {
+      key: 'return';
+      unitStakeCents: number;
+      lineCount: number;
+      totalStakeCents: number;
+      multiplier: string;
+      /** unit stake × multiplier, exact, in USD */
+      exactReturn: string;
+      /** exactReturn rounded down to the cent */
+      grossCents: number;
+    }
+  | { key: 'free_bet'; grossCents: number; stakeCents: number; returnCents: number };
+
+const usd = (cents: number) => {
+  const text = String(cents).padStart(3, '0');
+  return `${text.slice(0, -2)}.${text.slice(-2)}`;
+};
+
+const outcomeWords: Record<LegOutcome, string> = {
+  won: 'won',
+  lost: 'lost',
+  void: 'void',
+  half_won: 'half-won',
+  half_lost: 'half-lost',
+  dead_heat: 'dead heat',
+  partial: 'partly settled',
+};
+
+const sizeWords = ['', 'singles', 'doubles', 'trebles'];
+const linesOf = (size: number) => sizeWords[size] ?? `${size}-folds`;
+const systemWords = (name: string) => {
+  const m = /^(\d+)_from_(\d+)$/.exec(name);
+  return m ? `${m[1]} from ${m[2]}` : name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+};
+
+function legFormula(step: Extract<ExplanationStep, { key: 'leg' }>): string {
+  const terms: string[] = [];
+  if (step.winFactor !== '0')
+    terms.push(step.winFactor === '1' ? step.odds : `${step.winFactor}×${step.odds}`);
+  if (step.voidFactor !== '0') terms.push(`${step.voidFactor}×1`);
+  if (terms.length === 0) return '0';
+  return terms.length === 1 && step.winFactor === '1'
+    ? step.multiplier
+    : `${terms.join(' + ')} = ${step.multiplier}`;
+}
+
+function renderStep(step: ExplanationStep): string {
+  switch (step.key) {
+    case 'leg_open':
+      return `Leg ${step.leg} at ${step.odds} not settled`;
+    case 'leg':
+      return `Leg ${step.leg} ${outcomeWords[step.outcome]} at ${step.odds}: ${legFormula(step)}`;
+    case 'accumulator':
+      return `accumulator ${step.multipliers.join(' × ')} = ${step.product}`;
+    case 'lines':
+      return `${step.count} ${linesOf(step.size)} add up to ${step.sum}`;
+    case 'system':
+      return `${systemWords(step.name)}, ${step.lineCount} lines, add up to ${step.sum}`;
+    case 'return': {
+      const stake =
+        step.lineCount === 1
+          ? `stake ${usd(step.unitStakeCents)}`
+          : `stake ${usd(step.unitStakeCents)} a line (${usd(step.totalStakeCents)} in all)`;
+      const rounded = step.exactReturn === usd(step.grossCents) ? '' : ` (${step.exactReturn} rounded down)`;
+      return `${stake} × ${step.multiplier} → return ${usd(step.grossCents)}${rounded}`;
+    }
+    case 'free_bet':
+      return `free bet: the stake ${usd(step.stakeCents)} is not returned → ${usd(step.returnCents)}`;
+  }
+}
+
+/** The explanation in English, one sentence of steps joined by semicolons. */
+export function renderExplanation(steps: readonly ExplanationStep[]): string {
+  return steps.map(renderStep).join('; ');
+}

@@ -1,0 +1,175 @@
+import { requireLineSizes, choose, type BetType } from './bet-types.js';
+import type { ExplanationStep } from './explanation.js';
+import { WON, legMultiplier, legOutcome, type LegResult } from './leg-result.js';
+import {
+  ONE,
+  ZERO,
+  add,
+  compare,
+  floor,
+  formatRatio,
+  isZero,
+  mul,
+  ratio,
+  ratioOf,
+  type Ratio,
+} from './ratio.js';
+
+/** A bet as settlement needs it: the type, the stake of each line, and each leg's odds. */
+export interface BetToSettle {
+  readonly type: BetType;
+  /** Stake of one line in cents; the bet's total stake is this times its number of lines. */
+  readonly unitStakeCents: number;
+  /** Decimal odds taken for each leg, exactly as stored ("1.90"). */
+  readonly legOdds: readonly string[];
+  /** A free bet's stake is never returned: it pays the return less the stake, never below 0. */
+  readonly freeBet?: boolean;
+}
+
+/** One leg's result, or undefined while it is open. */
+export type LegResults = readonly (LegResult | undefined)[];
+
+export type Settlement =
+  | { state: 'open'; lineCount: number; totalStakeCents: number }
+  | {
+      state: 'settled';
+      lineCount: number;
+      totalStakeCents: number;
+      /** The cents to pay: floor(unit stake × the sum of the lines' multipliers), per bet. */
+      returnCents: number;
+      /** The exact sum of the lines' multipliers (an accumulator: the product of its legs). */
+      linesMultiplier: Ratio;
+      explanation: ExplanationStep[];
+    };
+
+function requireCents(cents: number, what: string): bigint {
+  if (!Number.isSafeInteger(cents) || cents <= 0) throw new RangeError(`${what} must be whole cents above 0`);
+  return BigInt(cents);
+}
+
+const MAX_SAFE_CENTS = BigInt(Number.MAX_SAFE_INTEGER);
+
+function toSafeCents(cents: bigint): number {
+  if (cents > MAX_SAFE_CENTS) throw new RangeError('a return beyond any payout limit');
+  return Number(cents);
+}
+
+function requireOdds(text: string): Ratio {
+  const odds = ratioOf(text);
+  if (compare(odds, ONE) < 0) throw new RangeError(`decimal odds below 1: ${text}`);
+  return odds;
+}
+
+/**
+ * The sums over all lines of each size of the product of their legs' multipliers: e[k] is the
+ * k-th elementary symmetric polynomial of the multipliers, built leg by leg in n² steps, so a
+ * Goliath's 247 lines never need to be listed one by one.
+ */
+export function lineSums(multipliers: readonly Ratio[]): Ratio[] {
+  const e: Ratio[] = [ONE, ...multipliers.map(() => ZERO)];
+  multipliers.forEach((m, j) => {
+    for (let k = j + 1; k >= 1; k -= 1) e[k] = add(e[k] ?? ZERO, mul(e[k - 1] ?? ZERO, m));
+  });
+  return e;
+}
+
+/** The stake of the whole bet: unit stake × lines. */
+export function totalStakeCents(bet: BetToSettle): number {
+  const unit = requireCents(bet.unitStakeCents, 'the unit stake');
+  const sizes = requireLineSizes(bet.type, bet.legOdds.length);
+  const lines = sizes.reduce((sum, k) => sum + choose(bet.legOdds.length, k), 0);
+  return toSafeCents(unit * BigInt(lines));
+}
+
+/**
+ * Settles a bet from its legs' results. It is settled when every line is decided: all its legs
+ * have results, or one of them has a multiplier of 0 (a lost leg settles an accumulator at once;
+ * a system bet waits while a line could still win). The return is rounded down to the cent
+ * once per bet, never per leg or line (decision 046).
+ */
+export function settleBet(bet: BetToSettle, results: LegResults): Settlement {
+  const unit = requireCents(bet.unitStakeCents, 'the unit stake');
+  const legs = bet.legOdds.length;
+  if (results.length !== legs) throw new RangeError('one result per leg');
+  const sizes = requireLineSizes(bet.type, legs);
+  const lineCount = sizes.reduce((sum, k) => sum + choose(legs, k), 0);
+  const totalStake = unit * BigInt(lineCount);
+  const odds = bet.legOdds.map(requireOdds);
+  const multipliers = results.map((r, i) => (r === undefined ? undefined : legMultiplier(r, odds[i] ?? ONE)));
+  const open = multipliers.filter((m) => m === undefined).length;
+  const alive = multipliers.filter((m) => m === undefined || !isZero(m)).length;
+  const base = { lineCount, totalStakeCents: toSafeCents(totalStake) };
+  // With a leg open, some line is undecided unless every line of every size has a lost leg.
+  if (open > 0 && sizes.some((k) => k <= alive)) return { state: 'open', ...base };
+
+  const known = multipliers.map((m) => m ?? ZERO);
+  const sums = lineSums(known);
+  const linesMultiplier = sizes.reduce((sum, k) => add(sum, sums[k] ?? ZERO), ZERO);
+  const gross = mul(ratio(unit), linesMultiplier);
+  const grossCents = floor(gross);
+  const returnCents = bet.freeBet ? (grossCents > totalStake ? grossCents - totalStake : 0n) : grossCents;
+
+  const explanation: ExplanationStep[] = results.map((r, i) => {
+    const leg = i + 1;
+    const legOdds = formatRatio(odds[i] ?? ONE, 2);
+    if (r === undefined) return { key: 'leg_open', leg, odds: legOdds };
+    return {
+      key: 'leg',
+      leg,
+      outcome: legOutcome(r),
+      odds: legOdds,
+      winFactor: formatRatio(r.winFactor),
+      voidFactor: formatRatio(r.voidFactor),
+      multiplier: formatRatio(known[i] ?? ZERO, 2),
+    };
+  });
+  if (bet.type.kind === 'single' || bet.type.kind === 'accumulator') {
+    if (legs > 1)
+      explanation.push({
+        key: 'accumulator',
+        multipliers: known.map((m) => formatRatio(m, 2)),
+        product: formatRatio(linesMultiplier, 2),
+      });
+  } else {
+    for (const k of sizes)
+      explanation.push({
+        key: 'lines',
+        size: k,
+        count: choose(legs, k),
+        sum: formatRatio(sums[k] ?? ZERO, 2),
+      });
+    explanation.push({
+      key: 'system',
+      name: bet.type.kind === 'system' ? bet.type.name : `${bet.type.size}_from_${legs}`,
+      lineCount,
+      sum: formatRatio(linesMultiplier, 2),
+    });
+  }
+  explanation.push({
+    key: 'return',
+    unitStakeCents: toSafeCents(unit),
+    lineCount,
+    totalStakeCents: toSafeCents(totalStake),
+    multiplier: formatRatio(linesMultiplier, 2),
+    exactReturn: formatRatio(mul(gross, ratio(1n, 100n)), 2),
+    grossCents: toSafeCents(grossCents),
+  });
+  if (bet.freeBet)
+    explanation.push({
+      key: 'free_bet',
+      grossCents: toSafeCents(grossCents),
+      stakeCents: toSafeCents(totalStake),
+      returnCents: toSafeCents(returnCents),
+    });
+  return { state: 'settled', ...base, returnCents: toSafeCents(returnCents), linesMultiplier, explanation };
+}
+
+/** What the bet returns if every leg wins (shown on the slip and checked against the maximum payout). */
+export function potentialReturnCents(bet: BetToSettle): number {
+  const settled = settleBet(
+    bet,
+    bet.legOdds.map(() => WON),
+  );
+  if (settled.state !== 'settled') throw new Error('a bet with every leg won is settled');
+  return settled.returnCents;
+}
