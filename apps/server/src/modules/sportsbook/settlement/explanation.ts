@@ -17,8 +17,8 @@ export type ExplanationStep =
       /** winFactor × odds + voidFactor × 1 */
       multiplier: string;
     }
-  /** The product of the legs' multipliers (an accumulator's one line). */
-  | { key: 'accumulator'; multipliers: string[]; product: string }
+  /** The product of the legs' multipliers (an accumulator's one line); null for a leg still open when a lost leg settled it. */
+  | { key: 'accumulator'; multipliers: (string | null)[]; product: string }
   /** All `count` lines of `size` legs and the sum of their products. */
   | { key: 'lines'; size: number; count: number; sum: string }
   | { key: 'system'; name: string; lineCount: number; sum: string }
@@ -50,22 +50,21 @@ const outcomeWords: Record<LegOutcome, string> = {
   partial: 'partly settled',
 };
 
-const sizeWords = ['', 'singles', 'doubles', 'trebles'];
-const linesOf = (size: number) => sizeWords[size] ?? `${size}-folds`;
+const sizeWords = ['', 'single', 'double', 'treble'];
+const lineName = (size: number) => sizeWords[size] ?? `${size}-fold`;
 const systemWords = (name: string) => {
   const m = /^(\d+)_from_(\d+)$/.exec(name);
   return m ? `${m[1]} from ${m[2]}` : name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 };
 
+/** A leg's multiplier as a formula, where it says more than the outcome's name. */
 function legFormula(step: Extract<ExplanationStep, { key: 'leg' }>): string {
+  if (step.outcome === 'won' || step.outcome === 'lost') return '';
+  if (step.outcome === 'void') return ': counts as 1';
   const terms: string[] = [];
-  if (step.winFactor !== '0')
-    terms.push(step.winFactor === '1' ? step.odds : `${step.winFactor}×${step.odds}`);
+  if (step.winFactor !== '0') terms.push(`${step.winFactor}×${step.odds}`);
   if (step.voidFactor !== '0') terms.push(`${step.voidFactor}×1`);
-  if (terms.length === 0) return '0';
-  return terms.length === 1 && step.winFactor === '1'
-    ? step.multiplier
-    : `${terms.join(' + ')} = ${step.multiplier}`;
+  return `: ${terms.join(' + ')} = ${step.multiplier}`;
 }
 
 function renderStep(step: ExplanationStep): string {
@@ -73,11 +72,13 @@ function renderStep(step: ExplanationStep): string {
     case 'leg_open':
       return `Leg ${step.leg} at ${step.odds} not settled`;
     case 'leg':
-      return `Leg ${step.leg} ${outcomeWords[step.outcome]} at ${step.odds}: ${legFormula(step)}`;
+      return `Leg ${step.leg} ${outcomeWords[step.outcome]} at ${step.odds}${legFormula(step)}`;
     case 'accumulator':
-      return `accumulator ${step.multipliers.join(' × ')} = ${step.product}`;
+      return `accumulator ${step.multipliers.map((m) => m ?? '?').join(' × ')} = ${step.product}`;
     case 'lines':
-      return `${step.count} ${linesOf(step.size)} add up to ${step.sum}`;
+      return step.count === 1
+        ? `the ${lineName(step.size)} comes to ${step.sum}`
+        : `${step.count} ${lineName(step.size)}s add up to ${step.sum}`;
     case 'system':
       return `${systemWords(step.name)}, ${step.lineCount} lines, add up to ${step.sum}`;
     case 'return': {

@@ -127,7 +127,7 @@ export function settleBet(bet: BetToSettle, results: LegResults): Settlement {
     if (legs > 1)
       explanation.push({
         key: 'accumulator',
-        multipliers: known.map((m) => formatRatio(m, 2)),
+        multipliers: multipliers.map((m) => (m === undefined ? null : formatRatio(m, 2))),
         product: formatRatio(linesMultiplier, 2),
       });
   } else {
