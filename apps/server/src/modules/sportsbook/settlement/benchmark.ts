@@ -3,15 +3,12 @@ import type { BetType, NamedSystem } from './bet-types.js';
 import { HALF_LOST, HALF_WON, LOST, VOID, WON, deadHeat, type LegResult } from './leg-result.js';
 import { settleBet, type BetToSettle, type LegResults } from './settle.js';
 
-/** A small seeded generator (mulberry32), so every run settles the same bets. */
+/** A seeded linear congruential generator (Numerical Recipes' constants), so every run settles the same bets. */
 function seeded(seed: number): () => number {
-  let a = seed >>> 0;
+  let state = seed >>> 0;
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 4294967296;
   };
 }
 

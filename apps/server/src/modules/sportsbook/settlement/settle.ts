@@ -54,10 +54,19 @@ function toSafeCents(cents: bigint): number {
   return Number(cents);
 }
 
-function requireOdds(text: string): Ratio {
+// A market's bets share a handful of prices, so each price is read and formatted once.
+const oddsCache = new Map<string, { odds: Ratio; shown: string }>();
+const ODDS_CACHE_SIZE = 10_000;
+
+function requireOdds(text: string): { odds: Ratio; shown: string } {
+  const cached = oddsCache.get(text);
+  if (cached) return cached;
   const odds = ratioOf(text);
   if (compare(odds, ONE) < 0) throw new RangeError(`decimal odds below 1: ${text}`);
-  return odds;
+  if (oddsCache.size >= ODDS_CACHE_SIZE) oddsCache.clear();
+  const entry = { odds, shown: formatRatio(odds, 2) };
+  oddsCache.set(text, entry);
+  return entry;
 }
 
 /**
@@ -95,7 +104,9 @@ export function settleBet(bet: BetToSettle, results: LegResults): Settlement {
   const lineCount = sizes.reduce((sum, k) => sum + choose(legs, k), 0);
   const totalStake = unit * BigInt(lineCount);
   const odds = bet.legOdds.map(requireOdds);
-  const multipliers = results.map((r, i) => (r === undefined ? undefined : legMultiplier(r, odds[i] ?? ONE)));
+  const multipliers = results.map((r, i) =>
+    r === undefined ? undefined : legMultiplier(r, odds[i]?.odds ?? ONE),
+  );
   const open = multipliers.filter((m) => m === undefined).length;
   const alive = multipliers.filter((m) => m === undefined || !isZero(m)).length;
   const base = { lineCount, totalStakeCents: toSafeCents(totalStake) };
@@ -111,7 +122,7 @@ export function settleBet(bet: BetToSettle, results: LegResults): Settlement {
 
   const explanation: ExplanationStep[] = results.map((r, i) => {
     const leg = i + 1;
-    const legOdds = formatRatio(odds[i] ?? ONE, 2);
+    const legOdds = odds[i]?.shown ?? '';
     if (r === undefined) return { key: 'leg_open', leg, odds: legOdds };
     return {
       key: 'leg',
