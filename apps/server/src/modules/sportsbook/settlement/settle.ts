@@ -1,4 +1,4 @@
-import { requireLineSizes, choose, type BetType } from './bet-types.js';
+import { choose, lineCount as countLines, requireLineSizes, type BetType } from './bet-types.js';
 import type { ExplanationStep } from './explanation.js';
 import { WON, legMultiplier, legOutcome, type LegResult } from './leg-result.js';
 import {
@@ -82,13 +82,17 @@ export function lineSums(multipliers: readonly Ratio[]): Ratio[] {
   return e;
 }
 
-/** The stake of the whole bet: unit stake × lines. */
-export function totalStakeCents(bet: BetToSettle): number {
+/** The bet's lines and stakes, checked: the unit stake in whole cents, the type fitting the legs. */
+function linesOf(bet: BetToSettle) {
   const unit = requireCents(bet.unitStakeCents, 'the unit stake');
-  const sizes = requireLineSizes(bet.type, bet.legOdds.length);
-  const lines = sizes.reduce((sum, k) => sum + choose(bet.legOdds.length, k), 0);
-  return toSafeCents(unit * BigInt(lines));
+  const legs = bet.legOdds.length;
+  const sizes = requireLineSizes(bet.type, legs);
+  const lineCount = countLines(bet.type, legs);
+  return { unit, legs, sizes, lineCount, totalStake: unit * BigInt(lineCount) };
 }
+
+/** The stake of the whole bet: unit stake × lines. */
+export const totalStakeCents = (bet: BetToSettle): number => toSafeCents(linesOf(bet).totalStake);
 
 /**
  * Settles a bet from its legs' results. It is settled when every line is decided: all its legs
@@ -97,12 +101,8 @@ export function totalStakeCents(bet: BetToSettle): number {
  * once per bet, never per leg or line (decision 046).
  */
 export function settleBet(bet: BetToSettle, results: LegResults): Settlement {
-  const unit = requireCents(bet.unitStakeCents, 'the unit stake');
-  const legs = bet.legOdds.length;
+  const { unit, legs, sizes, lineCount, totalStake } = linesOf(bet);
   if (results.length !== legs) throw new RangeError('one result per leg');
-  const sizes = requireLineSizes(bet.type, legs);
-  const lineCount = sizes.reduce((sum, k) => sum + choose(legs, k), 0);
-  const totalStake = unit * BigInt(lineCount);
   const odds = bet.legOdds.map(requireOdds);
   const multipliers = results.map((r, i) =>
     r === undefined ? undefined : legMultiplier(r, odds[i]?.odds ?? ONE),
@@ -113,66 +113,86 @@ export function settleBet(bet: BetToSettle, results: LegResults): Settlement {
   // With a leg open, some line is undecided unless every line of every size has a lost leg.
   if (open > 0 && sizes.some((k) => k <= alive)) return { state: 'open', ...base };
 
-  const known = multipliers.map((m) => m ?? ZERO);
-  const sums = lineSums(known);
+  // Open legs left here only sit in lines that a lost leg already decided.
+  const sums = lineSums(multipliers.map((m) => m ?? ZERO));
   const linesMultiplier = sizes.reduce((sum, k) => add(sum, sums[k] ?? ZERO), ZERO);
   const gross = mul(ratio(unit), linesMultiplier);
   const grossCents = floor(gross);
   const returnCents = bet.freeBet ? (grossCents > totalStake ? grossCents - totalStake : 0n) : grossCents;
 
-  const explanation: ExplanationStep[] = results.map((r, i) => {
-    const leg = i + 1;
-    const legOdds = odds[i]?.shown ?? '';
-    if (r === undefined) return { key: 'leg_open', leg, odds: legOdds };
-    return {
-      key: 'leg',
-      leg,
-      outcome: legOutcome(r),
-      odds: legOdds,
-      winFactor: formatRatio(r.winFactor),
-      voidFactor: formatRatio(r.voidFactor),
-      multiplier: formatRatio(known[i] ?? ZERO, 2),
-    };
-  });
-  if (bet.type.kind === 'single' || bet.type.kind === 'accumulator') {
-    if (legs > 1)
-      explanation.push({
-        key: 'accumulator',
-        multipliers: multipliers.map((m) => (m === undefined ? null : formatRatio(m, 2))),
-        product: formatRatio(linesMultiplier, 2),
-      });
-  } else {
-    for (const k of sizes)
-      explanation.push({
-        key: 'lines',
-        size: k,
-        count: choose(legs, k),
-        sum: formatRatio(sums[k] ?? ZERO, 2),
-      });
-    explanation.push({
-      key: 'system',
-      name: bet.type.kind === 'system' ? bet.type.name : `${bet.type.size}_from_${legs}`,
+  const explanation: ExplanationStep[] = [
+    ...results.map((r, i) => legStep(i + 1, odds[i]?.shown ?? '', r, multipliers[i])),
+    ...linesSteps(bet.type, legs, sizes, multipliers, sums, linesMultiplier),
+    {
+      key: 'return',
+      unitStakeCents: toSafeCents(unit),
       lineCount,
-      sum: formatRatio(linesMultiplier, 2),
-    });
-  }
-  explanation.push({
-    key: 'return',
-    unitStakeCents: toSafeCents(unit),
-    lineCount,
-    totalStakeCents: toSafeCents(totalStake),
-    multiplier: formatRatio(linesMultiplier, 2),
-    exactReturn: formatRatio(mul(gross, ratio(1n, 100n)), 2),
-    grossCents: toSafeCents(grossCents),
-  });
+      totalStakeCents: base.totalStakeCents,
+      multiplier: formatRatio(linesMultiplier, 2),
+      exactReturn: formatRatio(mul(gross, ratio(1n, 100n)), 2),
+      grossCents: toSafeCents(grossCents),
+    },
+  ];
   if (bet.freeBet)
     explanation.push({
       key: 'free_bet',
       grossCents: toSafeCents(grossCents),
-      stakeCents: toSafeCents(totalStake),
+      stakeCents: base.totalStakeCents,
       returnCents: toSafeCents(returnCents),
     });
   return { state: 'settled', ...base, returnCents: toSafeCents(returnCents), linesMultiplier, explanation };
+}
+
+function legStep(
+  leg: number,
+  odds: string,
+  result: LegResult | undefined,
+  multiplier: Ratio | undefined,
+): ExplanationStep {
+  if (result === undefined || multiplier === undefined) return { key: 'leg_open', leg, odds };
+  return {
+    key: 'leg',
+    leg,
+    outcome: legOutcome(result),
+    odds,
+    winFactor: formatRatio(result.winFactor),
+    voidFactor: formatRatio(result.voidFactor),
+    multiplier: formatRatio(multiplier, 2),
+  };
+}
+
+/** An accumulator's product, or a system's sum per line size and in all. */
+function linesSteps(
+  type: BetType,
+  legs: number,
+  sizes: readonly number[],
+  multipliers: readonly (Ratio | undefined)[],
+  sums: readonly Ratio[],
+  linesMultiplier: Ratio,
+): ExplanationStep[] {
+  if (type.kind === 'single') return [];
+  if (type.kind === 'accumulator')
+    return [
+      {
+        key: 'accumulator',
+        multipliers: multipliers.map((m) => (m === undefined ? null : formatRatio(m, 2))),
+        product: formatRatio(linesMultiplier, 2),
+      },
+    ];
+  return [
+    ...sizes.map((k): ExplanationStep => ({
+      key: 'lines',
+      size: k,
+      count: choose(legs, k),
+      sum: formatRatio(sums[k] ?? ZERO, 2),
+    })),
+    {
+      key: 'system',
+      name: type.kind === 'system' ? type.name : `${type.size}_from_${legs}`,
+      lineCount: countLines(type, legs),
+      sum: formatRatio(linesMultiplier, 2),
+    },
+  ];
 }
 
 /** What the bet returns if every leg wins (shown on the slip and checked against the maximum payout). */
