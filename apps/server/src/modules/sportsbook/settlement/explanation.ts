@@ -80,7 +80,7 @@ function renderStep(step: ExplanationStep): string {
         ? `the ${lineName(step.size)} comes to ${step.sum}`
         : `${step.count} ${lineName(step.size)}s add up to ${step.sum}`;
     case 'system':
-      return `${systemWords(step.name)}, ${step.lineCount} lines, add up to ${step.sum}`;
+      return `${systemWords(step.name)}, ${step.lineCount === 1 ? '1 line' : `${step.lineCount} lines`}, ${step.lineCount === 1 ? 'comes' : 'add up'} to ${step.sum}`;
     case 'return': {
       const stake =
         step.lineCount === 1
