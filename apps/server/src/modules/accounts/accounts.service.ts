@@ -70,6 +70,8 @@ export async function checkEmailAvailable(deps: Deps, email: string, client: Cli
     EMAIL_CHECK_LIMIT.perIp,
     EMAIL_CHECK_LIMIT.windowSeconds,
   );
+  // The sign-up dialog's first step: an excluded e-mail is told as the sign-up would tell it.
+  if (await exclusionOf(deps).isExcluded({ email })) throw fieldError('email', 'signup_excluded');
   if (await emailExists(deps.db, email)) throw fieldError('email', 'email_taken');
 }
 

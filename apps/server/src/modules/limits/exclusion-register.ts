@@ -123,7 +123,7 @@ export async function recordExcludedIdentifiers(
 }
 
 /** Whether any of the identifiers belongs to a player excluded at `now`. */
-export async function isExcluded(
+export async function anyExcluded(
   db: Queryable,
   key: string,
   ids: ReadonlyArray<Identifier | undefined>,

@@ -6,7 +6,7 @@ import {
   exclusionKeyOf,
   hashDeviceId,
   identityIdentifier,
-  isExcluded,
+  anyExcluded,
   phoneIdentifier,
   recordExcludedIdentifiers,
   registerPersonOf,
@@ -49,14 +49,18 @@ export class ExclusionService {
 
   /** Refuses (403) a sign-up with any identifier of a self-excluded player, without saying which. */
   async assertNotExcluded(person: SignUpPerson): Promise<void> {
+    if (await this.isExcluded(person)) throw detailError(403, 'signup_excluded');
+  }
+
+  /** Whether any identifier of the person (those known) belongs to a player excluded now. */
+  async isExcluded(person: Partial<SignUpPerson> & { email: string }): Promise<boolean> {
     const ids = [
       emailIdentifier(person.email),
       phoneIdentifier(person.phone),
       identityIdentifier(person.firstName, person.lastName, person.dateOfBirth),
       deviceIdentifier(person.deviceId ? hashDeviceId(person.deviceId) : undefined),
     ];
-    if (await isExcluded(this.deps.db, this.key, ids, this.deps.clock.now()))
-      throw detailError(403, 'signup_excluded');
+    return anyExcluded(this.deps.db, this.key, ids, this.deps.clock.now());
   }
 
   /**

@@ -128,4 +128,31 @@ describe('ResponsibleGamblingPanel', () => {
       period: '1y',
     });
   });
+
+  it('offers to reopen the account once a self-exclusion is over, then shows the cooling-off', async () => {
+    const until = new Date(Date.now() + 24 * HOUR).toISOString();
+    const sent = stubLimits(
+      { limits: [], break: null, account_state: 'reopenable', cooling_off_until: null },
+      {
+        'POST /api/frontend/limits/reopen/': [
+          200,
+          { limits: [], break: null, account_state: 'cooling_off', cooling_off_until: until },
+        ],
+      },
+    );
+    renderPanel();
+    const reopen = await screen.findByRole('button', { name: 'Reopen my account' });
+    expect(disabled(reopen)).toBe(true);
+    await userEvent.click(screen.getByLabelText('I have thought about it and want to reopen my account.'));
+    await userEvent.click(reopen);
+    expect(await screen.findByText(/You asked to reopen your account\. Deposits and play open again on/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reopen my account' })).toBeNull();
+    expect(sent.filter((c) => c.path === '/api/frontend/limits/reopen/')).toHaveLength(1);
+  });
+
+  it('says when the national register keeps the account closed', async () => {
+    stubLimits({ limits: [], break: null, account_state: 'register', cooling_off_until: null });
+    renderPanel();
+    expect(await screen.findByText(/The national self-exclusion register lists you/)).toBeTruthy();
+  });
 });

@@ -21,6 +21,7 @@ import { useConfirmLimit } from '../api/confirm-limit';
 import { useLimits } from '../api/get-limits';
 import { useSetLimit } from '../api/set-limit';
 import { useTakeBreak } from '../api/take-break';
+import { ExclusionStatus } from './exclusion-status';
 import styles from './responsible-gambling-panel.module.css';
 
 const errorText = (error: unknown, fallback: string): string =>
@@ -41,6 +42,7 @@ export function ResponsibleGamblingPanel() {
     <div className={styles.stack}>
       <p className={styles.intro}>{t('intro')}</p>
       {limits.data?.break && <BreakNotice current={limits.data.break} />}
+      {limits.data && <ExclusionStatus limits={limits.data} />}
       <section className={styles.card} aria-labelledby="rg-limits">
         <h2 id="rg-limits" className={styles.cardTitle}>
           {t('limits.title')}
