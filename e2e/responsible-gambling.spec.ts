@@ -169,7 +169,9 @@ test('self-exclusion signs out everywhere and sign-up with the same e-mail is re
 
   // Signing up again with the same e-mail is refused at the first step, without saying why more.
   const refusal = 'We cannot open an account for you: these details belong to a self-excluded player.';
-  const opener = isMobile(page) ? text('en', 'shell', 'header.register') : text('en', 'shell', 'header.signUp');
+  const opener = isMobile(page)
+    ? text('en', 'shell', 'header.register')
+    : text('en', 'shell', 'header.signUp');
   await page.getByRole('button', { name: opener, exact: true }).first().click();
   const signUp = page.getByRole('dialog', { name: text('en', 'auth', 'signUp.title') });
   await signUp.getByLabel(text('en', 'auth', 'email'), { exact: true }).fill(email.toUpperCase());
@@ -185,6 +187,8 @@ test('self-exclusion signs out everywhere and sign-up with the same e-mail is re
   await signUp.getByRole('checkbox', { name: text('en', 'auth', 'consents.selectAll') }).check();
   await signUp.getByRole('button', { name: text('en', 'auth', 'signUp.finish'), exact: true }).click();
   await expect(signUp.getByRole('alert')).toContainText(refusal);
-  const made = await request.post('/api/frontend/token/', { data: { email: `new-${email}`, password: PASSWORD } });
+  const made = await request.post('/api/frontend/token/', {
+    data: { email: `new-${email}`, password: PASSWORD },
+  });
   expect(made.status()).toBe(401);
 });

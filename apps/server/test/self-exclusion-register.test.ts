@@ -101,7 +101,10 @@ describe('sign-up and the national register', () => {
     const email = uniqueEmail('listed');
     register.listed.add(email);
     const before = register.state.asked.length;
-    const res = await signUp({ email, first_name: 'Ann', last_name: 'Lee', date_of_birth: '1990-05-17' }, 'ru');
+    const res = await signUp(
+      { email, first_name: 'Ann', last_name: 'Lee', date_of_birth: '1990-05-17' },
+      'ru',
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       detail: 'Мы не можем открыть вам счёт: вы внесены в национальный реестр самоисключения.',
@@ -120,7 +123,9 @@ describe('sign-up and the national register', () => {
       const started = Date.now();
       const res = await signUp({ email });
       expect(res.statusCode, mode).toBe(503);
-      expect(res.json<{ detail: string }>().detail).toMatch(/could not check the national self-exclusion register/);
+      expect(res.json<{ detail: string }>().detail).toMatch(
+        /could not check the national self-exclusion register/,
+      );
       if (mode === 'slow') expect(Date.now() - started).toBeLessThan(2400);
       const { rows } = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email]);
       expect(rows).toEqual([]);

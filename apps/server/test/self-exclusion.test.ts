@@ -125,7 +125,10 @@ describe('the bonus on self-exclusion', () => {
 
 describe('marketing during a break', () => {
   const texts = Object.fromEntries(
-    ['en', 'es', 'pt', 'ru'].map((l) => [l, { title: `News ${l}`, description: 'Come back', button_text: 'Go' }]),
+    ['en', 'es', 'pt', 'ru'].map((l) => [
+      l,
+      { title: `News ${l}`, description: 'Come back', button_text: 'Go' },
+    ]),
   ) as Parameters<InboxService['broadcast']>[0]['texts'];
 
   it('skips excluded and timed-out players in broadcasts, tournament news, bonus reminders and offers', async () => {
@@ -152,7 +155,12 @@ describe('marketing during a break', () => {
       ).rows.map((r) => Number(r.user_id));
 
     const audience = await inbox.audience('all');
-    const sent = await inbox.broadcast({ code: uid('spring'), segment: 'all', route: '/promo/events', texts });
+    const sent = await inbox.broadcast({
+      code: uid('spring'),
+      segment: 'all',
+      route: '/promo/events',
+      texts,
+    });
     expect(sent.recipients).toBe(audience);
     expect(await eventsOf('broadcast')).toEqual([open.id]);
 
@@ -288,7 +296,9 @@ describe('reopening after a self-exclusion', () => {
 
     const early = await reopen(p);
     expect(early.statusCode).toBe(409);
-    expect(early.json<{ detail: string }>().detail).toMatch(/^Your self-exclusion runs until 2026-11-04 10:20 UTC/);
+    expect(early.json<{ detail: string }>().detail).toMatch(
+      /^Your self-exclusion runs until 2026-11-04 10:20 UTC/,
+    );
 
     const start = clock.now();
     try {
@@ -348,5 +358,3 @@ describe('reopening after a self-exclusion', () => {
     expect((await overview(p)).account_state).toBe('open');
   });
 });
-
-

@@ -141,7 +141,12 @@ export async function anyExcluded(
 
 /** The player as the national register is asked about them (we keep no postcode). */
 export async function registerPersonOf(db: Queryable, userId: number): Promise<RegisterPerson | undefined> {
-  const { rows } = await db.query<{ email: string; first_name: string; last_name: string; dob: string | null }>(
+  const { rows } = await db.query<{
+    email: string;
+    first_name: string;
+    last_name: string;
+    dob: string | null;
+  }>(
     `SELECT email, first_name, last_name, to_char(date_of_birth, 'YYYY-MM-DD') AS dob FROM users WHERE id = $1`,
     [userId],
   );

@@ -94,7 +94,10 @@ export class ExclusionService {
     if (!person) return;
     const answer = await this.register.check(person, SIGN_IN_REGISTER_TIMEOUT_MS);
     if (answer === 'unavailable') {
-      this.deps.log.warn({ userId }, 'national self-exclusion register unavailable at sign-in: last answer kept');
+      this.deps.log.warn(
+        { userId },
+        'national self-exclusion register unavailable at sign-in: last answer kept',
+      );
       return;
     }
     await limitsOf(this.deps).recordRegisterAnswer(userId, answer === 'excluded');

@@ -171,12 +171,23 @@ export async function exclusionState(db: Queryable, userId: number, now: Date): 
     [userId, now],
   );
   return (
-    rows[0] ?? { running: false, permanent: false, ended: false, cooling_off_until: null, register_excluded: false }
+    rows[0] ?? {
+      running: false,
+      permanent: false,
+      ended: false,
+      cooling_off_until: null,
+      register_excluded: false,
+    }
   );
 }
 
 /** Marks the player's ended self-exclusions reopened and starts the cooling-off. */
-export async function markReopened(db: Queryable, userId: number, now: Date, coolingOffUntil: Date): Promise<void> {
+export async function markReopened(
+  db: Queryable,
+  userId: number,
+  now: Date,
+  coolingOffUntil: Date,
+): Promise<void> {
   await db.query(
     `UPDATE gambling_blocks SET reopened_at = $2
      WHERE user_id = $1 AND kind = 'self_exclusion' AND reopened_at IS NULL AND ends_at <= $2`,

@@ -145,7 +145,9 @@ describe('ResponsibleGamblingPanel', () => {
     expect(disabled(reopen)).toBe(true);
     await userEvent.click(screen.getByLabelText('I have thought about it and want to reopen my account.'));
     await userEvent.click(reopen);
-    expect(await screen.findByText(/You asked to reopen your account\. Deposits and play open again on/)).toBeTruthy();
+    expect(
+      await screen.findByText(/You asked to reopen your account\. Deposits and play open again on/),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reopen my account' })).toBeNull();
     expect(sent.filter((c) => c.path === '/api/frontend/limits/reopen/')).toHaveLength(1);
   });
