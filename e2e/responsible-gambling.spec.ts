@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { isMobile, newFundedPlayer, openSignedIn, registerThroughApi, text, waitForShell } from './support';
+import {
+  isMobile,
+  newFundedPlayer,
+  openApp,
+  openSignedIn,
+  registerThroughApi,
+  signInThroughDialog,
+  text,
+  waitForShell,
+} from './support';
 
 const PASSWORD = 'Limits2026ok';
 
@@ -136,18 +145,23 @@ test('self-exclusion signs out everywhere and sign-up with the same e-mail is re
   page,
   request,
 }) => {
+  // Two sign-ups and a sign-in through the dialogs, each waiting for the shell.
+  test.setTimeout(240_000);
   const { tokens, email } = await registerThroughApi(request, 'excluded', PASSWORD);
   // A second device, signed in too.
   const other = await request.post('/api/frontend/token/', { data: { email, password: PASSWORD } });
   expect(other.status()).toBe(200);
   const otherTokens = (await other.json()) as { refresh: string };
 
-  // This browser's session is recorded with its device id when the app opens.
+  // Signing in here records this browser's device id with the session.
+  await openApp(page, '/', 'en');
   const started = page.waitForResponse(
     (r) => r.url().endsWith('/api/frontend/sessions/') && r.request().method() === 'POST',
   );
-  await openSignedIn(page, tokens, '/profile?tab=limits');
+  await signInThroughDialog(page, email, PASSWORD);
   expect((await started).ok()).toBe(true);
+  await page.goto('/profile?tab=limits');
+  await waitForShell(page, 'en');
 
   const exclusion = page.getByRole('heading', { name: 'Self-exclusion', exact: true }).locator('..');
   await exclusion.getByLabel('Length').selectOption('1y');
