@@ -204,7 +204,7 @@ export class GoogleSignIn {
         } else {
           // A new account for a self-excluded person is refused, as a sign-up is (docs/decisions/040).
           const person = { email: identity.email, deviceId: client.deviceId };
-          if (await exclusionOf(deps).isExcluded(person)) return { ok: false, error: 'excluded' };
+          if (await exclusionOf(deps).isExcluded(person, tx)) return { ok: false, error: 'excluded' };
           userId = await createPlayer(tx, identity, request, now);
         }
         await insertIdentity(tx, {

@@ -1,3 +1,4 @@
+import type { Queryable } from '../../platform/db/types.js';
 import type { Deps } from '../../platform/deps.js';
 import { detailError } from '../../platform/http/errors.js';
 import {
@@ -52,15 +53,18 @@ export class ExclusionService {
     if (await this.isExcluded(person)) throw detailError(403, 'signup_excluded');
   }
 
-  /** Whether any identifier of the person (those known) belongs to a player excluded now. */
-  async isExcluded(person: Partial<SignUpPerson> & { email: string }): Promise<boolean> {
+  /** Whether any identifier of the person (those known) belongs to a player excluded now (read in db). */
+  async isExcluded(
+    person: Partial<SignUpPerson> & { email: string },
+    db: Queryable = this.deps.db,
+  ): Promise<boolean> {
     const ids = [
       emailIdentifier(person.email),
       phoneIdentifier(person.phone),
       identityIdentifier(person.firstName, person.lastName, person.dateOfBirth),
       deviceIdentifier(person.deviceId ? hashDeviceId(person.deviceId) : undefined),
     ];
-    return anyExcluded(this.deps.db, this.key, ids, this.deps.clock.now());
+    return anyExcluded(db, this.key, ids, this.deps.clock.now());
   }
 
   /**

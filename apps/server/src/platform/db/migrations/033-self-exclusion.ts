@@ -25,4 +25,8 @@ ALTER TABLE gambling_blocks ADD COLUMN reopened_at TIMESTAMPTZ;
 -- treated as self-excluded until a later check answers otherwise.
 ALTER TABLE gambling_players ADD COLUMN cooling_off_until TIMESTAMPTZ;
 ALTER TABLE gambling_players ADD COLUMN register_excluded_at TIMESTAMPTZ;
+
+-- Self-exclusions taken before this: closed until reopened on request, like every later one.
+UPDATE gambling_players gp SET blocked_until = 'infinity'
+WHERE EXISTS (SELECT 1 FROM gambling_blocks b WHERE b.user_id = gp.user_id AND b.kind = 'self_exclusion');
 `;
