@@ -118,3 +118,43 @@ export const takeBreakRequest = /* @__PURE__ */ named(
       ),
 );
 export type TakeBreakRequest = z.input<typeof takeBreakRequest>;
+
+/** The player is invited to review their limits this many months after setting or last reviewing them. */
+export const LIMITS_REVIEW_MONTHS = 6;
+/** Where deposit limits are offered: right after sign-up, and in the cash box before the first deposit. */
+export const LIMITS_OFFER_PLACES = ['sign_up', 'deposit'] as const;
+export type LimitsOfferPlace = (typeof LIMITS_OFFER_PLACES)[number];
+
+export const LimitsPromptsSchema = /* @__PURE__ */ named(
+  {
+    id: 'LimitsPrompts',
+    description: 'What the player is invited to do about their limits now (docs/decisions/043).',
+  },
+  () =>
+    z.object({
+      offer_deposit_limits: z
+        .boolean()
+        .describe('Deposit limits are offered before the first deposit: none set, none deposited, never answered.'),
+      review_due_at: timestamp()
+        .nullable()
+        .describe('When the next review of the limits is due; null without limits.'),
+      review_due: z.boolean().describe('The review is due now: the player is invited to review their limits.'),
+    }),
+);
+export type LimitsPrompts = z.infer<typeof LimitsPromptsSchema>;
+
+export const answerLimitsOfferRequest = /* @__PURE__ */ named(
+  {
+    id: 'AnswerLimitsOfferRequest',
+    description:
+      'Answers the offer of deposit limits: the amounts given are set (as PUT limits/ would), none given declines it. Either way it is not offered again.',
+  },
+  () =>
+    z.strictObject({
+      where: z.enum(LIMITS_OFFER_PLACES),
+      day: usdAmount(MAX_LIMIT_USD).nullable().optional(),
+      week: usdAmount(MAX_LIMIT_USD).nullable().optional(),
+      month: usdAmount(MAX_LIMIT_USD).nullable().optional(),
+    }),
+);
+export type AnswerLimitsOfferRequest = z.input<typeof answerLimitsOfferRequest>;

@@ -1,4 +1,11 @@
-import { GamblingLimitsSchema, confirmLimitRequest, setLimitRequest, takeBreakRequest } from '../limits.js';
+import {
+  GamblingLimitsSchema,
+  LimitsPromptsSchema,
+  answerLimitsOfferRequest,
+  confirmLimitRequest,
+  setLimitRequest,
+  takeBreakRequest,
+} from '../limits.js';
 import { defineOperation } from './operation.js';
 
 /** Responsible gambling: limits, time-outs and self-exclusion (docs/decisions/038). */
@@ -67,5 +74,39 @@ export const limitsOperations = [
       200: { description: 'The limits and the cooling-off now running.', schema: GamblingLimitsSchema },
     },
     errors: { 409: 'Nothing to reopen: no self-exclusion has ended, or it is permanent.' },
+  }),
+  defineOperation({
+    method: 'GET',
+    path: '/api/frontend/limits/prompts/',
+    operationId: 'getLimitsPrompts',
+    tag: 'Responsible gambling',
+    summary: 'Whether deposit limits are offered and the review of the limits is due',
+    auth: 'player',
+    responses: { 200: { description: 'The offer and the review.', schema: LimitsPromptsSchema } },
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/api/frontend/limits/offer/',
+    operationId: 'answerLimitsOffer',
+    tag: 'Responsible gambling',
+    summary: 'Set deposit limits when offered, or decline them',
+    description:
+      'Offered at sign-up and before the first deposit; the answer is remembered, so the offer is not repeated.',
+    auth: 'player',
+    body: { json: answerLimitsOfferRequest },
+    responses: {
+      200: { description: 'The offer and the review after the answer.', schema: LimitsPromptsSchema },
+    },
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/api/frontend/limits/review/',
+    operationId: 'reviewLimits',
+    tag: 'Responsible gambling',
+    summary: 'Record that the player reviewed their limits',
+    description: 'The next review is due six months later.',
+    auth: 'player',
+    responses: { 200: { description: 'The review after it.', schema: LimitsPromptsSchema } },
+    errors: { 409: 'The player has no limits to review.' },
   }),
 ];

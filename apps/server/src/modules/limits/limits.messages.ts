@@ -93,6 +93,12 @@ export const limitsMessages = defineMessages({
     pt: 'O cadastro não é possível agora: não conseguimos consultar o registro nacional de autoexclusão. Tente novamente em alguns minutos.',
     ru: 'Регистрация сейчас невозможна: не удалось проверить национальный реестр самоисключения. Попробуйте снова через несколько минут.',
   },
+  limits_none_to_review: {
+    en: 'You have no limits to review yet.',
+    es: 'Aún no tienes límites que revisar.',
+    pt: 'Você ainda não tem limites para revisar.',
+    ru: 'У вас пока нет лимитов для пересмотра.',
+  },
 });
 
 registerMessages(limitsMessages);

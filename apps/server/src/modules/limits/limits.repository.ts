@@ -387,3 +387,39 @@ function emptyRoom(): StakeRoom {
     frees_at: null,
   };
 }
+
+/** The offer of deposit limits and the review of the limits (docs/decisions/043). */
+export interface PromptsRow {
+  offered_at: Date | null;
+  reviewed_at: Date | null;
+  /** The player has at least one limit (of any kind). */
+  has_limits: boolean;
+  has_deposit_limit: boolean;
+  /** A deposit was ever credited to the player. */
+  has_deposited: boolean;
+}
+
+export async function promptsOf(db: Queryable, userId: number): Promise<PromptsRow> {
+  const { rows } = await db.query<PromptsRow>(
+    `SELECT gp.limits_offered_at AS offered_at, gp.limits_reviewed_at AS reviewed_at,
+            EXISTS (SELECT 1 FROM gambling_limits l WHERE l.user_id = $1) AS has_limits,
+            EXISTS (SELECT 1 FROM gambling_limits l WHERE l.user_id = $1 AND l.kind = 'deposit') AS has_deposit_limit,
+            EXISTS (SELECT 1 FROM deposit_credits c WHERE c.user_id = $1) AS has_deposited
+     FROM (SELECT 1) one LEFT JOIN gambling_players gp ON gp.user_id = $1`,
+    [userId],
+  );
+  return rows[0] as PromptsRow;
+}
+
+/** Remembers that the offer of deposit limits was answered (the first answer's time is kept). */
+export async function markOffered(db: Queryable, userId: number, now: Date): Promise<void> {
+  await db.query(
+    'UPDATE gambling_players SET limits_offered_at = COALESCE(limits_offered_at, $2) WHERE user_id = $1',
+    [userId, now],
+  );
+}
+
+/** The player set, changed or reviewed their limits now: the next review is six months on. */
+export async function markReviewed(db: Queryable, userId: number, now: Date): Promise<void> {
+  await db.query('UPDATE gambling_players SET limits_reviewed_at = $2 WHERE user_id = $1', [userId, now]);
+}

@@ -1,4 +1,10 @@
-import { confirmLimitRequest, setLimitRequest, takeBreakRequest, usdToCents } from '@casino/contract';
+import {
+  answerLimitsOfferRequest,
+  confirmLimitRequest,
+  setLimitRequest,
+  takeBreakRequest,
+  usdToCents,
+} from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import { playerIdOf, requirePlayer } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
@@ -45,5 +51,25 @@ export async function registerLimitsRoutes(app: FastifyInstance, deps: Deps): Pr
     const userId = playerIdOf(request);
     await limits.reopen(userId);
     return limits.overview(userId);
+  });
+
+  app.get('/api/frontend/limits/prompts/', guard, async (request) => limits.prompts(playerIdOf(request)));
+
+  app.post('/api/frontend/limits/offer/', guard, async (request) => {
+    const body = parseInput(answerLimitsOfferRequest, request.body);
+    const userId = playerIdOf(request);
+    const cents = (usd: number | null | undefined) => (usd == null ? undefined : usdToCents(usd));
+    await limits.answerOffer(userId, body.where, {
+      day: cents(body.day),
+      week: cents(body.week),
+      month: cents(body.month),
+    });
+    return limits.prompts(userId);
+  });
+
+  app.post('/api/frontend/limits/review/', guard, async (request) => {
+    const userId = playerIdOf(request);
+    await limits.review(userId);
+    return limits.prompts(userId);
   });
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   LIMIT_COOLING_OFF_HOURS,
   REOPEN_COOLING_OFF_HOURS,
+  LIMITS_REVIEW_MONTHS,
   centsToUsd,
   type AccountState,
   type BreakKind,
@@ -9,6 +10,8 @@ import {
   type GamblingLimits,
   type LimitKind,
   type LimitPeriod,
+  type LimitsOfferPlace,
+  type LimitsPrompts,
 } from '@casino/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { Db, Queryable } from '../../platform/db/types.js';
@@ -39,13 +42,16 @@ export interface SelfExclusionEvent {
 }
 export type SelfExclusionListener = (tx: Queryable, event: SelfExclusionEvent) => Promise<void>;
 
+/** `start` plus n calendar months (UTC). */
+function addMonths(start: Date, n: number): Date {
+  const d = new Date(start);
+  d.setUTCMonth(d.getUTCMonth() + n);
+  return d;
+}
+
 /** How long each break lasts (calendar months for the self-exclusions); null: permanent. */
 function breakEnd(period: BreakPeriod, start: Date): Date | null {
-  const months = (n: number) => {
-    const d = new Date(start);
-    d.setUTCMonth(d.getUTCMonth() + n);
-    return d;
-  };
+  const months = (n: number) => addMonths(start, n);
   switch (period) {
     case '24h':
       return new Date(start.getTime() + DAY_MS);
@@ -221,6 +227,8 @@ export class LimitsService {
       }
       await repo.upsertLimit(tx, userId, after, now);
       await repo.ensurePlayer(tx, userId);
+      // Setting or changing a limit is looking at them: the next review is six months on.
+      await repo.markReviewed(tx, userId, now);
       if (kind !== 'deposit') await repo.startCounting(tx, userId, now);
       await this.record(
         tx,
@@ -255,6 +263,7 @@ export class LimitsService {
         };
         await repo.upsertLimit(tx, userId, after, now);
       }
+      await repo.markReviewed(tx, userId, now);
       await this.record(
         tx,
         userId,
@@ -348,6 +357,51 @@ export class LimitsService {
     });
   }
 
+  /**
+   * What the player is invited to do (docs/decisions/043): set deposit limits before the first
+   * deposit (none set, nothing deposited, the offer never answered), and review their limits six
+   * months after setting, changing or last reviewing them.
+   */
+  async prompts(userId: number): Promise<LimitsPrompts> {
+    const now = this.deps.clock.now();
+    const row = await repo.promptsOf(this.deps.db, userId);
+    const dueAt = row.has_limits && row.reviewed_at ? addMonths(row.reviewed_at, LIMITS_REVIEW_MONTHS) : null;
+    return {
+      offer_deposit_limits: !row.has_deposit_limit && !row.has_deposited && row.offered_at === null,
+      review_due_at: dueAt?.toISOString() ?? null,
+      review_due: dueAt !== null && dueAt.getTime() <= now.getTime(),
+    };
+  }
+
+  /**
+   * The player's answer to the offer of deposit limits: the amounts given are set as any limit
+   * is (a new or lower one at once, a higher one waits), none given declines. Either way the
+   * answer is remembered and the offer is not made again.
+   */
+  async answerOffer(
+    userId: number,
+    where: LimitsOfferPlace,
+    amounts: Partial<Record<LimitPeriod, number>>,
+  ): Promise<void> {
+    const given = Object.entries(amounts).filter(([, cents]) => cents !== undefined) as Array<
+      [LimitPeriod, number]
+    >;
+    for (const [period, cents] of given) await this.setLimit(userId, 'deposit', period, cents);
+    await this.deps.db.transaction(async (tx) => {
+      const now = this.deps.clock.now();
+      await repo.ensurePlayer(tx, userId);
+      await repo.markOffered(tx, userId, now);
+      await this.record(
+        tx,
+        userId,
+        given.length > 0 ? 'limits.offer_accepted' : 'limits.offer_declined',
+        { where, periods: given.map(([period]) => period) },
+        null,
+        null,
+      );
+    });
+  }
+
   /** Every refresh-token family and game session of the player ended: signed out on every device. */
   private async signOutEverywhere(tx: Queryable, userId: number, now: Date): Promise<void> {
     await revokeAllRefreshTokens(tx, userId, now);
@@ -356,6 +410,17 @@ export class LimitsService {
 
   private async tellSelfExcluded(tx: Queryable, event: SelfExclusionEvent): Promise<void> {
     for (const listener of this.selfExclusionListeners) await listener(tx, event);
+  }
+
+  /** The player reviewed their limits ("Limits reviewed"): the next review is six months on. */
+  async review(userId: number): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const now = this.deps.clock.now();
+      if ((await repo.listLimits(tx, userId)).length === 0) throw detailError(409, 'limits_none_to_review');
+      await repo.ensurePlayer(tx, userId);
+      await repo.markReviewed(tx, userId, now);
+      await this.record(tx, userId, 'limits.reviewed', {}, null, { reviewed_at: now.toISOString() });
+    });
   }
 
   /** Whether a time-out or self-exclusion is running (no bonus is granted then). */
