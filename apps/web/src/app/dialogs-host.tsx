@@ -1,9 +1,10 @@
 import { accountDialogs } from '../features/account/dialogs';
 import { bonusesDialogs } from '../features/bonuses/dialogs';
 import { inboxDialogs } from '../features/inbox/dialogs';
-import { walletDialogs } from '../features/wallet/dialogs';
 import { Suspense, useDeferredValue } from 'react';
 import { closeDialog, lazyDialog, useOpenDialogs, type DialogComponents } from '../lib/dialogs';
+
+const authMenu = () => import('./dialogs/auth-menu');
 
 export const shellDialogs: DialogComponents = {
   headerMobileMenu: lazyDialog(() => import('./dialogs/header-mobile-menu').then((m) => m.HeaderMobileMenu)),
@@ -12,11 +13,15 @@ export const shellDialogs: DialogComponents = {
   wheelMenu: lazyDialog(() => import('../features/wheel/components/wheel-dialog').then((m) => m.WheelDialog)),
   waitingScreen: lazyDialog(() => import('./dialogs/waiting-screen').then((m) => m.WaitingScreen)),
   transitionBonuses: lazyDialog(() => import('./dialogs/bonus-deposit').then((m) => m.BonusDeposit)),
+  // The account and wallet dialogs with the limits feature's offer and review in them.
+  authMenu: lazyDialog(() => authMenu().then((m) => m.AuthMenuWithOffer)),
+  loginMenu: lazyDialog(() => authMenu().then((m) => m.LoginMenuWithOffer)),
+  registrationMenu: lazyDialog(() => authMenu().then((m) => m.RegistrationMenuWithOffer)),
+  transitionDialog: lazyDialog(() => import('./dialogs/cash-box').then((m) => m.CashBoxWithLimits)),
 };
 
 const defaultRegistry: DialogComponents = {
   ...accountDialogs,
-  ...walletDialogs,
   ...bonusesDialogs,
   ...inboxDialogs,
   ...shellDialogs,

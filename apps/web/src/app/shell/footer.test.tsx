@@ -45,3 +45,25 @@ describe('footer providers', () => {
     expect(within(nav).getAllByRole('link')).toHaveLength(9);
   });
 });
+
+describe('footer responsible gaming', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    stubFetch({
+      'GET /api/frontend/countries/': [200, []],
+      'GET /api/frontend/provider/': [200, PROVIDERS],
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('links "Responsible gaming" to the Responsible gambling tab and lists the Play safe page', async () => {
+    renderApp('/');
+    await screen.findByRole('main');
+    act(() => markStartupOverlayGone());
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Responsible gaming' }).getAttribute('href')).toBe(
+      '/profile?tab=limits',
+    );
+    expect(within(footer).getByRole('link', { name: 'Play safe' }).getAttribute('href')).toBe('/faq/play-safe');
+  });
+});

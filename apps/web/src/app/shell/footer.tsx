@@ -100,11 +100,14 @@ export function Footer() {
             <ShieldIcon size={18} />
             <span>{t('footer.licensed')}</span>
           </li>
-          <li className={styles.badge}>
-            <LineIcon size={18}>
-              <path d="M12 20.5s-7.5-4.4-7.5-10A4.3 4.3 0 0112 7.7a4.3 4.3 0 017.5 2.8c0 5.6-7.5 10-7.5 10z" />
-            </LineIcon>
-            <span>{t('footer.responsible')}</span>
+          <li>
+            {/* The player's Responsible gambling tab: limits, time-outs, self-exclusion. */}
+            <Link to="/profile?tab=limits" className={`${styles.badge} ${styles.badgeLink}`}>
+              <LineIcon size={18}>
+                <path d="M12 20.5s-7.5-4.4-7.5-10A4.3 4.3 0 0112 7.7a4.3 4.3 0 017.5 2.8c0 5.6-7.5 10-7.5 10z" />
+              </LineIcon>
+              <span>{t('footer.responsible')}</span>
+            </Link>
           </li>
           <li className={styles.badge}>
             <LineIcon size={18}>

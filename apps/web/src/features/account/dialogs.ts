@@ -1,14 +1,14 @@
 import { lazyDialog, type DialogComponents } from '../../lib/dialogs';
 
-const authMenu = () => import('./components/auth-menu');
 const codeDialogs = () => import('./components/confirm-code-dialog');
 const updateDialogs = () => import('./components/update-dialogs');
 
-/** The account feature's dialogs by name; the dialogs host renders whichever is open. */
+/**
+ * The account feature's dialogs by name; the dialogs host renders whichever is open. The sign-in
+ * and sign-up dialog (authMenu, loginMenu, registrationMenu) is composed by the app with the
+ * limits feature's offer after sign-up (app/dialogs/auth-menu.tsx).
+ */
 export const accountDialogs: DialogComponents = {
-  authMenu: lazyDialog(() => authMenu().then((m) => m.AuthMenu)),
-  loginMenu: lazyDialog(() => authMenu().then((m) => m.LoginMenu)),
-  registrationMenu: lazyDialog(() => authMenu().then((m) => m.RegistrationMenu)),
   confirmEmail: lazyDialog(() => codeDialogs().then((m) => m.ConfirmEmailDialog)),
   // The spec's separate registration confirmation is the e-mail code sent after sign-up.
   confirmRegistration: lazyDialog(() => codeDialogs().then((m) => m.ConfirmEmailDialog)),

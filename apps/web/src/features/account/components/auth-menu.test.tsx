@@ -230,6 +230,46 @@ describe('sign-up', () => {
     expect(storage.get('accessToken')).toBe('access-1');
   });
 
+  it('with a step after sign-up, shows it signed in already and completes the sign-in when it is done', async () => {
+    stubApi({
+      ...countriesRoute,
+      'POST /api/frontend/validate/email/': [200, {}],
+      'POST /api/frontend/user/register/': [201, { tokens, is_new_user: true, id: 7, email: 'new@example.com' }],
+      'GET /api/frontend/user/me/': [200, { ...sampleMe, is_new_user: true }],
+      'GET /api/frontend/wallet/me/': [200, { balance_usd: 0, is_new_user: true }],
+      'POST /api/frontend/sessions/': [201, {}],
+    });
+    const user = userEvent.setup();
+    act(() => openDialog('authMenu', { mode: 'signUp' }));
+    renderWithClient(
+      <>
+        <AuthMenu
+          mode="signUp"
+          onClose={() => closeDialog('authMenu')}
+          afterSignUp={(finish) => (
+            <button type="button" onClick={finish}>
+              Next step done
+            </button>
+          )}
+        />
+        <OpenDialogs />
+      </>,
+    );
+    await passStepOne(user);
+    await user.type(screen.getByLabelText('Date of birth'), '15061990');
+    await screen.findByRole('option', { name: 'Spain' });
+    await user.selectOptions(screen.getByLabelText('Country'), 'Spain');
+    await user.click(screen.getByRole('checkbox', { name: /Select all/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const step = await screen.findByRole('button', { name: 'Next step done' });
+    // Signed in for the step's own calls; the dialogs after sign-up wait until it is done.
+    expect(storage.get('accessToken')).toBe('access-1');
+    expect(openNames()).toEqual(['authMenu']);
+    await user.click(step);
+    await waitFor(() => expect(openNames()).toEqual(['confirmEmail', 'superBonuses']));
+  });
+
   it('shows the first message of each error field and returns to step 1 for a password problem', async () => {
     stubApi({
       ...countriesRoute,

@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import type { RegisterResponse } from '@casino/contract';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@casino/ui/dialog';
+import { saveSession } from '../../../lib/api-client';
 import { openDialog, type DialogComponentProps } from '../../../lib/dialogs';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { BonusTeasers } from './bonus-teasers';
 import { CheckIcon } from './icons';
 import { SignInForm } from './sign-in-form';
@@ -10,11 +13,31 @@ import styles from './auth-menu.module.css';
 
 export type AuthMode = 'signIn' | 'signUp';
 
-/** authMenu: sign-in and the two-step sign-up in one dialog, with the welcome offer beside them. */
-export function AuthMenu({ mode: initialMode, onClose }: DialogComponentProps) {
+/** An optional step shown once the account exists; `finish` completes the sign-in. */
+export type AfterSignUp = (finish: () => void) => ReactNode;
+
+export type AuthMenuProps = DialogComponentProps & { afterSignUp?: AfterSignUp };
+
+/**
+ * authMenu: sign-in and the two-step sign-up in one dialog, with the welcome offer beside them.
+ * With `afterSignUp` (the app gives the offer of deposit limits), a created account shows that
+ * step next, signed in already; finishing it or closing the dialog completes the sign-in.
+ */
+export function AuthMenu({ mode: initialMode, onClose, afterSignUp }: AuthMenuProps) {
   const { t } = useTranslation('auth');
   const [mode, setMode] = useState<AuthMode>(initialMode === 'signUp' ? 'signUp' : 'signIn');
   const [switched, setSwitched] = useState(false);
+  const [created, setCreated] = useState<RegisterResponse | null>(null);
+  const completeSignIn = useCompleteSignIn();
+  const finish = () => {
+    if (created)
+      void completeSignIn(created.tokens, { isNewUser: created.is_new_user, confirmEmail: true });
+  };
+  const handleCreated = (answer: RegisterResponse) => {
+    // The step after sign-up calls the API as the new player.
+    saveSession(answer.tokens);
+    setCreated(answer);
+  };
   const switchTo = (next: AuthMode) => {
     setSwitched(true);
     setMode(next);
@@ -28,7 +51,7 @@ export function AuthMenu({ mode: initialMode, onClose }: DialogComponentProps) {
   return (
     <Dialog
       title={mode === 'signIn' ? t('signIn.title') : t('signUp.title')}
-      onClose={onClose}
+      onClose={created ? finish : onClose}
       width={860}
       hideTitle
       closeLabel={t('close')}
@@ -53,14 +76,20 @@ export function AuthMenu({ mode: initialMode, onClose }: DialogComponentProps) {
           <p className={styles.promoNote}>{t('promo.note')}</p>
         </aside>
         <div className={styles.main}>
-          {mode === 'signIn' ? (
+          {created && afterSignUp ? (
+            afterSignUp(finish)
+          ) : mode === 'signIn' ? (
             <SignInForm
               onSwitchToSignUp={() => switchTo('signUp')}
               onForgotPassword={handleForgotPassword}
               focusOnMount={switched}
             />
           ) : (
-            <SignUpForm onSwitchToSignIn={() => switchTo('signIn')} focusOnMount={switched} />
+            <SignUpForm
+              onSwitchToSignIn={() => switchTo('signIn')}
+              focusOnMount={switched}
+              onCreated={afterSignUp ? handleCreated : undefined}
+            />
           )}
         </div>
       </div>
@@ -69,11 +98,11 @@ export function AuthMenu({ mode: initialMode, onClose }: DialogComponentProps) {
 }
 
 /** loginMenu: the auth dialog opened on sign-in. */
-export function LoginMenu(props: DialogComponentProps) {
+export function LoginMenu(props: AuthMenuProps) {
   return <AuthMenu {...props} mode="signIn" />;
 }
 
 /** registrationMenu: the auth dialog opened on sign-up. */
-export function RegistrationMenu(props: DialogComponentProps) {
+export function RegistrationMenu(props: AuthMenuProps) {
   return <AuthMenu {...props} mode="signUp" />;
 }

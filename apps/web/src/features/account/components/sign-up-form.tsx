@@ -1,4 +1,4 @@
-import type { RegisterRequest } from '@casino/contract';
+import type { RegisterRequest, RegisterResponse } from '@casino/contract';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Notice } from '@casino/ui/notice';
@@ -27,13 +27,18 @@ export interface SignUpFormProps {
   onSwitchToSignIn: () => void;
   /** Focus the heading on mount (the player switched here from sign-in). */
   focusOnMount?: boolean;
+  /**
+   * The account exists: when given, the caller continues (an optional step after the account is
+   * created) and completes the sign-in itself; otherwise the sign-in completes here.
+   */
+  onCreated?: (answer: RegisterResponse) => void;
 }
 
 /**
  * Two steps (spec §2, decision 004): (1) email and password, checked by the server before step 2;
  * (2) date of birth, country and the consents, then the account is created.
  */
-export function SignUpForm({ onSwitchToSignIn, focusOnMount = false }: SignUpFormProps) {
+export function SignUpForm({ onSwitchToSignIn, focusOnMount = false, onCreated }: SignUpFormProps) {
   const { t } = useTranslation('auth');
   const [step, setStep] = useState<1 | 2>(1);
   const [email, setEmail] = useState('');
@@ -89,6 +94,7 @@ export function SignUpForm({ onSwitchToSignIn, focusOnMount = false }: SignUpFor
     register.mutate(body, {
       onSuccess: async (answer) => {
         setFinishing(true);
+        if (onCreated) return onCreated(answer);
         await completeSignIn(answer.tokens, { isNewUser: answer.is_new_user, confirmEmail: true });
       },
       onError: (err) => {

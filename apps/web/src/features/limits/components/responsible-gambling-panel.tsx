@@ -22,6 +22,7 @@ import { useLimits } from '../api/get-limits';
 import { useSetLimit } from '../api/set-limit';
 import { useTakeBreak } from '../api/take-break';
 import { ExclusionStatus } from './exclusion-status';
+import { LimitsReview } from './limits-prompts';
 import styles from './responsible-gambling-panel.module.css';
 
 const errorText = (error: unknown, fallback: string): string =>
@@ -43,6 +44,7 @@ export function ResponsibleGamblingPanel() {
       <p className={styles.intro}>{t('intro')}</p>
       {limits.data?.break && <BreakNotice current={limits.data.break} />}
       {limits.data && <ExclusionStatus limits={limits.data} />}
+      <LimitsReview />
       <section className={styles.card} aria-labelledby="rg-limits">
         <h2 id="rg-limits" className={styles.cardTitle}>
           {t('limits.title')}

@@ -1,10 +1,15 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@casino/ui/dialog';
 import type { DialogComponentProps } from '../../../lib/dialogs';
 import { CashBox } from './cash-box';
 
 /** transitionDialog: the cash box in a modal (a full-width bottom sheet on phones). */
-export function CashBoxDialog({ onClose, tab }: DialogComponentProps) {
+export function CashBoxDialog({
+  onClose,
+  tab,
+  depositPrompt,
+}: DialogComponentProps & { depositPrompt?: ReactNode }) {
   const { t } = useTranslation('wallet');
   return (
     <Dialog
@@ -14,7 +19,11 @@ export function CashBoxDialog({ onClose, tab }: DialogComponentProps) {
       width={480}
       closeLabel={t('cashBox.close')}
     >
-      <CashBox onClose={onClose} initialTab={tab === 'withdraw' ? 'withdraw' : 'deposit'} />
+      <CashBox
+        onClose={onClose}
+        initialTab={tab === 'withdraw' ? 'withdraw' : 'deposit'}
+        depositPrompt={depositPrompt}
+      />
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositApplication } from '../api/create-deposit';
 import styles from './cash-box.module.css';
@@ -14,13 +14,20 @@ export interface CashBoxProps {
   initialTab?: CashBoxTab;
   /** Deposit only: the variant inside the bonus deposit dialog (document 2). */
   depositOnly?: boolean;
+  /** Shown above the deposit form (the app puts the limits feature's offer and review there). */
+  depositPrompt?: ReactNode;
 }
 
 /**
  * The cash box (document 1, section 2): Deposit and Withdraw tabs; once a deposit application
  * exists the Withdraw tab is hidden and the Deposit tab shows the application.
  */
-export function CashBox({ onClose, initialTab = 'deposit', depositOnly = false }: CashBoxProps) {
+export function CashBox({
+  onClose,
+  initialTab = 'deposit',
+  depositOnly = false,
+  depositPrompt,
+}: CashBoxProps) {
   const { t } = useTranslation('wallet');
   const [tab, setTab] = useState<CashBoxTab>(depositOnly ? 'deposit' : initialTab);
   const [application, setApplication] = useState<DepositApplication | undefined>(undefined);
@@ -90,7 +97,10 @@ export function CashBox({ onClose, initialTab = 'deposit', depositOnly = false }
         ) : application ? (
           <DepositApplicationView application={application} onDone={onClose} />
         ) : (
-          <DepositForm onCreated={setApplication} />
+          <>
+            {depositPrompt}
+            <DepositForm onCreated={setApplication} />
+          </>
         )}
       </div>
     </div>
@@ -98,6 +108,6 @@ export function CashBox({ onClose, initialTab = 'deposit', depositOnly = false }
 }
 
 /** The cash box with the Deposit tab only, for the bonus deposit dialog (transitionBonuses). */
-export function DepositOnlyCashBox({ onClose }: { onClose: () => void }) {
-  return <CashBox onClose={onClose} depositOnly />;
+export function DepositOnlyCashBox({ onClose, depositPrompt }: { onClose: () => void; depositPrompt?: ReactNode }) {
+  return <CashBox onClose={onClose} depositOnly depositPrompt={depositPrompt} />;
 }
