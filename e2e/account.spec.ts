@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   LANGUAGES,
+  answerLimitsOffer,
   isMobile,
   openApp,
   readOutbox,
@@ -77,6 +78,9 @@ for (const lang of LANGUAGES) {
     await signUp.getByLabel(text(lang, 'auth', 'country'), { exact: true }).selectOption({ index: 1 });
     await signUp.getByRole('checkbox', { name: text(lang, 'auth', 'consents.selectAll') }).check();
     await signUp.getByRole('button', { name: text(lang, 'auth', 'signUp.finish'), exact: true }).click();
+
+    // Step 3, optional: deposit limits are offered; this journey skips them.
+    await answerLimitsOffer(page, lang);
 
     // The e-mail confirmation opens by itself and sends a code; read it from the dev outbox.
     const confirm = page.getByRole('dialog', { name: text(lang, 'auth', 'confirm.emailTitle') });

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  confirmEmailCode,
+  fillSignUpDialog,
   isMobile,
   newFundedPlayer,
   openApp,
@@ -7,6 +9,7 @@ import {
   registerThroughApi,
   signInThroughDialog,
   text,
+  uniqueEmail,
   waitForShell,
 } from './support';
 
@@ -17,6 +20,65 @@ async function openCashBox(page: Page) {
   await page.getByRole('button', { name, exact: true }).first().click();
   return page.getByRole('dialog', { name: text('en', 'wallet', 'cashBox.title') });
 }
+
+test('a deposit limit set during sign-up refuses a deposit over it with the amount left; the cash box offers no more limits', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('signup-limit');
+  await openApp(page, '/', 'en');
+  // Step 3 of the sign-up: a 40 USD deposit limit over 24 hours.
+  await fillSignUpDialog(page, email, PASSWORD, '40');
+  await confirmEmailCode(page, request, email);
+  const superBonus = page.getByRole('dialog', { name: text('en', 'bonuses', 'super.title') });
+  await superBonus.getByRole('button', { name: text('en', 'bonuses', 'super.leaveTitle') }).click();
+  await page
+    .getByRole('dialog', { name: text('en', 'bonuses', 'super.leaveTitle') })
+    .getByRole('button', { name: text('en', 'bonuses', 'super.yes'), exact: true })
+    .click();
+  await expect(superBonus).toHaveCount(0);
+
+  // The limit is in force: the cash box does not offer limits again and refuses 100 USD.
+  const cashBox = await openCashBox(page);
+  await expect(cashBox.getByLabel('Amount in USD')).toBeVisible();
+  await expect(
+    cashBox.getByText('Before your first deposit: would you like to set deposit limits?'),
+  ).toHaveCount(0);
+  await cashBox.getByLabel('Amount in USD').fill('100');
+  await cashBox.getByRole('button', { name: 'Create Application' }).click();
+  await expect(cashBox.getByRole('alert')).toContainText('Your deposit limit leaves 40.00 USD now');
+  await expect(cashBox.getByRole('img', { name: 'QR code of the deposit address' })).toHaveCount(0);
+
+  // The Responsible gambling tab shows it, with when its review falls due.
+  await cashBox.getByRole('link', { name: /Responsible gambling/ }).click();
+  const card = page.getByRole('listitem', { name: 'Deposit · 24 hours' });
+  await expect(card).toContainText('$40.00 left');
+  await expect(page.getByText(/We will invite you to review your limits on/)).toBeVisible();
+});
+
+test('before the first deposit the cash box offers deposit limits; declined, it is not offered again', async ({
+  page,
+  request,
+}) => {
+  const { tokens } = await registerThroughApi(request, 'offer', PASSWORD);
+  await openSignedIn(page, tokens, '/');
+  await waitForShell(page, 'en');
+  let cashBox = await openCashBox(page);
+  await expect(
+    cashBox.getByText('Before your first deposit: would you like to set deposit limits?'),
+  ).toBeVisible();
+  await cashBox.getByRole('button', { name: 'No thanks' }).click();
+  await expect(cashBox.getByRole('button', { name: 'No thanks' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(cashBox).toHaveCount(0);
+  await page.reload();
+  await waitForShell(page, 'en');
+  cashBox = await openCashBox(page);
+  await expect(cashBox.getByLabel('Amount in USD')).toBeVisible();
+  await expect(
+    cashBox.getByText('Before your first deposit: would you like to set deposit limits?'),
+  ).toHaveCount(0);
+});
 
 test('a deposit limit refuses a larger deposit with the amount left; a time-out signs the player out', async ({
   page,

@@ -7,6 +7,10 @@ import enBonuses from '../apps/web/src/locales/en/bonuses.json' with { type: 'js
 import esBonuses from '../apps/web/src/locales/es/bonuses.json' with { type: 'json' };
 import ptBonuses from '../apps/web/src/locales/pt/bonuses.json' with { type: 'json' };
 import ruBonuses from '../apps/web/src/locales/ru/bonuses.json' with { type: 'json' };
+import enLimits from '../apps/web/src/locales/en/limits.json' with { type: 'json' };
+import esLimits from '../apps/web/src/locales/es/limits.json' with { type: 'json' };
+import ptLimits from '../apps/web/src/locales/pt/limits.json' with { type: 'json' };
+import ruLimits from '../apps/web/src/locales/ru/limits.json' with { type: 'json' };
 import enProfile from '../apps/web/src/locales/en/profile.json' with { type: 'json' };
 import esProfile from '../apps/web/src/locales/es/profile.json' with { type: 'json' };
 import ptProfile from '../apps/web/src/locales/pt/profile.json' with { type: 'json' };
@@ -24,10 +28,38 @@ export const LANGUAGES = ['en', 'es', 'pt', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const catalogues = {
-  en: { auth: enAuth, bonuses: enBonuses, profile: enProfile, shell: enShell, wallet: enWallet },
-  es: { auth: esAuth, bonuses: esBonuses, profile: esProfile, shell: esShell, wallet: esWallet },
-  pt: { auth: ptAuth, bonuses: ptBonuses, profile: ptProfile, shell: ptShell, wallet: ptWallet },
-  ru: { auth: ruAuth, bonuses: ruBonuses, profile: ruProfile, shell: ruShell, wallet: ruWallet },
+  en: {
+    auth: enAuth,
+    bonuses: enBonuses,
+    limits: enLimits,
+    profile: enProfile,
+    shell: enShell,
+    wallet: enWallet,
+  },
+  es: {
+    auth: esAuth,
+    bonuses: esBonuses,
+    limits: esLimits,
+    profile: esProfile,
+    shell: esShell,
+    wallet: esWallet,
+  },
+  pt: {
+    auth: ptAuth,
+    bonuses: ptBonuses,
+    limits: ptLimits,
+    profile: ptProfile,
+    shell: ptShell,
+    wallet: ptWallet,
+  },
+  ru: {
+    auth: ruAuth,
+    bonuses: ruBonuses,
+    limits: ruLimits,
+    profile: ruProfile,
+    shell: ruShell,
+    wallet: ruWallet,
+  },
 };
 
 /** The translated text of ns:key.path in a language, so journeys run in every language by its own words. */
@@ -133,8 +165,16 @@ export async function signUpThroughDialog(
   await confirmEmailCode(page, request, email);
 }
 
-/** Opens the sign-up dialog and completes both of its steps in English; the e-mail code is asked next. */
-export async function fillSignUpDialog(page: Page, email: string, password: string): Promise<void> {
+/**
+ * Opens the sign-up dialog and completes both of its steps in English, then answers the offer of
+ * deposit limits that follows (skipped, or the 24-hour limit given); the e-mail code is asked next.
+ */
+export async function fillSignUpDialog(
+  page: Page,
+  email: string,
+  password: string,
+  dailyDepositLimit?: string,
+): Promise<void> {
   const opener = isMobile(page)
     ? text('en', 'shell', 'header.register')
     : text('en', 'shell', 'header.signUp');
@@ -147,6 +187,27 @@ export async function fillSignUpDialog(page: Page, email: string, password: stri
   await signUp.getByLabel(text('en', 'auth', 'country'), { exact: true }).selectOption({ index: 1 });
   await signUp.getByRole('checkbox', { name: text('en', 'auth', 'consents.selectAll') }).check();
   await signUp.getByRole('button', { name: text('en', 'auth', 'signUp.finish'), exact: true }).click();
+  await answerLimitsOffer(page, 'en', dailyDepositLimit);
+}
+
+/** The step after sign-up: sets a 24-hour deposit limit, or skips the offer; the dialog then closes. */
+export async function answerLimitsOffer(
+  page: Page,
+  lang: Language,
+  dailyDepositLimit?: string,
+): Promise<void> {
+  const signUp = page.getByRole('dialog', { name: text(lang, 'auth', 'signUp.title') });
+  if (dailyDepositLimit === undefined) {
+    await signUp
+      .getByRole('button', { name: text(lang, 'limits', 'offer.skip.sign_up'), exact: true })
+      .click();
+  } else {
+    await signUp
+      .getByLabel(text(lang, 'limits', 'offer.field', { period: text(lang, 'limits', 'periods.day') }))
+      .fill(dailyDepositLimit);
+    await signUp.getByRole('button', { name: text(lang, 'limits', 'offer.save'), exact: true }).click();
+  }
+  await expect(signUp).toHaveCount(0);
 }
 
 /** Types the sign-up's e-mail code, read from the dev outbox, into the confirmation dialog. */

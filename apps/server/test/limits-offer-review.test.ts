@@ -39,7 +39,11 @@ async function review(p: Player) {
 }
 
 async function depositLimits(p: Player) {
-  const res = await app.inject({ method: 'GET', url: '/api/frontend/limits/', headers: await pay.freshAuth(p) });
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/frontend/limits/',
+    headers: await pay.freshAuth(p),
+  });
   return res
     .json<{ limits: Array<{ kind: string; period: string; amount: number }> }>()
     .limits.filter((l) => l.kind === 'deposit');

@@ -134,11 +134,15 @@ export const LimitsPromptsSchema = /* @__PURE__ */ named(
     z.object({
       offer_deposit_limits: z
         .boolean()
-        .describe('Deposit limits are offered before the first deposit: none set, none deposited, never answered.'),
+        .describe(
+          'Deposit limits are offered before the first deposit: none set, none deposited, never answered.',
+        ),
       review_due_at: timestamp()
         .nullable()
         .describe('When the next review of the limits is due; null without limits.'),
-      review_due: z.boolean().describe('The review is due now: the player is invited to review their limits.'),
+      review_due: z
+        .boolean()
+        .describe('The review is due now: the player is invited to review their limits.'),
     }),
 );
 export type LimitsPrompts = z.infer<typeof LimitsPromptsSchema>;

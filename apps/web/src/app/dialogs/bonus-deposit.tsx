@@ -6,8 +6,11 @@ import type { DialogComponentProps } from '../../lib/dialogs';
 /** transitionBonuses: the bonuses feature's deposit dialog holding the wallet's cash box (Deposit only). */
 export function BonusDeposit(props: DialogComponentProps) {
   return (
-    <BonusDepositDialog {...props} renderCashBox={(onClose) => (
+    <BonusDepositDialog
+      {...props}
+      renderCashBox={(onClose) => (
         <DepositOnlyCashBox onClose={onClose} depositPrompt={<CashBoxLimitsPrompt />} />
-      )} />
+      )}
+    />
   );
 }

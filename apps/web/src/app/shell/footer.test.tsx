@@ -64,6 +64,8 @@ describe('footer responsible gaming', () => {
     expect(within(footer).getByRole('link', { name: 'Responsible gaming' }).getAttribute('href')).toBe(
       '/profile?tab=limits',
     );
-    expect(within(footer).getByRole('link', { name: 'Play safe' }).getAttribute('href')).toBe('/faq/play-safe');
+    expect(within(footer).getByRole('link', { name: 'Play safe' }).getAttribute('href')).toBe(
+      '/faq/play-safe',
+    );
   });
 });

@@ -234,7 +234,10 @@ describe('sign-up', () => {
     stubApi({
       ...countriesRoute,
       'POST /api/frontend/validate/email/': [200, {}],
-      'POST /api/frontend/user/register/': [201, { tokens, is_new_user: true, id: 7, email: 'new@example.com' }],
+      'POST /api/frontend/user/register/': [
+        201,
+        { tokens, is_new_user: true, id: 7, email: 'new@example.com' },
+      ],
       'GET /api/frontend/user/me/': [200, { ...sampleMe, is_new_user: true }],
       'GET /api/frontend/wallet/me/': [200, { balance_usd: 0, is_new_user: true }],
       'POST /api/frontend/sessions/': [201, {}],

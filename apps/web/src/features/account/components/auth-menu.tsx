@@ -30,8 +30,7 @@ export function AuthMenu({ mode: initialMode, onClose, afterSignUp }: AuthMenuPr
   const [created, setCreated] = useState<RegisterResponse | null>(null);
   const completeSignIn = useCompleteSignIn();
   const finish = () => {
-    if (created)
-      void completeSignIn(created.tokens, { isNewUser: created.is_new_user, confirmEmail: true });
+    if (created) void completeSignIn(created.tokens, { isNewUser: created.is_new_user, confirmEmail: true });
   };
   const handleCreated = (answer: RegisterResponse) => {
     // The step after sign-up calls the API as the new player.

@@ -41,7 +41,7 @@ export function DepositLimitsOffer({ where, onDone }: DepositLimitsOfferProps) {
     answer.error instanceof ApiError ? answer.error.firstMessage(period) : undefined;
   const otherError =
     answer.error && !LIMIT_PERIODS.some((p) => serverError(p))
-      ? ((answer.error instanceof ApiError && answer.error.firstMessage()) || t('failed'))
+      ? (answer.error instanceof ApiError && answer.error.firstMessage()) || t('failed')
       : undefined;
 
   const handleSubmit = (event: FormEvent) => {
@@ -49,13 +49,21 @@ export function DepositLimitsOffer({ where, onDone }: DepositLimitsOfferProps) {
     const wrong = Object.fromEntries(parsed.map(([period, value]) => [period, Number.isNaN(value)]));
     setInvalid(wrong);
     if (Object.values(wrong).some(Boolean) || !anyTyped) return;
-    answer.mutate({ where, ...Object.fromEntries(parsed.filter(([, v]) => v !== undefined)) }, { onSuccess: () => onDone(true) });
+    answer.mutate(
+      { where, ...Object.fromEntries(parsed.filter(([, v]) => v !== undefined)) },
+      { onSuccess: () => onDone(true) },
+    );
   };
 
   const handleSkip = () => answer.mutate({ where }, { onSuccess: () => onDone(false) });
 
   return (
-    <form className={styles.offer} onSubmit={handleSubmit} aria-labelledby={`limits-offer-${where}`} noValidate>
+    <form
+      className={styles.offer}
+      onSubmit={handleSubmit}
+      aria-labelledby={`limits-offer-${where}`}
+      noValidate
+    >
       <div className={styles.head}>
         <span className={styles.badge} aria-hidden="true">
           {t('offer.optional')}

@@ -30,7 +30,9 @@ function stub(answers: Record<string, [number, unknown]>) {
 }
 
 function renderUi(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>{ui}</MemoryRouter>
@@ -71,7 +73,11 @@ describe('DepositLimitsOffer', () => {
     await user.click(save);
     await waitFor(() => expect(done).toHaveBeenCalledWith(true));
     expect(sent).toEqual([
-      { method: 'POST', path: '/api/frontend/limits/offer/', body: { where: 'sign_up', day: 50, month: 400.5 } },
+      {
+        method: 'POST',
+        path: '/api/frontend/limits/offer/',
+        body: { where: 'sign_up', day: 50, month: 400.5 },
+      },
     ]);
   });
 
@@ -115,7 +121,9 @@ describe('CashBoxLimitsPrompt', () => {
     });
     const user = userEvent.setup();
     renderUi(<CashBoxLimitsPrompt />);
-    expect(await screen.findByText('Before your first deposit: would you like to set deposit limits?')).toBeTruthy();
+    expect(
+      await screen.findByText('Before your first deposit: would you like to set deposit limits?'),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Set deposit limits' }));
     await user.type(screen.getByLabelText('Per 24 hours (USD)'), '30');
     await user.click(screen.getByRole('button', { name: 'Set limits' }));
@@ -139,7 +147,12 @@ describe('CashBoxLimitsPrompt', () => {
   });
 
   it('invites a review with a link to the tab when it is due, and shows nothing otherwise', async () => {
-    stub({ 'GET /api/frontend/limits/prompts/': [200, prompts({ review_due: true, review_due_at: '2026-01-01T00:00:00Z' })] });
+    stub({
+      'GET /api/frontend/limits/prompts/': [
+        200,
+        prompts({ review_due: true, review_due_at: '2026-01-01T00:00:00Z' }),
+      ],
+    });
     renderUi(<CashBoxLimitsPrompt />);
     const link = await screen.findByRole('link', { name: 'Review them now' });
     expect(link.getAttribute('href')).toBe('/profile?tab=limits');
@@ -155,14 +168,19 @@ describe('CashBoxLimitsPrompt', () => {
 describe('LimitsReview', () => {
   it('asks for a review when it is due; "Limits reviewed" records it and shows the next date', async () => {
     const sent = stub({
-      'GET /api/frontend/limits/prompts/': [200, prompts({ review_due: true, review_due_at: '2026-07-31T09:00:00Z' })],
+      'GET /api/frontend/limits/prompts/': [
+        200,
+        prompts({ review_due: true, review_due_at: '2026-07-31T09:00:00Z' }),
+      ],
       'POST /api/frontend/limits/review/': [200, prompts({ review_due_at: '2027-02-10T12:00:00Z' })],
     });
     const user = userEvent.setup();
     renderUi(<LimitsReview />);
     expect(await screen.findByRole('heading', { name: 'Time to review your limits' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Limits reviewed' }));
-    expect(await screen.findByText('We will invite you to review your limits on February 10, 2027.')).toBeTruthy();
+    expect(
+      await screen.findByText('We will invite you to review your limits on February 10, 2027.'),
+    ).toBeTruthy();
     expect(sent.at(-1)).toMatchObject({ method: 'POST', path: '/api/frontend/limits/review/' });
   });
 });

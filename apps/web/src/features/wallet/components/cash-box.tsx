@@ -108,6 +108,12 @@ export function CashBox({
 }
 
 /** The cash box with the Deposit tab only, for the bonus deposit dialog (transitionBonuses). */
-export function DepositOnlyCashBox({ onClose, depositPrompt }: { onClose: () => void; depositPrompt?: ReactNode }) {
+export function DepositOnlyCashBox({
+  onClose,
+  depositPrompt,
+}: {
+  onClose: () => void;
+  depositPrompt?: ReactNode;
+}) {
   return <CashBox onClose={onClose} depositOnly depositPrompt={depositPrompt} />;
 }
