@@ -271,7 +271,8 @@ describe('sign-up', () => {
     expect(openNames()).toEqual(['authMenu']);
     await user.click(step);
     await waitFor(() => expect(openNames()).toEqual(['confirmEmail', 'superBonuses']));
-  });
+    // Typing through both steps of the form takes seconds on a busy machine.
+  }, 15_000);
 
   it('shows the first message of each error field and returns to step 1 for a password problem', async () => {
     stubApi({
