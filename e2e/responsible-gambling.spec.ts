@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  leaveSuperBonus,
   confirmEmailCode,
   fillSignUpDialog,
   isMobile,
@@ -30,13 +31,7 @@ test('a deposit limit set during sign-up refuses a deposit over it with the amou
   // Step 3 of the sign-up: a 40 USD deposit limit over 24 hours.
   await fillSignUpDialog(page, email, PASSWORD, '40');
   await confirmEmailCode(page, request, email);
-  const superBonus = page.getByRole('dialog', { name: text('en', 'bonuses', 'super.title') });
-  await superBonus.getByRole('button', { name: text('en', 'bonuses', 'super.leaveTitle') }).click();
-  await page
-    .getByRole('dialog', { name: text('en', 'bonuses', 'super.leaveTitle') })
-    .getByRole('button', { name: text('en', 'bonuses', 'super.yes'), exact: true })
-    .click();
-  await expect(superBonus).toHaveCount(0);
+  await leaveSuperBonus(page);
 
   // The limit is in force: the cash box does not offer limits again and refuses 100 USD.
   const cashBox = await openCashBox(page);

@@ -210,6 +210,17 @@ export async function answerLimitsOffer(
   await expect(signUp).toHaveCount(0);
 }
 
+/** The super bonus offered after sign-up, left (and declined) without choosing one. */
+export async function leaveSuperBonus(page: Page): Promise<void> {
+  const superBonus = page.getByRole('dialog', { name: text('en', 'bonuses', 'super.title') });
+  await superBonus.getByRole('button', { name: text('en', 'bonuses', 'super.leaveTitle') }).click();
+  await page
+    .getByRole('dialog', { name: text('en', 'bonuses', 'super.leaveTitle') })
+    .getByRole('button', { name: text('en', 'bonuses', 'super.yes'), exact: true })
+    .click();
+  await expect(superBonus).toHaveCount(0);
+}
+
 /** Types the sign-up's e-mail code, read from the dev outbox, into the confirmation dialog. */
 export async function confirmEmailCode(page: Page, request: APIRequestContext, email: string): Promise<void> {
   const confirm = page.getByRole('dialog', { name: text('en', 'auth', 'confirm.emailTitle') });

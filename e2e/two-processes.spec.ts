@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  leaveSuperBonus,
   openApp,
   payNewestDeposit,
   signUpThroughDialog,
@@ -48,13 +49,7 @@ test('a player signs up, deposits, plays for real and reads the history across t
 
   // The code may be e-mailed by one process and checked by the other.
   await signUpThroughDialog(page, request, email, PASSWORD);
-  const superBonus = page.getByRole('dialog', { name: text('en', 'bonuses', 'super.title') });
-  await superBonus.getByRole('button', { name: text('en', 'bonuses', 'super.leaveTitle') }).click();
-  await page
-    .getByRole('dialog', { name: text('en', 'bonuses', 'super.leaveTitle') })
-    .getByRole('button', { name: text('en', 'bonuses', 'super.yes'), exact: true })
-    .click();
-  await expect(superBonus).toHaveCount(0);
+  await leaveSuperBonus(page);
   const headers = await bearer(page);
 
   // A deposit through the cash box, paid by the simulated chain's signed webhook.

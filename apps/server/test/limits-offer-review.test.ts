@@ -34,6 +34,15 @@ async function answerOffer(p: Player, payload: Record<string, unknown>) {
   });
 }
 
+async function setDepositLimit(p: Player, period: string, amount: number | null) {
+  return app.inject({
+    method: 'PUT',
+    url: '/api/frontend/limits/',
+    headers: await pay.freshAuth(p),
+    payload: { kind: 'deposit', period, amount },
+  });
+}
+
 async function review(p: Player) {
   return app.inject({ method: 'POST', url: '/api/frontend/limits/review/', headers: await pay.freshAuth(p) });
 }
@@ -103,12 +112,7 @@ describe('deposit limits offered at sign-up and before the first deposit', () =>
   it('is not offered to a player who already has a deposit limit or has deposited', async () => {
     clock.set(start);
     const limited = await pay.newPlayer();
-    const set = await app.inject({
-      method: 'PUT',
-      url: '/api/frontend/limits/',
-      headers: await pay.freshAuth(limited),
-      payload: { kind: 'deposit', period: 'week', amount: 100 },
-    });
+    const set = await setDepositLimit(limited, 'week', 100);
     expect(set.statusCode, set.body).toBe(200);
     expect((await prompts(limited)).offer_deposit_limits).toBe(false);
 
@@ -177,23 +181,12 @@ describe('the review of the limits every six months', () => {
     const p = await pay.newPlayer();
     await answerOffer(p, { where: 'deposit', day: 100 });
     clock.set(new Date('2026-05-01T00:00:00Z'));
-    const lowered = await app.inject({
-      method: 'PUT',
-      url: '/api/frontend/limits/',
-      headers: await pay.freshAuth(p),
-      payload: { kind: 'deposit', period: 'day', amount: 60 },
-    });
+    const lowered = await setDepositLimit(p, 'day', 60);
     expect(lowered.statusCode, lowered.body).toBe(200);
     expect((await prompts(p)).review_due_at).toBe('2026-11-01T00:00:00.000Z');
 
     // A removal waits 24 hours and a confirmation; after it nothing is left to review.
-    const auth = await pay.freshAuth(p);
-    await app.inject({
-      method: 'PUT',
-      url: '/api/frontend/limits/',
-      headers: auth,
-      payload: { kind: 'deposit', period: 'day', amount: null },
-    });
+    await setDepositLimit(p, 'day', null);
     clock.set(new Date('2026-05-02T00:00:01Z'));
     const confirmed = await app.inject({
       method: 'POST',

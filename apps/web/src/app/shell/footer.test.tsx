@@ -12,14 +12,17 @@ const PROVIDERS = Array.from({ length: 12 }, (_, i) => ({
   slots_count: 3,
 }));
 
-describe('footer providers', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    stubFetch({
-      'GET /api/frontend/countries/': [200, []],
-      'GET /api/frontend/provider/': [200, PROVIDERS],
-    });
+/** A visitor: no countries, twelve providers. */
+function stubFooterApi() {
+  window.localStorage.clear();
+  stubFetch({
+    'GET /api/frontend/countries/': [200, []],
+    'GET /api/frontend/provider/': [200, PROVIDERS],
   });
+}
+
+describe('footer providers', () => {
+  beforeEach(stubFooterApi);
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the first 9 providers and the rest behind a show/hide toggle', async () => {
@@ -47,13 +50,7 @@ describe('footer providers', () => {
 });
 
 describe('footer responsible gaming', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    stubFetch({
-      'GET /api/frontend/countries/': [200, []],
-      'GET /api/frontend/provider/': [200, PROVIDERS],
-    });
-  });
+  beforeEach(stubFooterApi);
   afterEach(() => vi.restoreAllMocks());
 
   it('links "Responsible gaming" to the Responsible gambling tab and lists the Play safe page', async () => {

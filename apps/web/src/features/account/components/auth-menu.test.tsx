@@ -130,6 +130,19 @@ describe('sign-in', () => {
 describe('sign-up', () => {
   const countriesRoute = { 'GET /api/frontend/countries/': [200, sampleCountries] as [number, unknown] };
 
+  /** A successful sign-up and what the sign-in after it loads. */
+  const registrationRoutes = {
+    ...countriesRoute,
+    'POST /api/frontend/validate/email/': [200, {}] as [number, unknown],
+    'POST /api/frontend/user/register/': [
+      201,
+      { tokens, is_new_user: true, id: 7, email: 'new@example.com' },
+    ] as [number, unknown],
+    'GET /api/frontend/user/me/': [200, { ...sampleMe, is_new_user: true }] as [number, unknown],
+    'GET /api/frontend/wallet/me/': [200, { balance_usd: 0, is_new_user: true }] as [number, unknown],
+    'POST /api/frontend/sessions/': [201, {}] as [number, unknown],
+  };
+
   async function passStepOne(user: ReturnType<typeof userEvent.setup>) {
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
     await user.type(screen.getByLabelText('Password'), 'Secret123');
@@ -178,17 +191,7 @@ describe('sign-up', () => {
   it('blocks finishing until date, country and the required consents are given, then registers', async () => {
     window.sessionStorage.setItem('referral', 'friend42');
     window.sessionStorage.setItem('lead_id', 'lead-9');
-    const calls = stubApi({
-      ...countriesRoute,
-      'POST /api/frontend/validate/email/': [200, {}],
-      'POST /api/frontend/user/register/': [
-        201,
-        { tokens, is_new_user: true, id: 7, email: 'new@example.com' },
-      ],
-      'GET /api/frontend/user/me/': [200, { ...sampleMe, is_new_user: true }],
-      'GET /api/frontend/wallet/me/': [200, { balance_usd: 0, is_new_user: true }],
-      'POST /api/frontend/sessions/': [201, {}],
-    });
+    const calls = stubApi(registrationRoutes);
     const user = userEvent.setup();
     renderMenu('signUp');
     await passStepOne(user);
@@ -231,17 +234,7 @@ describe('sign-up', () => {
   });
 
   it('with a step after sign-up, shows it signed in already and completes the sign-in when it is done', async () => {
-    stubApi({
-      ...countriesRoute,
-      'POST /api/frontend/validate/email/': [200, {}],
-      'POST /api/frontend/user/register/': [
-        201,
-        { tokens, is_new_user: true, id: 7, email: 'new@example.com' },
-      ],
-      'GET /api/frontend/user/me/': [200, { ...sampleMe, is_new_user: true }],
-      'GET /api/frontend/wallet/me/': [200, { balance_usd: 0, is_new_user: true }],
-      'POST /api/frontend/sessions/': [201, {}],
-    });
+    stubApi(registrationRoutes);
     const user = userEvent.setup();
     act(() => openDialog('authMenu', { mode: 'signUp' }));
     renderWithClient(

@@ -1,11 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../lib/i18n';
-import { storage } from '../../../lib/storage';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderSignedIn } from '../testing';
 import { DepositLimitsOffer, parseLimitAmount } from './deposit-limits-offer';
 import { CashBoxLimitsPrompt, LimitsReview } from './limits-prompts';
 
@@ -29,21 +25,6 @@ function stub(answers: Record<string, [number, unknown]>) {
   return sent;
 }
 
-function renderUi(ui: ReactElement) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  storage.set('accessToken', 'token');
-});
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -65,7 +46,7 @@ describe('DepositLimitsOffer', () => {
     const sent = stub({ 'POST /api/frontend/limits/offer/': [200, prompts()] });
     const done = vi.fn();
     const user = userEvent.setup();
-    renderUi(<DepositLimitsOffer where="sign_up" onDone={done} />);
+    renderSignedIn(<DepositLimitsOffer where="sign_up" onDone={done} />);
     const save = screen.getByRole('button', { name: 'Set limits' });
     expect(save).toHaveProperty('disabled', true);
     await user.type(screen.getByLabelText('Per 24 hours (USD)'), '50');
@@ -84,7 +65,7 @@ describe('DepositLimitsOffer', () => {
   it('says which amount is not one and sends nothing', async () => {
     const sent = stub({});
     const user = userEvent.setup();
-    renderUi(<DepositLimitsOffer where="sign_up" onDone={vi.fn()} />);
+    renderSignedIn(<DepositLimitsOffer where="sign_up" onDone={vi.fn()} />);
     await user.type(screen.getByLabelText('Per 7 days (USD)'), 'lots');
     await user.click(screen.getByRole('button', { name: 'Set limits' }));
     expect(screen.getByRole('alert').textContent).toBe('Enter an amount in USD, for example 100 or 49.99.');
@@ -95,7 +76,7 @@ describe('DepositLimitsOffer', () => {
     stub({ 'POST /api/frontend/limits/offer/': [400, { week: ['Enter a valid amount.'] }] });
     const done = vi.fn();
     const user = userEvent.setup();
-    renderUi(<DepositLimitsOffer where="deposit" onDone={done} />);
+    renderSignedIn(<DepositLimitsOffer where="deposit" onDone={done} />);
     await user.type(screen.getByLabelText('Per 7 days (USD)'), '99999999');
     await user.click(screen.getByRole('button', { name: 'Set limits' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Enter a valid amount.');
@@ -106,7 +87,7 @@ describe('DepositLimitsOffer', () => {
     const sent = stub({ 'POST /api/frontend/limits/offer/': [200, prompts()] });
     const done = vi.fn();
     const user = userEvent.setup();
-    renderUi(<DepositLimitsOffer where="sign_up" onDone={done} />);
+    renderSignedIn(<DepositLimitsOffer where="sign_up" onDone={done} />);
     await user.click(screen.getByRole('button', { name: 'Skip for now' }));
     await waitFor(() => expect(done).toHaveBeenCalledWith(false));
     expect(sent[0]?.body).toEqual({ where: 'sign_up' });
@@ -120,7 +101,7 @@ describe('CashBoxLimitsPrompt', () => {
       'POST /api/frontend/limits/offer/': [200, prompts()],
     });
     const user = userEvent.setup();
-    renderUi(<CashBoxLimitsPrompt />);
+    renderSignedIn(<CashBoxLimitsPrompt />);
     expect(
       await screen.findByText('Before your first deposit: would you like to set deposit limits?'),
     ).toBeTruthy();
@@ -140,7 +121,7 @@ describe('CashBoxLimitsPrompt', () => {
       'POST /api/frontend/limits/offer/': [200, prompts()],
     });
     const user = userEvent.setup();
-    renderUi(<CashBoxLimitsPrompt />);
+    renderSignedIn(<CashBoxLimitsPrompt />);
     await user.click(await screen.findByRole('button', { name: 'No thanks' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'No thanks' })).toBeNull());
     expect(sent.at(-1)).toMatchObject({ method: 'POST', body: { where: 'deposit' } });
@@ -153,13 +134,13 @@ describe('CashBoxLimitsPrompt', () => {
         prompts({ review_due: true, review_due_at: '2026-01-01T00:00:00Z' }),
       ],
     });
-    renderUi(<CashBoxLimitsPrompt />);
+    renderSignedIn(<CashBoxLimitsPrompt />);
     const link = await screen.findByRole('link', { name: 'Review them now' });
     expect(link.getAttribute('href')).toBe('/profile?tab=limits');
     cleanup();
     vi.restoreAllMocks();
     stub({ 'GET /api/frontend/limits/prompts/': [200, prompts()] });
-    const { container } = renderUi(<CashBoxLimitsPrompt />);
+    const { container } = renderSignedIn(<CashBoxLimitsPrompt />);
     await waitFor(() => expect(vi.mocked(globalThis.fetch)).toHaveBeenCalled());
     expect(container.textContent).toBe('');
   });
@@ -175,7 +156,7 @@ describe('LimitsReview', () => {
       'POST /api/frontend/limits/review/': [200, prompts({ review_due_at: '2027-02-10T12:00:00Z' })],
     });
     const user = userEvent.setup();
-    renderUi(<LimitsReview />);
+    renderSignedIn(<LimitsReview />);
     expect(await screen.findByRole('heading', { name: 'Time to review your limits' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Limits reviewed' }));
     expect(

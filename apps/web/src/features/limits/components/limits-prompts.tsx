@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@casino/ui/button';
 import { Notice } from '@casino/ui/notice';
-import { ApiError } from '../../../lib/api-client';
 import { closeDialog } from '../../../lib/dialogs';
 import { useAnswerLimitsOffer } from '../api/answer-limits-offer';
 import { useLimitsPrompts } from '../api/get-limits-prompts';
 import { useReviewLimits } from '../api/review-limits';
 import { DepositLimitsOffer } from './deposit-limits-offer';
+import { FailureNotice } from './failure-notice';
 import styles from './limits-prompts.module.css';
 
 const RG_TAB = '/profile?tab=limits';
@@ -64,11 +64,7 @@ export function CashBoxLimitsPrompt() {
             {t('offer.skip.deposit')}
           </Button>
         </div>
-        {decline.error && (
-          <Notice tone="error">
-            {(decline.error instanceof ApiError && decline.error.firstMessage()) || t('failed')}
-          </Notice>
-        )}
+        <FailureNotice error={decline.error} />
       </section>
     );
   if (prompts.data.review_due)
@@ -108,11 +104,7 @@ export function LimitsReview() {
           {t('review.done')}
         </Button>
       </div>
-      {review.error && (
-        <Notice tone="error">
-          {(review.error instanceof ApiError && review.error.firstMessage()) || t('failed')}
-        </Notice>
-      )}
+      <FailureNotice error={review.error} />
     </section>
   );
 }

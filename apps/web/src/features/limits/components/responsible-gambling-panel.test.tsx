@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../lib/i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage';
+import { renderSignedIn } from '../testing';
 import { ResponsibleGamblingPanel } from './responsible-gambling-panel';
 
 const HOUR = 3_600_000;
@@ -36,22 +34,9 @@ function stubLimits(view: unknown, answers: Record<string, [number, unknown]> = 
 }
 
 function renderPanel() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ResponsibleGamblingPanel />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderSignedIn(<ResponsibleGamblingPanel />);
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  storage.set('accessToken', 'token');
-});
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
