@@ -51,12 +51,46 @@ export const GamblingBreakSchema = /* @__PURE__ */ named(
 );
 export type GamblingBreak = z.infer<typeof GamblingBreakSchema>;
 
+/** Reality-check intervals a player may choose, in minutes (or off, where the rules allow). */
+export const REALITY_CHECK_MINUTES = [15, 30, 60] as const;
+/** The longest daily play-time limit, in minutes (a whole day). */
+export const MAX_TIME_LIMIT_MINUTES = 1440;
+
+export const TimeLimitSchema = /* @__PURE__ */ named(
+  {
+    id: 'TimeLimit',
+    description:
+      "The daily play-time limit in force (the player's day), what is used today and any change waiting.",
+  },
+  () =>
+    z.object({
+      minutes: z.number().int().describe('The most minutes of real-money play per day.'),
+      used_minutes: z.number().int().describe('Minutes played today.'),
+      pending_minutes: z.number().int().nullable().describe('An increase waiting for confirmation.'),
+      pending_removal: z.boolean(),
+      confirmable_at: timestamp().nullable().describe('From when the pending change can be confirmed.'),
+    }),
+);
+export type TimeLimit = z.infer<typeof TimeLimitSchema>;
+
+export const RealityCheckSettingSchema = /* @__PURE__ */ named(
+  { id: 'RealityCheckSetting', description: "The player's reality-check interval." },
+  () =>
+    z.object({
+      minutes: z.number().int().nullable().describe('The interval in force; null: off.'),
+      can_turn_off: z.boolean().describe('False where the rules require reality checks.'),
+    }),
+);
+export type RealityCheckSetting = z.infer<typeof RealityCheckSettingSchema>;
+
 export const GamblingLimitsSchema = /* @__PURE__ */ named(
   { id: 'GamblingLimits', description: "The player's limits and any break running now." },
   () =>
     z.object({
       limits: z.array(GamblingLimitSchema),
       break: GamblingBreakSchema.nullable(),
+      time_limit: TimeLimitSchema.nullable(),
+      reality_check: RealityCheckSettingSchema,
     }),
 );
 export type GamblingLimits = z.infer<typeof GamblingLimitsSchema>;
@@ -103,3 +137,49 @@ export const takeBreakRequest = /* @__PURE__ */ named(
       ),
 );
 export type TakeBreakRequest = z.input<typeof takeBreakRequest>;
+
+export const setTimeLimitRequest = /* @__PURE__ */ named(
+  {
+    id: 'SetTimeLimitRequest',
+    description:
+      'Sets, lowers, raises or removes (minutes null) the daily play-time limit. Lower: at once. Raise or remove: after 24 hours and a confirmation.',
+  },
+  () => z.strictObject({ minutes: z.number().int().min(1).max(MAX_TIME_LIMIT_MINUTES).nullable() }),
+);
+export type SetTimeLimitRequest = z.input<typeof setTimeLimitRequest>;
+
+export const setRealityCheckRequest = /* @__PURE__ */ named(
+  {
+    id: 'SetRealityCheckRequest',
+    description: 'Chooses the reality-check interval in minutes, or off (null) where allowed.',
+  },
+  () =>
+    z.strictObject({
+      minutes: z
+        .number()
+        .int()
+        .refine((m) => (REALITY_CHECK_MINUTES as readonly number[]).includes(m), { message: 'field_invalid' })
+        .nullable(),
+    }),
+);
+export type SetRealityCheckRequest = z.input<typeof setRealityCheckRequest>;
+
+export const PlaySessionSchema = /* @__PURE__ */ named(
+  {
+    id: 'PlaySession',
+    description:
+      "The player's play session now (docs/decisions/039): its time and net position, and whether a reality check is due.",
+  },
+  () =>
+    z.object({
+      started_at: timestamp().nullable().describe('When the session began; null: no session running.'),
+      played_seconds: z.number().int().describe('Seconds played this session.'),
+      staked: z.number().describe('Real-money stakes this session, USD.'),
+      won: z.number().describe('Wins this session, USD.'),
+      net: z.number().describe('Wins minus stakes this session, USD.'),
+      check_due: z.boolean().describe('A reality check is due: no bet is taken until it is acknowledged.'),
+      check_due_at: timestamp().nullable().describe('When the next reality check falls due.'),
+      today_seconds: z.number().int().describe("Seconds played today (the player's day)."),
+    }),
+);
+export type PlaySession = z.infer<typeof PlaySessionSchema>;

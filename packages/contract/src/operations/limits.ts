@@ -1,4 +1,12 @@
-import { GamblingLimitsSchema, confirmLimitRequest, setLimitRequest, takeBreakRequest } from '../limits.js';
+import {
+  GamblingLimitsSchema,
+  PlaySessionSchema,
+  confirmLimitRequest,
+  setLimitRequest,
+  setRealityCheckRequest,
+  setTimeLimitRequest,
+  takeBreakRequest,
+} from '../limits.js';
 import { defineOperation } from './operation.js';
 
 /** Responsible gambling: limits, time-outs and self-exclusion (docs/decisions/038). */
@@ -53,5 +61,59 @@ export const limitsOperations = [
       200: { description: 'The limits and the break now running.', schema: GamblingLimitsSchema },
     },
     errors: { 409: 'A longer break is already running.' },
+  }),
+  defineOperation({
+    method: 'PUT',
+    path: '/api/frontend/limits/time/',
+    operationId: 'setTimeLimit',
+    tag: 'Responsible gambling',
+    summary: 'Set, lower, raise or remove the daily play-time limit',
+    description:
+      "Minutes of real-money play per day (the player's day, docs/decisions/039). Lower: at once; higher or removed (minutes null): after 24 hours and a confirmation.",
+    auth: 'player',
+    body: { json: setTimeLimitRequest },
+    responses: { 200: { description: 'The limits after the change.', schema: GamblingLimitsSchema } },
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/api/frontend/limits/time/confirm/',
+    operationId: 'confirmTimeLimit',
+    tag: 'Responsible gambling',
+    summary: 'Confirm a waiting increase or removal of the play-time limit',
+    auth: 'player',
+    responses: { 200: { description: 'The limits after the change.', schema: GamblingLimitsSchema } },
+    errors: { 409: 'Nothing is waiting, or its 24 hours have not passed.' },
+  }),
+  defineOperation({
+    method: 'PUT',
+    path: '/api/frontend/limits/reality-check/',
+    operationId: 'setRealityCheck',
+    tag: 'Responsible gambling',
+    summary: 'Choose the reality-check interval',
+    description:
+      '15, 30 or 60 minutes of continuous play, or off (null) unless the rules require reality checks.',
+    auth: 'player',
+    body: { json: setRealityCheckRequest },
+    responses: { 200: { description: 'The limits after the change.', schema: GamblingLimitsSchema } },
+    errors: { 400: 'Off where the rules require reality checks, or an interval not offered.' },
+  }),
+  defineOperation({
+    method: 'GET',
+    path: '/api/frontend/limits/session/',
+    operationId: 'getPlaySession',
+    tag: 'Responsible gambling',
+    summary: "The play session's time and net position, and whether a reality check is due",
+    auth: 'player',
+    responses: { 200: { description: 'The session now.', schema: PlaySessionSchema } },
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/api/frontend/limits/session/acknowledge/',
+    operationId: 'acknowledgeRealityCheck',
+    tag: 'Responsible gambling',
+    summary: 'Acknowledge a due reality check',
+    description: 'Bets are taken again; the next check falls due one interval of continuous play later.',
+    auth: 'player',
+    responses: { 200: { description: 'The session after the acknowledgement.', schema: PlaySessionSchema } },
   }),
 ];
