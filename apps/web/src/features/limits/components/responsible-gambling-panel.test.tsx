@@ -22,6 +22,9 @@ const limit = (over: Record<string, unknown>) => ({
   ...over,
 });
 
+/** No play-time limit, reality checks off (the view's play-time part). */
+const noTime = { time_limit: null, reality_check: { minutes: null, can_turn_off: true } };
+
 /** Answers GET and each change with `view`, recording the bodies sent. */
 function stubLimits(view: unknown, answers: Record<string, [number, unknown]> = {}) {
   const sent: Array<{ method: string; path: string; body: unknown }> = [];
@@ -60,6 +63,7 @@ afterEach(() => {
 describe('ResponsibleGamblingPanel', () => {
   it('shows each limit with what is left, and a waiting raise whose confirmation opens after 24 hours', async () => {
     stubLimits({
+      ...noTime,
       limits: [
         limit({}),
         limit({
@@ -85,7 +89,7 @@ describe('ResponsibleGamblingPanel', () => {
 
   it('sends a new limit and shows the server’s message on a refusal', async () => {
     const sent = stubLimits(
-      { limits: [], break: null },
+      { ...noTime, limits: [], break: null },
       {
         'PUT /api/frontend/limits/': [
           400,
@@ -110,7 +114,7 @@ describe('ResponsibleGamblingPanel', () => {
   });
 
   it('takes a self-exclusion only after a clear confirmation, then forgets the session', async () => {
-    const sent = stubLimits({ limits: [], break: null });
+    const sent = stubLimits({ ...noTime, limits: [], break: null });
     renderPanel();
     const [, exclusionLength] = await screen.findAllByLabelText('Length');
     if (!exclusionLength) throw new Error('no self-exclusion length');
@@ -126,6 +130,39 @@ describe('ResponsibleGamblingPanel', () => {
     expect(sent.find((c) => c.path === '/api/frontend/limits/break/')?.body).toEqual({
       kind: 'self_exclusion',
       period: '1y',
+    });
+  });
+
+  it('shows the play-time limit used today, saves a new one in minutes and the reality-check interval', async () => {
+    const view = {
+      time_limit: {
+        minutes: 60,
+        used_minutes: 45,
+        pending_minutes: null,
+        pending_removal: false,
+        confirmable_at: null,
+      },
+      reality_check: { minutes: 30, can_turn_off: false },
+      limits: [],
+      break: null,
+    };
+    const sent = stubLimits(view);
+    renderPanel();
+    const card = await screen.findByRole('listitem', { name: 'Daily play time' });
+    expect(within(card).getByText('60 min a day')).toBeTruthy();
+    expect(within(card).getByText('45 min played today, 15 min left')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Minutes a day (1–1440)'), '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Save play-time limit' }));
+    expect(sent).toContainEqual({ method: 'PUT', path: '/api/frontend/limits/time/', body: { minutes: 30 } });
+    // Where the rules require reality checks, off is not offered.
+    const interval = screen.getByLabelText('Remind me');
+    expect(within(interval).queryByRole('option', { name: 'Off' })).toBeNull();
+    await userEvent.selectOptions(interval, '15');
+    await userEvent.click(screen.getByRole('button', { name: 'Save reminder' }));
+    expect(sent).toContainEqual({
+      method: 'PUT',
+      path: '/api/frontend/limits/reality-check/',
+      body: { minutes: 15 },
     });
   });
 });
