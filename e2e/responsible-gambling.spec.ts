@@ -131,3 +131,63 @@ test("a wager limit stops a slot mid-session with the game's message, and nothin
   await expect(refusal).toBeVisible({ timeout: 15_000 });
   expect(await wallet()).toBe(balance);
 });
+
+test('a reality check appears after the interval at the end of a round and blocks the next spin until acknowledged', async ({
+  page,
+  request,
+}) => {
+  // The journeys' server counts a reality-check minute as one second: 15 minutes pass in 15 seconds.
+  const player = await newFundedPlayer(request, 'reality-check', 100);
+  await openSignedIn(page, player.tokens, '/profile?tab=limits');
+  const form = page.getByRole('form', { name: 'Reality checks' });
+  await form.getByLabel('Remind me').selectOption('15');
+  await form.getByRole('button', { name: 'Save reminder' }).click();
+  await expect(form.getByText('Saved. It applies from now.')).toBeVisible();
+
+  await page.goto(`/game?gameId=${await slotId(request, 'Neon Fruits')}&isDemo=false`);
+  await waitForShell(page, 'en');
+  const frame = page.frameLocator('iframe[title="Game"]');
+  const spin = frame.getByRole('button', { name: 'Spin the reels' });
+  const played = async () =>
+    (
+      (await (
+        await request.get('/api/frontend/games/history/?page_size=1', { headers: player.headers })
+      ).json()) as { count: number }
+    ).count;
+  const dialog = page.getByRole('dialog', { name: 'Reality check' });
+  // Rounds, one after another, until the interval has passed and a round has ended.
+  const started = Date.now();
+  while (!(await dialog.isVisible()) && Date.now() - started < 40_000) {
+    if (await spin.isEnabled()) {
+      const before = await played();
+      await spin.click();
+      await expect.poll(played, { timeout: 15_000 }).toBeGreaterThan(before);
+    }
+    await page.waitForTimeout(1_000);
+  }
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Time played');
+  await expect(dialog).toContainText('Net position');
+  await expect(dialog.getByRole('link', { name: 'View my history' })).toHaveAttribute(
+    'href',
+    '/profile?tab=history',
+  );
+  await expect(dialog.getByRole('link', { name: 'Leave the game' })).toBeVisible();
+
+  // The server takes no bet until the check is acknowledged, and the game under the dialog is out of reach.
+  const session = async () =>
+    (await (await request.get('/api/frontend/limits/session/', { headers: player.headers })).json()) as {
+      check_due: boolean;
+    };
+  expect((await session()).check_due).toBe(true);
+  const rounds = await played();
+  await expect(spin.click({ timeout: 2_000 })).rejects.toThrow();
+  expect(await played()).toBe(rounds);
+
+  await dialog.getByRole('button', { name: 'Continue playing' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect((await session()).check_due).toBe(false);
+  await expect(spin).toBeEnabled({ timeout: 15_000 });
+  await spin.click();
+  await expect.poll(played, { timeout: 15_000 }).toBeGreaterThan(rounds);
+});

@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { batchStatsOf } from '../src/modules/games/fast-calls.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { buildGamesApp, roundFields, uid } from './games-helpers.js';
+import { paymentsKit } from './payments-helpers.js';
 
 // Play time, the daily time limit and reality checks (docs/decisions/039).
 const clock = new ManualClock(new Date('2026-05-04T10:20:00Z'));
 const MINUTE = 60_000;
-const kit = await buildGamesApp({ clock });
+const kit = await buildGamesApp({
+  clock,
+  env: { PAYMENTS_WEBHOOK_SECRET: 'payments-test-webhook-secret-0123456789abcdef' },
+});
 const { app, db, call, fund, openSession } = kit;
+const pay = paymentsKit(app, db, clock);
 
 type Auth = { authorization: string };
 type Player = { id: number; auth: Auth };
@@ -212,6 +217,85 @@ describe('reality checks', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => bet(session, 100)));
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(409));
     expect(await kit.balances(p.id)).toEqual(before);
+  });
+});
+
+describe('the activity statement', () => {
+  it('sums deposits, withdrawals, stakes, wins, the net position and play time per day, week and month', async () => {
+    clock.set(new Date('2026-06-10T09:00:00Z'));
+    const p = await newPlayer();
+    await db.query(`UPDATE users SET time_zone = 'America/New_York' WHERE id = $1`, [p.id]);
+    const application = await pay.openApplication(p, { usd_amount: 100 });
+    expect((await pay.webhook(pay.payment(application))).statusCode).toBe(200);
+    const session = await openSession(p);
+    // Wednesday 10 June (New York): three rounds a minute apart, 15 USD staked, 12 won, 130 s.
+    for (const won of [0, 1_200, 0]) {
+      const r = uid('round');
+      expect((await bet(session, 500, r)).status).toBe(200);
+      expect((await win(session, won, r)).status).toBe(200);
+      advance(MINUTE);
+    }
+    // Thursday 11 June, 01:00 UTC is still Wednesday in New York; 14:00 UTC is Thursday: one
+    // round of 2 USD (10 s) and a withdrawal of 20 USD paid.
+    clock.set(new Date('2026-06-11T01:00:00Z'));
+    const late = uid('round');
+    expect((await bet(await openSession({ id: p.id, auth: await fresh(p) }), 100, late)).status).toBe(200);
+    clock.set(new Date('2026-06-11T14:00:00Z'));
+    const next = await openSession({ id: p.id, auth: await fresh(p) });
+    const r = uid('round');
+    expect((await bet(next, 200, r)).status).toBe(200);
+    expect((await win(next, 0, r)).status).toBe(200);
+    await db.query(
+      `INSERT INTO withdrawals (user_id, amount_cents, provider, token_type, address, status, tx_id, created_at, processed_at)
+       VALUES ($1, 2000, 'TRX', 'USDT', 'T-address', 'paid', $2, $3, $3)`,
+      [p.id, uid('tx'), clock.now()],
+    );
+    const statement = async (period: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/frontend/limits/statement/?period=${period}`,
+        headers: await fresh(p),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ time_zone: string; rows: Array<Record<string, unknown>> }>();
+    };
+    const days = await statement('day');
+    expect(days.time_zone).toBe('America/New_York');
+    expect(days.rows).toHaveLength(30);
+    expect(days.rows.slice(0, 3)).toEqual([
+      { start: '2026-06-11', deposits: 0, withdrawals: 20, staked: 2, won: 0, net: -2, played_seconds: 10 },
+      // The 9 p.m. round stands alone (hours after the others): a session of its own, 10 s.
+      {
+        start: '2026-06-10',
+        deposits: 100,
+        withdrawals: 0,
+        staked: 16,
+        won: 12,
+        net: -4,
+        played_seconds: 140,
+      },
+      { start: '2026-06-09', deposits: 0, withdrawals: 0, staked: 0, won: 0, net: 0, played_seconds: 0 },
+    ]);
+    const weeks = await statement('week');
+    expect(weeks.rows).toHaveLength(12);
+    expect(weeks.rows[0]).toEqual({
+      start: '2026-06-08',
+      deposits: 100,
+      withdrawals: 20,
+      staked: 18,
+      won: 12,
+      net: -6,
+      played_seconds: 150,
+    });
+    const months = await statement('month');
+    expect(months.rows[0]).toMatchObject({ start: '2026-06-01', staked: 18, played_seconds: 150 });
+    expect(months.rows[1]).toMatchObject({ start: '2026-05-01', staked: 0 });
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/frontend/limits/statement/?period=year',
+      headers: await fresh(p),
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });
 

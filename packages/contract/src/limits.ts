@@ -183,3 +183,37 @@ export const PlaySessionSchema = /* @__PURE__ */ named(
     }),
 );
 export type PlaySession = z.infer<typeof PlaySessionSchema>;
+
+/** The activity statement's periods: days, weeks (from Monday) and calendar months of the player's zone. */
+export const STATEMENT_PERIODS = ['day', 'week', 'month'] as const;
+export type StatementPeriod = (typeof STATEMENT_PERIODS)[number];
+
+export const activityStatementQuery = /* @__PURE__ */ named(
+  { id: 'ActivityStatementQuery', description: 'Which periods the statement sums by.' },
+  () => z.object({ period: z.enum(STATEMENT_PERIODS).default('day') }),
+);
+
+export const ActivityStatementSchema = /* @__PURE__ */ named(
+  {
+    id: 'ActivityStatement',
+    description:
+      "The player's activity by day, week or month (docs/decisions/039): the last 30 days, 12 weeks or 12 months, newest first.",
+  },
+  () =>
+    z.object({
+      period: z.enum(STATEMENT_PERIODS),
+      time_zone: z.string().describe("The zone the periods follow: the account's, or UTC."),
+      rows: z.array(
+        z.object({
+          start: z.string().describe('The first day of the period, YYYY-MM-DD.'),
+          deposits: z.number().describe('Deposits credited, USD.'),
+          withdrawals: z.number().describe('Withdrawals paid, USD.'),
+          staked: z.number().describe('Stakes of rounds begun in the period (refunds taken off), USD.'),
+          won: z.number().describe('Wins of those rounds, USD.'),
+          net: z.number().describe('Wins minus stakes, USD.'),
+          played_seconds: z.number().int().describe('Play time (docs/decisions/039).'),
+        }),
+      ),
+    }),
+);
+export type ActivityStatement = z.infer<typeof ActivityStatementSchema>;

@@ -1,5 +1,7 @@
 import {
+  ActivityStatementSchema,
   GamblingLimitsSchema,
+  activityStatementQuery,
   PlaySessionSchema,
   confirmLimitRequest,
   setLimitRequest,
@@ -115,5 +117,19 @@ export const limitsOperations = [
     description: 'Bets are taken again; the next check falls due one interval of continuous play later.',
     auth: 'player',
     responses: { 200: { description: 'The session after the acknowledgement.', schema: PlaySessionSchema } },
+  }),
+  defineOperation({
+    method: 'GET',
+    path: '/api/frontend/limits/statement/',
+    operationId: 'getActivityStatement',
+    tag: 'Responsible gambling',
+    summary: 'The activity statement',
+    description:
+      "Deposits, withdrawals, stakes, wins, net position and play time per day, week or month of the player's zone.",
+    auth: 'player',
+    query: activityStatementQuery,
+    responses: {
+      200: { description: 'The statement, newest period first.', schema: ActivityStatementSchema },
+    },
   }),
 ];

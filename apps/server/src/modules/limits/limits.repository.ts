@@ -424,3 +424,73 @@ export async function playedSince(
   );
   return { staked: Number(rows[0]?.staked ?? 0), won: Number(rows[0]?.won ?? 0) };
 }
+
+/** The zone of the player's days: the account's (if the database knows it), else UTC. */
+export async function zoneOf(db: Queryable, userId: number): Promise<string> {
+  const { rows } = await db.query<{ zone: string }>(
+    `SELECT COALESCE((SELECT z.name FROM users u JOIN pg_timezone_names z ON z.name = u.time_zone
+                      WHERE u.id = $1 LIMIT 1), 'UTC') AS zone`,
+    [userId],
+  );
+  return rows[0]?.zone ?? 'UTC';
+}
+
+export interface StatementRow {
+  start: string;
+  deposits: number;
+  withdrawals: number;
+  staked: number;
+  won: number;
+  played_seconds: number;
+}
+
+/**
+ * The player's activity in the last `count` days, weeks (from Monday) or months of `zone` up to
+ * `now`, newest first: deposits credited, withdrawals paid, the stakes (less refunds) and wins of
+ * rounds by the day they began (free rounds aside: not the player's money), and play time by the
+ * rule of limits_round_play.
+ */
+export async function statement(
+  db: Queryable,
+  userId: number,
+  period: 'day' | 'week' | 'month',
+  count: number,
+  zone: string,
+  now: Date,
+): Promise<StatementRow[]> {
+  const { rows } = await db.query<Record<keyof StatementRow, string>>(
+    `WITH periods AS (
+       SELECT date_trunc($3, $2::timestamptz AT TIME ZONE $4) - ('1 ' || $3)::interval * g.i AS start
+       FROM generate_series(0, $5::int - 1) g(i)
+     ), since AS (SELECT min(start) AT TIME ZONE $4 AS at FROM periods),
+     moves AS (
+       SELECT c.credited_at AS at, c.credited_cents AS deposits, 0::bigint AS withdrawals, 0::bigint AS staked,
+              0::bigint AS won, 0 AS seconds
+       FROM deposit_credits c, since WHERE c.user_id = $1 AND c.credited_at >= since.at AND c.credited_at <= $2
+       UNION ALL
+       SELECT w.processed_at, 0, w.amount_cents, 0, 0, 0
+       FROM withdrawals w, since WHERE w.user_id = $1 AND w.status = 'paid' AND w.processed_at >= since.at
+         AND w.processed_at <= $2
+       UNION ALL
+       SELECT gr.created_at, 0, 0, gr.bet_cents - gr.refunded_cents, gr.win_cents, 0
+       FROM game_rounds gr, since WHERE gr.user_id = $1 AND gr.created_at >= since.at AND gr.created_at <= $2
+         AND gr.free_round_bonus_id IS NULL
+       UNION ALL
+       SELECT p.at, 0, 0, 0, 0, p.seconds FROM since, limits_round_play($1, since.at, $2) p
+     )
+     SELECT to_char(p.start, 'YYYY-MM-DD') AS start, COALESCE(sum(m.deposits), 0) AS deposits,
+            COALESCE(sum(m.withdrawals), 0) AS withdrawals, COALESCE(sum(m.staked), 0) AS staked,
+            COALESCE(sum(m.won), 0) AS won, COALESCE(sum(m.seconds), 0) AS played_seconds
+     FROM periods p LEFT JOIN moves m ON date_trunc($3, m.at AT TIME ZONE $4) = p.start
+     GROUP BY p.start ORDER BY p.start DESC`,
+    [userId, now, period, zone, count],
+  );
+  return rows.map((r) => ({
+    start: r.start,
+    deposits: Number(r.deposits),
+    withdrawals: Number(r.withdrawals),
+    staked: Number(r.staked),
+    won: Number(r.won),
+    played_seconds: Number(r.played_seconds),
+  }));
+}

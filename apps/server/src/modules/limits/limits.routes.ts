@@ -1,4 +1,5 @@
 import {
+  activityStatementQuery,
   confirmLimitRequest,
   setLimitRequest,
   setRealityCheckRequest,
@@ -71,4 +72,9 @@ export async function registerLimitsRoutes(app: FastifyInstance, deps: Deps): Pr
   app.post('/api/frontend/limits/session/acknowledge/', guard, async (request) =>
     limits.acknowledgeCheck(playerIdOf(request)),
   );
+
+  app.get('/api/frontend/limits/statement/', guard, async (request) => {
+    const { period } = parseInput(activityStatementQuery, request.query);
+    return limits.statement(playerIdOf(request), period);
+  });
 }

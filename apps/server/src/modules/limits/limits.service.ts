@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import {
   LIMIT_COOLING_OFF_HOURS,
   centsToUsd,
+  type ActivityStatement,
   type PlaySession,
+  type StatementPeriod,
   type BreakKind,
   type BreakPeriod,
   type GamblingLimits,
@@ -24,6 +26,8 @@ import './limits.messages.js';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const COOLING_OFF_MS = LIMIT_COOLING_OFF_HOURS * HOUR_MS;
+/** How many periods the activity statement shows. */
+const STATEMENT_LENGTH: Record<StatementPeriod, number> = { day: 30, week: 12, month: 12 };
 /** The reality-check interval of a player who chose none where the rules require checks. */
 const DEFAULT_CHECK_MINUTES = 60;
 /** Keep in step with limits_round_allowance() and limits_idle_gap() in sql/limits.sql. */
@@ -457,6 +461,36 @@ export class LimitsService {
       if (before.check_due) await repo.acknowledgeCheck(tx, userId, now);
     });
     return this.session(userId);
+  }
+
+  /**
+   * The activity statement: the last 30 days, 12 weeks or 12 months of the player's zone, each
+   * with deposits, withdrawals, stakes, wins, the net position (wins minus stakes) and play time.
+   */
+  async statement(userId: number, period: StatementPeriod): Promise<ActivityStatement> {
+    const db = this.deps.db;
+    const zone = await repo.zoneOf(db, userId);
+    const rows = await repo.statement(
+      db,
+      userId,
+      period,
+      STATEMENT_LENGTH[period],
+      zone,
+      this.deps.clock.now(),
+    );
+    return {
+      period,
+      time_zone: zone,
+      rows: rows.map((r) => ({
+        start: r.start,
+        deposits: centsToUsd(r.deposits),
+        withdrawals: centsToUsd(r.withdrawals),
+        staked: centsToUsd(r.staked),
+        won: centsToUsd(r.won),
+        net: centsToUsd(r.won - r.staked),
+        played_seconds: r.played_seconds,
+      })),
+    };
   }
 
   /** A win counted towards the loss limits (a free round's is not: its stake was not the player's). */

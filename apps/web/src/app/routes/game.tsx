@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { GamePage } from '../../features/games/components/game-page';
@@ -50,14 +50,19 @@ export function GameRoute() {
   // A reality check is looked for at the end of each round of real-money play (docs/decisions/039).
   const [params] = useSearchParams();
   const realMoney = isPlayer && params.get('isDemo') !== 'true';
-  const lookForRealityCheck = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: playSessionQueryOptions().queryKey });
-  }, [queryClient]);
+  const [roundOpen, setRoundOpen] = useState(false);
+  const followRound = useCallback(
+    (finished: boolean) => {
+      setRoundOpen(!finished);
+      if (finished) void queryClient.invalidateQueries({ queryKey: playSessionQueryOptions().queryKey });
+    },
+    [queryClient],
+  );
   return (
     <GamePage
       onBalanceChange={isPlayer ? refreshBalance : undefined}
-      onRoundFinished={realMoney ? lookForRealityCheck : undefined}
-      overlay={<RealityCheck enabled={realMoney} />}
+      onRoundSignal={realMoney ? followRound : undefined}
+      overlay={<RealityCheck enabled={realMoney} roundOpen={roundOpen} />}
       balance={isPlayer ? <GameBalance /> : null}
       widgets={
         <>

@@ -24,8 +24,8 @@ export interface GamePageProps {
    * the wallet. Also called when the page is left, so the lobby never shows an old balance.
    */
   onBalanceChange?: () => void;
-  /** The game said a round finished (after its balance signal). */
-  onRoundFinished?: () => void;
+  /** The game's signal after a bet or a settled round: whether the round has finished. */
+  onRoundSignal?: (finished: boolean) => void;
   /** What the app shows over the game (a reality check at the end of a round). */
   overlay?: ReactNode;
 }
@@ -51,7 +51,7 @@ const openSupport = () => storage.set('supportOpened', true);
  * sends it back to the casino (its Home button) the frame is cleared and the player returns to
  * where they came from.
  */
-export function GamePage({ balance, widgets, onBalanceChange, onRoundFinished, overlay }: GamePageProps) {
+export function GamePage({ balance, widgets, onBalanceChange, onRoundSignal, overlay }: GamePageProps) {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const location = useLocation();
@@ -97,7 +97,7 @@ export function GamePage({ balance, widgets, onBalanceChange, onRoundFinished, o
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [left]);
 
-  useGameMessages(frame, url, onBalanceChange, onRoundFinished);
+  useGameMessages(frame, url, onBalanceChange, onRoundSignal);
 
   // The spec's answer to a refused launch: log it; the page explains it kindly.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@casino/ui/button';
@@ -11,6 +11,8 @@ import styles from './reality-check-dialog.module.css';
 export interface RealityCheckProps {
   /** Whether the player is playing for real money (no checks in demo play or signed out). */
   enabled: boolean;
+  /** A round is in play (the game signalled a bet and not yet its end): the check waits for it. */
+  roundOpen?: boolean;
 }
 
 /** Minutes and seconds played, as "1 h 05 min" or "12 min". */
@@ -27,17 +29,25 @@ export function playedText(
 
 /**
  * The reality check over the game (docs/decisions/039): when the player's interval of continuous
- * play has passed, the page shows, at the end of the round (the app asks again when the game says
- * a round finished), the time played this session and the net position, with links to the history
- * and to leave. The server refuses bets until the player acknowledges it here; the dialog cannot
- * be dismissed any other way.
+ * play has passed, the page shows, once the round in play has ended, the time played this session
+ * and the net position, with links to the history and to leave. The session is asked again when
+ * the check falls due and after every finished round (the app invalidates it). The server refuses
+ * bets until the player acknowledges it here; the dialog cannot be dismissed any other way.
  */
-export function RealityCheck({ enabled }: RealityCheckProps) {
+export function RealityCheck({ enabled, roundOpen = false }: RealityCheckProps) {
   const { t, i18n } = useTranslation('limits');
   const titleId = useId();
   const session = usePlaySession(enabled);
   const acknowledge = useAcknowledgeRealityCheck();
-  if (!enabled || !session.data?.check_due) return null;
+  const dueAt = session.data?.check_due ? null : session.data?.check_due_at;
+  const { refetch } = session;
+  useEffect(() => {
+    if (!enabled || !dueAt) return;
+    // A little after the moment, so the server's clock has passed it too.
+    const timer = window.setTimeout(() => void refetch(), Math.max(0, Date.parse(dueAt) - Date.now()) + 500);
+    return () => window.clearTimeout(timer);
+  }, [enabled, dueAt, refetch]);
+  if (!enabled || roundOpen || !session.data?.check_due) return null;
   const money = new Intl.NumberFormat(i18n.language, {
     style: 'currency',
     currency: 'USD',
