@@ -21,6 +21,7 @@ import { useConfirmLimit } from '../api/confirm-limit';
 import { useLimits } from '../api/get-limits';
 import { useSetLimit } from '../api/set-limit';
 import { useTakeBreak } from '../api/take-break';
+import { ActivityStatement } from './activity-statement';
 import { PlayTimeSection } from './play-time-section';
 import styles from './responsible-gambling-panel.module.css';
 
@@ -68,6 +69,7 @@ export function ResponsibleGamblingPanel() {
       </section>
       {limits.data && <PlayTimeSection limits={limits.data} />}
       {!limits.data?.break && <BreakSection />}
+      <ActivityStatement />
     </div>
   );
 }
