@@ -155,16 +155,16 @@ test('a reality check appears after the interval at the end of a round and block
       ).json()) as { count: number }
     ).count;
   const dialog = page.getByRole('dialog', { name: 'Reality check' });
-  // Rounds, one after another, until the interval has passed and a round has ended.
-  const started = Date.now();
-  while (!(await dialog.isVisible()) && Date.now() - started < 40_000) {
-    if (await spin.isEnabled()) {
+  // Rounds, one after another, until the interval has passed and a round has ended: the dialog
+  // then covers the game (a click that meets it is simply tried again).
+  await expect(async () => {
+    if (!(await dialog.isVisible())) {
       const before = await played();
-      await spin.click();
-      await expect.poll(played, { timeout: 15_000 }).toBeGreaterThan(before);
+      await spin.click({ timeout: 5_000 });
+      await expect.poll(played, { timeout: 10_000 }).toBeGreaterThan(before);
     }
-    await page.waitForTimeout(1_000);
-  }
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Time played');
   await expect(dialog).toContainText('Net position');
