@@ -155,17 +155,27 @@ test('a reality check appears after the interval at the end of a round and block
       ).json()) as { count: number }
     ).count;
   const dialog = page.getByRole('dialog', { name: 'Reality check' });
-  // Rounds, one after another, until the interval has passed and a round has ended: the dialog
-  // then covers the game (a click that meets it is simply tried again).
-  await expect(async () => {
-    if (!(await dialog.isVisible())) {
-      const before = await played();
-      await spin.click({ timeout: 5_000 });
-      await expect.poll(played, { timeout: 10_000 }).toBeGreaterThan(before);
-    }
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
-  await expect(dialog).toBeVisible();
+  const session = async () =>
+    (await (await request.get('/api/frontend/limits/session/', { headers: player.headers })).json()) as {
+      check_due: boolean;
+      check_due_at: string | null;
+    };
+  const spinRound = async () => {
+    await expect(spin).toBeEnabled({ timeout: 15_000 });
+    const before = await played();
+    await spin.click();
+    await expect.poll(played, { timeout: 15_000 }).toBeGreaterThan(before);
+  };
+  // The first round starts the session; rounds go on until the check is a few seconds away, and
+  // the dialog then appears once the interval has passed, with no round in play.
+  await spinRound();
+  for (;;) {
+    const dueAt = Date.parse((await session()).check_due_at ?? '');
+    if (dueAt - Date.now() < 6_000) break;
+    await spinRound();
+    await page.waitForTimeout(1_500);
+  }
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
   await expect(dialog).toContainText('Time played');
   await expect(dialog).toContainText('Net position');
   await expect(dialog.getByRole('link', { name: 'View my history' })).toHaveAttribute(
@@ -175,10 +185,6 @@ test('a reality check appears after the interval at the end of a round and block
   await expect(dialog.getByRole('link', { name: 'Leave the game' })).toBeVisible();
 
   // The server takes no bet until the check is acknowledged, and the game under the dialog is out of reach.
-  const session = async () =>
-    (await (await request.get('/api/frontend/limits/session/', { headers: player.headers })).json()) as {
-      check_due: boolean;
-    };
   expect((await session()).check_due).toBe(true);
   const rounds = await played();
   await expect(spin.click({ timeout: 2_000 })).rejects.toThrow();

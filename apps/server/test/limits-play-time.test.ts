@@ -29,7 +29,7 @@ const fresh = async (p: Player): Promise<Auth> => ({
   authorization: `Bearer ${await app.deps.accessTokens.sign(p.id)}`,
 });
 
-async function put(p: Player, url: string, payload: unknown) {
+async function put(p: Player, url: string, payload: Record<string, unknown>) {
   return app.inject({ method: 'PUT', url, headers: await fresh(p), payload });
 }
 
@@ -276,6 +276,9 @@ describe('the activity statement', () => {
       },
       { start: '2026-06-09', deposits: 0, withdrawals: 0, staked: 0, won: 0, net: 0, played_seconds: 0 },
     ]);
+    // Nothing else in the month before.
+    for (const r of days.rows.slice(2))
+      expect(r).toMatchObject({ deposits: 0, staked: 0, played_seconds: 0 });
     const weeks = await statement('week');
     expect(weeks.rows).toHaveLength(12);
     expect(weeks.rows[0]).toEqual({

@@ -411,7 +411,7 @@ export async function startTiming(db: Queryable, userId: number, now: Date): Pro
   );
 }
 
-/** Real-money stakes and wins of the player's rounds begun since `from`. */
+/** Real-money stakes and wins of the player's rounds begun after `from`. */
 export async function playedSince(
   db: Queryable,
   userId: number,
@@ -419,7 +419,7 @@ export async function playedSince(
 ): Promise<{ staked: number; won: number }> {
   const { rows } = await db.query<{ staked: string; won: string }>(
     `SELECT COALESCE(sum(bet_cents - refunded_cents), 0) AS staked, COALESCE(sum(win_cents), 0) AS won
-     FROM game_rounds WHERE user_id = $1 AND created_at >= $2 AND free_round_bonus_id IS NULL`,
+     FROM game_rounds WHERE user_id = $1 AND created_at > $2 AND free_round_bonus_id IS NULL`,
     [userId, from],
   );
   return { staked: Number(rows[0]?.staked ?? 0), won: Number(rows[0]?.won ?? 0) };

@@ -434,8 +434,11 @@ export class LimitsService {
       running && checkMinutes !== null
         ? new Date(row.check_from.getTime() + checkMinutes * this.timeSettings.checkUnitSeconds * 1000)
         : null;
+    // The session's rounds: no real-money round began within the idle gap before the session's
+    // first bet (it would have belonged to the session), so looking that far back finds a first
+    // round stamped a few milliseconds before the bet was counted, and nothing older.
     const played = running
-      ? await repo.playedSince(db, userId, row.session_started_at)
+      ? await repo.playedSince(db, userId, new Date(row.session_started_at.getTime() - IDLE_GAP_MS))
       : { staked: 0, won: 0 };
     return {
       started_at: running ? row.session_started_at.toISOString() : null,
