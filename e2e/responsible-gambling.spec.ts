@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { isMobile, newFundedPlayer, openSignedIn, registerThroughApi, text, waitForShell } from './support';
+import {
+  isMobile,
+  newFundedPlayer,
+  openApp,
+  openSignedIn,
+  registerThroughApi,
+  signInThroughDialog,
+  text,
+  waitForShell,
+} from './support';
 
 const PASSWORD = 'Limits2026ok';
 
@@ -130,6 +139,72 @@ test("a wager limit stops a slot mid-session with the game's message, and nothin
   await spin.click();
   await expect(refusal).toBeVisible({ timeout: 15_000 });
   expect(await wallet()).toBe(balance);
+});
+
+test('self-exclusion signs out everywhere and sign-up with the same e-mail is refused', async ({
+  page,
+  request,
+}) => {
+  // Two sign-ups and a sign-in through the dialogs, each waiting for the shell.
+  test.setTimeout(240_000);
+  const { tokens, email } = await registerThroughApi(request, 'excluded', PASSWORD);
+  // A second device, signed in too.
+  const other = await request.post('/api/frontend/token/', { data: { email, password: PASSWORD } });
+  expect(other.status()).toBe(200);
+  const otherTokens = (await other.json()) as { refresh: string };
+
+  // Signing in here records this browser's device id with the session.
+  await openApp(page, '/', 'en');
+  const started = page.waitForResponse(
+    (r) => r.url().endsWith('/api/frontend/sessions/') && r.request().method() === 'POST',
+  );
+  await signInThroughDialog(page, email, PASSWORD);
+  expect((await started).ok()).toBe(true);
+  await page.goto('/profile?tab=limits');
+  await waitForShell(page, 'en');
+
+  const exclusion = page.getByRole('heading', { name: 'Self-exclusion', exact: true }).locator('..');
+  await exclusion.getByLabel('Length').selectOption('1y');
+  await exclusion.getByRole('button', { name: 'Exclude myself' }).click();
+  const confirm = page.getByRole('group', { name: 'Please confirm' });
+  await expect(confirm).toContainText('You are excluding yourself for 1 year.');
+  await confirm.getByLabel('I understand and want to start it now.').check();
+  await confirm.getByRole('button', { name: 'Start my break' }).click();
+
+  // Signed out here and on the other device.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('button', { name: text('en', 'shell', 'header.login'), exact: true }).first(),
+  ).toBeVisible();
+  for (const refresh of [tokens.refresh, otherTokens.refresh]) {
+    const res = await request.post('/api/frontend/token/refresh/', { data: { refresh } });
+    expect(res.status()).toBe(401);
+  }
+
+  // Signing up again with the same e-mail is refused at the first step, without saying why more.
+  const refusal = 'We cannot open an account for you: these details belong to a self-excluded player.';
+  const opener = isMobile(page)
+    ? text('en', 'shell', 'header.register')
+    : text('en', 'shell', 'header.signUp');
+  await page.getByRole('button', { name: opener, exact: true }).first().click();
+  const signUp = page.getByRole('dialog', { name: text('en', 'auth', 'signUp.title') });
+  await signUp.getByLabel(text('en', 'auth', 'email'), { exact: true }).fill(email.toUpperCase());
+  await signUp.getByLabel(text('en', 'auth', 'password'), { exact: true }).fill(PASSWORD);
+  await signUp.getByRole('button', { name: text('en', 'auth', 'signUp.continue'), exact: true }).click();
+  await expect(signUp).toContainText(refusal);
+
+  // Another e-mail from the same browser: the device is recognised when the sign-up is sent.
+  await signUp.getByLabel(text('en', 'auth', 'email'), { exact: true }).fill(`new-${email}`);
+  await signUp.getByRole('button', { name: text('en', 'auth', 'signUp.continue'), exact: true }).click();
+  await signUp.getByLabel(text('en', 'auth', 'birthDate'), { exact: true }).pressSequentially('15061990');
+  await signUp.getByLabel(text('en', 'auth', 'country'), { exact: true }).selectOption({ index: 1 });
+  await signUp.getByRole('checkbox', { name: text('en', 'auth', 'consents.selectAll') }).check();
+  await signUp.getByRole('button', { name: text('en', 'auth', 'signUp.finish'), exact: true }).click();
+  await expect(signUp.getByRole('alert')).toContainText(refusal);
+  const made = await request.post('/api/frontend/token/', {
+    data: { email: `new-${email}`, password: PASSWORD },
+  });
+  expect(made.status()).toBe(401);
 });
 
 test('a reality check appears after the interval at the end of a round and blocks the next spin until acknowledged', async ({

@@ -168,6 +168,24 @@ describe('sign-in with Google (OpenID Connect against a mock provider)', async (
     expect(identity.rows).toHaveLength(0);
   });
 
+  it('makes no new account for a self-excluded e-mail, even once the old account was anonymised', async () => {
+    const player = await registerPlayer(app);
+    const excluded = await app.inject({
+      method: 'POST',
+      url: '/api/frontend/limits/break/',
+      headers: bearer(player.access),
+      payload: { kind: 'self_exclusion', period: '5y' },
+    });
+    expect(excluded.statusCode, excluded.body).toBe(200);
+    await db.query(`UPDATE users SET email = $2 WHERE id = $1`, [player.id, `erased-${player.id}@invalid`]);
+    person = { sub: 'google-excluded-1', email: player.email, email_verified: true };
+    const params = await finish(await approvedCallback());
+    expect(params.get('error')).toBe('excluded');
+    expect(params.get('access')).toBeNull();
+    const made = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [player.email]);
+    expect(made.rows).toHaveLength(0);
+  });
+
   it('refuses an unknown or replayed state', async () => {
     person = { sub: 'google-state-1', email: 'state.one@example.com', email_verified: true };
     const callback = await approvedCallback();

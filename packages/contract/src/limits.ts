@@ -82,6 +82,16 @@ export const RealityCheckSettingSchema = /* @__PURE__ */ named(
     }),
 );
 export type RealityCheckSetting = z.infer<typeof RealityCheckSettingSchema>;
+/** The hours between asking to reopen an account after a self-exclusion and being able to play. */
+export const REOPEN_COOLING_OFF_HOURS = 24;
+
+/**
+ * Whether self-exclusion keeps the account closed (docs/decisions/040, 041): open; excluded (a
+ * self-exclusion is running); reopenable (it ended: the player may ask to reopen); cooling_off
+ * (asked: play from cooling_off_until); register (the national register lists the player).
+ */
+export const ACCOUNT_STATES = ['open', 'excluded', 'reopenable', 'cooling_off', 'register'] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
 
 export const GamblingLimitsSchema = /* @__PURE__ */ named(
   { id: 'GamblingLimits', description: "The player's limits and any break running now." },
@@ -91,6 +101,10 @@ export const GamblingLimitsSchema = /* @__PURE__ */ named(
       break: GamblingBreakSchema.nullable(),
       time_limit: TimeLimitSchema.nullable(),
       reality_check: RealityCheckSettingSchema,
+      account_state: z.enum(ACCOUNT_STATES).describe('Whether a self-exclusion keeps the account closed.'),
+      cooling_off_until: timestamp()
+        .nullable()
+        .describe('When play opens again after a reopening was asked for (cooling_off only).'),
     }),
 );
 export type GamblingLimits = z.infer<typeof GamblingLimitsSchema>;

@@ -116,6 +116,16 @@ const envSchema = z.object({
   WITHDRAWAL_APPROVAL_ABOVE_USD: z.coerce.number().int().min(0).max(100_000_000).default(1000),
   /** Bonus grants by staff worth more than this many USD need a second person's approval. */
   BONUS_APPROVAL_ABOVE_USD: z.coerce.number().int().min(0).max(100_000_000).default(100),
+  /**
+   * The key of the exclusion register's hashes (docs/decisions/040). Never change it once players
+   * are excluded: their hashes would no longer match. Unset, a key derived from JWT_SECRET is used.
+   */
+  EXCLUSION_HASH_SECRET: z.string().min(32).optional(),
+  /** The national self-exclusion register (docs/decisions/041); unset, no register is asked. */
+  SELF_EXCLUSION_REGISTER_URL: z.string().url().optional(),
+  SELF_EXCLUSION_REGISTER_KEY: z.string().min(1).optional(),
+  /** How long a register check may take before it counts as unreachable. */
+  SELF_EXCLUSION_REGISTER_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(3000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -184,6 +194,13 @@ export interface Config {
     adminEmail: string;
     withdrawalApprovalAboveCents: number;
     bonusApprovalAboveCents: number;
+  };
+  /** Self-exclusion (docs/decisions/040, 041). */
+  selfExclusion: {
+    /** The exclusion register's HMAC key; undefined: derived from the token-signing secret. */
+    hashSecret: string | undefined;
+    /** The national register; undefined: not asked. */
+    register: { url: string; key: string | undefined; timeoutMs: number } | undefined;
   };
 }
 
@@ -298,6 +315,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       adminEmail: e.BACKOFFICE_ADMIN_EMAIL,
       withdrawalApprovalAboveCents: e.WITHDRAWAL_APPROVAL_ABOVE_USD * 100,
       bonusApprovalAboveCents: e.BONUS_APPROVAL_ABOVE_USD * 100,
+    },
+    selfExclusion: {
+      hashSecret: e.EXCLUSION_HASH_SECRET,
+      register: e.SELF_EXCLUSION_REGISTER_URL
+        ? {
+            url: e.SELF_EXCLUSION_REGISTER_URL.replace(/\/$/, ''),
+            key: e.SELF_EXCLUSION_REGISTER_KEY,
+            timeoutMs: e.SELF_EXCLUSION_REGISTER_TIMEOUT_MS,
+          }
+        : undefined,
     },
   };
 }

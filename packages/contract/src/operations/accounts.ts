@@ -76,7 +76,12 @@ export const accountOperations = [
     headers: deviceHeader,
     body: { json: registerRequest },
     responses: { 201: { description: 'The new account, signed in.', schema: RegisterResponseSchema } },
-    errors: { 400: 'A field is refused (the e-mail is taken, the player is under age...).', 429: THROTTLED },
+    errors: {
+      400: 'A field is refused (the e-mail is taken, the player is under age...).',
+      403: 'A self-excluded person: our exclusion register or the national register lists them.',
+      429: THROTTLED,
+      503: 'The national self-exclusion register could not be asked: no account is made.',
+    },
   }),
   defineOperation({
     method: 'POST',
@@ -87,7 +92,7 @@ export const accountOperations = [
     auth: 'none',
     body: { json: validateEmailRequest },
     responses: { 200: { description: 'The e-mail is free.', schema: EmptyObjectSchema } },
-    errors: { 400: 'The e-mail is malformed or taken.', 429: THROTTLED },
+    errors: { 400: 'The e-mail is malformed, taken or self-excluded.', 429: THROTTLED },
   }),
   defineOperation({
     method: 'GET',

@@ -132,4 +132,18 @@ export const limitsOperations = [
       200: { description: 'The statement, newest period first.', schema: ActivityStatementSchema },
     },
   }),
+  defineOperation({
+    method: 'POST',
+    path: '/api/frontend/limits/reopen/',
+    operationId: 'reopenAccount',
+    tag: 'Responsible gambling',
+    summary: 'Ask to reopen the account after a self-exclusion ended',
+    description:
+      'Only once the self-exclusion is over (never a permanent one); play opens after a 24-hour cooling-off.',
+    auth: 'player',
+    responses: {
+      200: { description: 'The limits and the cooling-off now running.', schema: GamblingLimitsSchema },
+    },
+    errors: { 409: 'Nothing to reopen: no self-exclusion has ended, or it is permanent.' },
+  }),
 ];

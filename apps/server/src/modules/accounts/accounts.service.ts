@@ -29,6 +29,7 @@ import {
   updateNames,
   type UserRow,
 } from './accounts.repository.js';
+import { exclusionOf, type SignUpPerson } from '../limits/exclusion.service.js';
 import { countryExists } from './countries.repository.js';
 import { COUNTRY_CODES } from './country-codes.js';
 import { checkPassword, hashPassword } from './passwords.js';
@@ -54,6 +55,8 @@ export async function signIn(deps: Deps, input: TokenRequest, client: ClientInfo
   const user = await findUserByEmail(deps.db, email);
   const ok = await checkPassword(user?.password_hash, input.password);
   if (!user || !ok) throw new AppError(401, { detail: { key: 'signin_failed' } });
+  // The national register's answer applies before the tokens are issued (docs/decisions/041).
+  await exclusionOf(deps).checkAtSignIn(user.id);
   return deps.db.transaction(async (tx) => {
     await recordSession(deps, tx, user.id, 'password', client);
     return issueTokenPair(deps, tx, user.id);
@@ -67,6 +70,8 @@ export async function checkEmailAvailable(deps: Deps, email: string, client: Cli
     EMAIL_CHECK_LIMIT.perIp,
     EMAIL_CHECK_LIMIT.windowSeconds,
   );
+  // The sign-up dialog's first step: an excluded e-mail is told as the sign-up would tell it.
+  if (await exclusionOf(deps).isExcluded({ email })) throw fieldError('email', 'signup_excluded');
   if (await emailExists(deps.db, email)) throw fieldError('email', 'email_taken');
 }
 
@@ -82,12 +87,24 @@ export async function register(
 ): Promise<{ user: UserRow; tokens: TokenPair }> {
   // One welcome package per person: sign-ups from one address are limited on their own.
   await deps.rateLimiter.hit(`signup:ip:${client.ip}`, deps.config.signupLimitPerHour, 60 * MINUTE);
+  // A self-excluded person is refused before anything else (docs/decisions/040).
+  const exclusion = exclusionOf(deps);
+  const person: SignUpPerson = {
+    email: input.email,
+    phone: input.phone,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    dateOfBirth: input.date_of_birth,
+    deviceId: client.deviceId,
+  };
+  await exclusion.assertNotExcluded(person);
   // Every rule is checked before answering, so the form shows all its problems at once.
   const errors: FieldErrors = {};
   if (!isAdult(input.date_of_birth, deps)) errors.date_of_birth = [{ key: 'under_age' }];
   if (!(await countryExists(deps.db, input.country))) errors.country = [{ key: 'country_invalid' }];
   if (await emailExists(deps.db, input.email)) errors.email = [{ key: 'email_taken' }];
   if (Object.keys(errors).length > 0) throw validationError(errors);
+  await exclusion.assertRegisterClear(person);
 
   const passwordHash = await hashPassword(input.password);
   try {

@@ -4,6 +4,7 @@ import type { Queryable } from '../../platform/db/types.js';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../platform/db/types.js';
 import type { Deps } from '../../platform/deps.js';
 import { unavailable } from '../../platform/http/errors.js';
+import { exclusionOf } from '../limits/exclusion.service.js';
 import {
   deleteOidcRequestsBefore,
   findIdentityUserId,
@@ -27,7 +28,13 @@ const NAME_MAX = 50;
 
 /** Why a provider sign-in failed; the client receives it as ?error= on /login/success. */
 export type GoogleFailure =
-  'access_denied' | 'state_invalid' | 'provider_error' | 'email_missing' | 'email_unverified' | 'unavailable';
+  | 'access_denied'
+  | 'state_invalid'
+  | 'provider_error'
+  | 'email_missing'
+  | 'email_unverified'
+  | 'excluded'
+  | 'unavailable';
 
 export type GoogleCallbackResult = { ok: true; tokens: TokenPair } | { ok: false; error: GoogleFailure };
 
@@ -195,6 +202,9 @@ export class GoogleSignIn {
           userId = existing.id;
           if (!existing.is_email_verified) await markEmailVerified(tx, userId, now);
         } else {
+          // A new account for a self-excluded person is refused, as a sign-up is (docs/decisions/040).
+          const person = { email: identity.email, deviceId: client.deviceId };
+          if (await exclusionOf(deps).isExcluded(person, tx)) return { ok: false, error: 'excluded' };
           userId = await createPlayer(tx, identity, request, now);
         }
         await insertIdentity(tx, {

@@ -127,6 +127,10 @@ export class BonusesService {
     withdrawalsOf(deps).onWithdrawalRequested((event, tx) =>
       this.cancelCurrent(tx, event.userId, 'withdrawal', this.clock.now()),
     );
+    // Self-exclusion cancels the bonus, its balance written off as the terms say (docs/decisions/040).
+    limitsOf(deps).onSelfExcluded((tx, event) =>
+      this.cancelCurrent(tx, event.userId, 'self_exclusion', event.now),
+    );
   }
 
   // ---- what the player sees ----
@@ -134,7 +138,9 @@ export class BonusesService {
   /** The Available bonuses list: listed offers the player may take, offers they hold, and their current bonus. */
   async available(userId: number, locale: Locale): Promise<BonusItem[]> {
     const now = this.clock.now();
-    await this.recordListedOffers(userId, now);
+    // No offer is made to a player in a break (docs/decisions/040): only their own bonus is listed.
+    const paused = await limitsOf(this.deps).isPaused(userId);
+    if (!paused) await this.recordListedOffers(userId, now);
     const facts = await this.facts(userId);
     const rows = await repo.listOpen(this.db, userId);
     const terms = await this.termsOf(rows);
@@ -142,6 +148,7 @@ export class BonusesService {
       rows
         // Super options are offered in their own dialog; a chosen one is listed like any bonus.
         .filter((r) => r.source !== 'super' || r.state !== 'offered')
+        .filter((r) => !paused || r.state !== 'offered')
         .filter((r) => {
           const t = termsIn(terms, r);
           if (r.state !== 'offered') return true;
@@ -171,7 +178,7 @@ export class BonusesService {
   /** The super bonus options for a new player (recorded as offered), or [] once chosen or declined. */
   async superOptions(userId: number, locale: Locale): Promise<BonusItem[]> {
     const facts = await this.facts(userId);
-    if (!facts.is_new_user) return [];
+    if (!facts.is_new_user || (await limitsOf(this.deps).isPaused(userId))) return [];
     const now = this.clock.now();
     for (const t of await repo.listTermsOfOffers(this.db, ['super'])) {
       await repo.insertOffer(this.db, { userId, terms: t, source: 'super', now, offerEndsAt: null });

@@ -17,7 +17,8 @@ export type PlayerEventType =
   | 'cashback_ready'
   | 'broadcast'
   | 'gambling_limit_changed'
-  | 'gambling_break_started';
+  | 'gambling_break_started'
+  | 'gambling_exclusion_changed';
 
 export interface NewPlayerEvent {
   userId: number;

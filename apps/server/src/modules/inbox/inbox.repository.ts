@@ -53,6 +53,14 @@ export async function insertDismissal(
   );
 }
 
+/**
+ * Marketing never reaches a player in a time-out, a self-exclusion or its cooling-off
+ * (docs/decisions/038, 040): a condition on the player id `who` at the moment parameter `at`.
+ */
+function notPaused(who: string, at: string): string {
+  return `NOT EXISTS (SELECT 1 FROM gambling_players gp WHERE gp.user_id = ${who} AND gp.blocked_until > ${at})`;
+}
+
 // ---- broadcasts ----
 
 /** Who a broadcast goes to. */
@@ -106,11 +114,16 @@ export async function findBroadcast(db: Queryable, code: string): Promise<Broadc
 }
 
 /** How many players a broadcast to the segment would reach now. */
-export async function countSegment(db: Queryable, segment: Segment, month: string): Promise<number> {
-  const where = segmentCondition(segment, 1, month);
+export async function countSegment(
+  db: Queryable,
+  segment: Segment,
+  month: string,
+  now: Date,
+): Promise<number> {
+  const where = segmentCondition(segment, 2, month);
   const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM users u WHERE ${where.sql}`,
-    where.params,
+    `SELECT count(*)::int AS n FROM users u WHERE ${where.sql} AND ${notPaused('u.id', '$1')}`,
+    [now, ...where.params],
   );
   return rows[0]?.n ?? 0;
 }
@@ -144,7 +157,7 @@ export async function insertBroadcast(
     `WITH written AS (
        INSERT INTO player_events (user_id, type, payload, created_at, dedupe_key)
        SELECT u.id, 'broadcast', jsonb_build_object('broadcast_id', $1::bigint), $2, 'broadcast:' || $1::bigint || ':' || u.id
-       FROM users u WHERE ${where.sql}
+       FROM users u WHERE ${where.sql} AND ${notPaused('u.id', '$2')}
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING 1)
      SELECT count(*)::int AS n FROM written`,
     [id, b.now, ...where.params],
@@ -199,6 +212,7 @@ export async function insertExpiringBonusEvents(
             $1, 'bonus:' || pb.id || ':expiring'
      FROM player_bonuses pb JOIN bonus_terms t ON t.id = pb.terms_id
      WHERE pb.state = 'active' AND pb.wager_ends_at > $1 AND pb.wager_ends_at <= $2
+       AND ${notPaused('pb.user_id', '$1')}
      ON CONFLICT (dedupe_key) DO NOTHING RETURNING 1)
      SELECT count(*)::int AS n FROM written`,
     [w.now, w.until],
@@ -254,6 +268,7 @@ export async function announceTournament(
        INSERT INTO player_events (user_id, type, payload, created_at, dedupe_key)
        SELECT p.user_id, 'tournament_started', $2::jsonb, $3, 'tournament:' || $1::bigint || ':started:' || p.user_id
        FROM (SELECT DISTINCT user_id FROM loyalty_months WHERE month >= $4::date) p
+       WHERE ${notPaused('p.user_id', '$3')}
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING 1)
      SELECT count(*)::int AS n FROM written`,
     [a.tournament.id, JSON.stringify(payload), a.now, a.activeSince],

@@ -182,7 +182,8 @@ export class InboxService {
   async audience(segmentText: string): Promise<number> {
     const segment = parseSegment(segmentText);
     if (!segment) throw new BroadcastInputError('segment', `unknown segment "${segmentText}"`);
-    return repo.countSegment(this.deps.db, segment, firstOfMonth(this.deps.clock.now()));
+    const now = this.deps.clock.now();
+    return repo.countSegment(this.deps.db, segment, firstOfMonth(now), now);
   }
 
   /** How many broadcasts there are, for the console's pages. */

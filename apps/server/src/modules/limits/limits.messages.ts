@@ -69,6 +69,48 @@ export const limitsMessages = defineMessages({
     pt: 'Uma pausa mais longa já está em andamento.',
     ru: 'Уже действует более длительный перерыв.',
   },
+  reopen_not_yet: {
+    en: 'Your self-exclusion runs until {at}; the account can be reopened only after that.',
+    es: 'Tu autoexclusión dura hasta el {at}; la cuenta solo se puede reabrir después.',
+    pt: 'Sua autoexclusão vai até {at}; a conta só pode ser reaberta depois disso.',
+    ru: 'Ваше самоисключение действует до {at}; счёт можно будет открыть только после этого.',
+  },
+  reopen_permanent: {
+    en: 'A permanent self-exclusion cannot be reopened.',
+    es: 'Una autoexclusión permanente no se puede reabrir.',
+    pt: 'Uma autoexclusão permanente não pode ser reaberta.',
+    ru: 'Бессрочное самоисключение нельзя отменить.',
+  },
+  reopen_register: {
+    en: 'The national self-exclusion register lists you, so the account stays closed.',
+    es: 'El registro nacional de autoexclusión te incluye, así que la cuenta sigue cerrada.',
+    pt: 'O registro nacional de autoexclusão inclui você, por isso a conta continua fechada.',
+    ru: 'Вы внесены в национальный реестр самоисключения, поэтому счёт остаётся закрытым.',
+  },
+  reopen_nothing: {
+    en: 'There is no ended self-exclusion to reopen the account from.',
+    es: 'No hay ninguna autoexclusión terminada desde la que reabrir la cuenta.',
+    pt: 'Não há autoexclusão encerrada a partir da qual reabrir a conta.',
+    ru: 'Нет завершившегося самоисключения, после которого можно открыть счёт.',
+  },
+  signup_excluded: {
+    en: 'We cannot open an account for you: these details belong to a self-excluded player.',
+    es: 'No podemos abrirte una cuenta: estos datos pertenecen a un jugador autoexcluido.',
+    pt: 'Não podemos abrir uma conta para você: estes dados pertencem a um jogador autoexcluído.',
+    ru: 'Мы не можем открыть вам счёт: эти данные принадлежат самоисключённому игроку.',
+  },
+  signup_register_excluded: {
+    en: 'We cannot open an account for you: the national self-exclusion register lists you.',
+    es: 'No podemos abrirte una cuenta: el registro nacional de autoexclusión te incluye.',
+    pt: 'Não podemos abrir uma conta para você: o registro nacional de autoexclusão inclui você.',
+    ru: 'Мы не можем открыть вам счёт: вы внесены в национальный реестр самоисключения.',
+  },
+  signup_register_unavailable: {
+    en: 'Sign-up is not possible right now: we could not check the national self-exclusion register. Please try again in a few minutes.',
+    es: 'El registro no es posible ahora: no hemos podido consultar el registro nacional de autoexclusión. Inténtalo de nuevo en unos minutos.',
+    pt: 'O cadastro não é possível agora: não conseguimos consultar o registro nacional de autoexclusão. Tente novamente em alguns minutos.',
+    ru: 'Регистрация сейчас невозможна: не удалось проверить национальный реестр самоисключения. Попробуйте снова через несколько минут.',
+  },
 });
 
 registerMessages(limitsMessages);

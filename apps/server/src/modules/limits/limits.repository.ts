@@ -126,13 +126,103 @@ export async function startCounting(db: Queryable, userId: number, now: Date): P
   );
 }
 
-/** Extends the player's block to at least `until` (a break never ends early). */
-export async function extendBlock(db: Queryable, userId: number, until: Date | 'infinity'): Promise<void> {
+/**
+ * Sets the block the wallet reads from everything that closes play (docs/decisions/040, 041):
+ * the latest time-out's end; a self-exclusion not reopened (ended or not: only the player's
+ * request reopens it) and the national register's "excluded" close it for ever ('infinity');
+ * a reopening's cooling-off until it ends. Breaks are only ever added, so this never shortens
+ * one; it ends a register exclusion once the register no longer lists the player.
+ */
+export async function refreshBlock(db: Queryable, userId: number): Promise<void> {
   await db.query(
-    `UPDATE gambling_players SET blocked_until = GREATEST(COALESCE(blocked_until, '-infinity'), $2::timestamptz)
-     WHERE user_id = $1`,
-    [userId, until === 'infinity' ? 'infinity' : until],
+    `UPDATE gambling_players gp SET blocked_until = GREATEST(
+       (SELECT max(b.ends_at) FROM gambling_blocks b WHERE b.user_id = gp.user_id AND b.kind = 'time_out'),
+       (SELECT 'infinity'::timestamptz FROM gambling_blocks b
+         WHERE b.user_id = gp.user_id AND b.kind = 'self_exclusion' AND b.reopened_at IS NULL LIMIT 1),
+       gp.cooling_off_until,
+       CASE WHEN gp.register_excluded_at IS NOT NULL THEN 'infinity'::timestamptz END)
+     WHERE gp.user_id = $1`,
+    [userId],
   );
+}
+
+/** What self-exclusion leaves of the account (docs/decisions/040). */
+export interface ExclusionState {
+  /** A self-exclusion not reopened whose period is still running. */
+  running: boolean;
+  /** A permanent self-exclusion (it never reopens). */
+  permanent: boolean;
+  /** A self-exclusion not reopened whose period is over. */
+  ended: boolean;
+  cooling_off_until: Date | null;
+  register_excluded: boolean;
+}
+
+export async function exclusionState(db: Queryable, userId: number, now: Date): Promise<ExclusionState> {
+  const { rows } = await db.query<ExclusionState>(
+    `SELECT
+       EXISTS (SELECT 1 FROM gambling_blocks b WHERE b.user_id = $1 AND b.kind = 'self_exclusion'
+               AND b.reopened_at IS NULL AND (b.ends_at IS NULL OR b.ends_at > $2)) AS running,
+       EXISTS (SELECT 1 FROM gambling_blocks b WHERE b.user_id = $1 AND b.kind = 'self_exclusion'
+               AND b.ends_at IS NULL) AS permanent,
+       EXISTS (SELECT 1 FROM gambling_blocks b WHERE b.user_id = $1 AND b.kind = 'self_exclusion'
+               AND b.reopened_at IS NULL AND b.ends_at <= $2) AS ended,
+       (SELECT CASE WHEN gp.cooling_off_until > $2 THEN gp.cooling_off_until END
+          FROM gambling_players gp WHERE gp.user_id = $1) AS cooling_off_until,
+       COALESCE((SELECT gp.register_excluded_at IS NOT NULL FROM gambling_players gp WHERE gp.user_id = $1), false)
+         AS register_excluded`,
+    [userId, now],
+  );
+  return (
+    rows[0] ?? {
+      running: false,
+      permanent: false,
+      ended: false,
+      cooling_off_until: null,
+      register_excluded: false,
+    }
+  );
+}
+
+/** Marks the player's ended self-exclusions reopened and starts the cooling-off. */
+export async function markReopened(
+  db: Queryable,
+  userId: number,
+  now: Date,
+  coolingOffUntil: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE gambling_blocks SET reopened_at = $2
+     WHERE user_id = $1 AND kind = 'self_exclusion' AND reopened_at IS NULL AND ends_at <= $2`,
+    [userId, now],
+  );
+  await db.query('UPDATE gambling_players SET cooling_off_until = $2 WHERE user_id = $1', [
+    userId,
+    coolingOffUntil,
+  ]);
+}
+
+/**
+ * Records the national register's answer; answers whether the player was newly listed (then
+ * the caller treats it as a self-exclusion taken now).
+ */
+export async function setRegisterExcluded(
+  db: Queryable,
+  userId: number,
+  excluded: boolean,
+  now: Date,
+): Promise<boolean> {
+  const { rows } = await db.query<{ listed: boolean }>(
+    'SELECT register_excluded_at IS NOT NULL AS listed FROM gambling_players WHERE user_id = $1 FOR UPDATE',
+    [userId],
+  );
+  const listed = rows[0]?.listed ?? false;
+  if (listed === excluded) return false;
+  await db.query('UPDATE gambling_players SET register_excluded_at = $2 WHERE user_id = $1', [
+    userId,
+    excluded ? now : null,
+  ]);
+  return excluded;
 }
 
 export async function insertBlock(db: Queryable, userId: number, b: BlockRow): Promise<void> {

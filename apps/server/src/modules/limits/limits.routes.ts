@@ -11,12 +11,15 @@ import type { FastifyInstance } from 'fastify';
 import { playerIdOf, requirePlayer } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
 import { parseInput } from '../../platform/http/validate.js';
+import { exclusionOf } from './exclusion.service.js';
 import { limitsOf } from './limits.service.js';
 
 /** The player's responsible-gambling tools (docs/decisions/038). */
 export async function registerLimitsRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const limits = limitsOf(deps);
   const guard = { preHandler: requirePlayer(deps.accessTokens) };
+  // Made now, so every self-exclusion from the start keeps the player's identifiers.
+  exclusionOf(deps);
 
   app.get('/api/frontend/limits/', guard, async (request) => limits.overview(playerIdOf(request)));
 
@@ -76,5 +79,10 @@ export async function registerLimitsRoutes(app: FastifyInstance, deps: Deps): Pr
   app.get('/api/frontend/limits/statement/', guard, async (request) => {
     const { period } = parseInput(activityStatementQuery, request.query);
     return limits.statement(playerIdOf(request), period);
+  });
+  app.post('/api/frontend/limits/reopen/', guard, async (request) => {
+    const userId = playerIdOf(request);
+    await limits.reopen(userId);
+    return limits.overview(userId);
   });
 }

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import {
   LIMIT_COOLING_OFF_HOURS,
+  REOPEN_COOLING_OFF_HOURS,
   centsToUsd,
   type ActivityStatement,
   type PlaySession,
   type StatementPeriod,
+  type AccountState,
   type BreakKind,
   type BreakPeriod,
   type GamblingLimits,
@@ -17,7 +19,7 @@ import type { Db, Queryable } from '../../platform/db/types.js';
 import { AppError, detailError, fieldError } from '../../platform/http/errors.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
 import { revokeAllRefreshTokens } from '../accounts/refresh-tokens.service.js';
-import { insertPlayerEvent } from '../events/player-events.repository.js';
+import { insertPlayerEvent, type PlayerEventType } from '../events/player-events.repository.js';
 import type { PlacedBet, RefundedBet } from '../wallet/wallet.service.js';
 import { walletOf } from '../wallet/wallet.service.js';
 import * as repo from './limits.repository.js';
@@ -33,6 +35,20 @@ const DEFAULT_CHECK_MINUTES = 60;
 /** Keep in step with limits_round_allowance() and limits_idle_gap() in sql/limits.sql. */
 const ROUND_ALLOWANCE_SECONDS = 10;
 const IDLE_GAP_MS = 10 * 60_000;
+const REOPEN_COOLING_OFF_MS = REOPEN_COOLING_OFF_HOURS * HOUR_MS;
+
+/**
+ * A player just became self-excluded, in the transaction that did it: by their own choice
+ * ('player', until endsAt, null for ever) or because the national register lists them
+ * ('register'). Listeners cancel the bonus and keep the identifiers (docs/decisions/040).
+ */
+export interface SelfExclusionEvent {
+  userId: number;
+  source: 'player' | 'register';
+  endsAt: Date | null;
+  now: Date;
+}
+export type SelfExclusionListener = (tx: Queryable, event: SelfExclusionEvent) => Promise<void>;
 
 /** How long each break lasts (calendar months for the self-exclusions); null: permanent. */
 function breakEnd(period: BreakPeriod, start: Date): Date | null {
@@ -139,15 +155,27 @@ export class LimitsService {
     };
   }
 
+  private readonly selfExclusionListeners: SelfExclusionListener[] = [];
+
+  /** Runs the listener inside every self-exclusion's transaction (its failure undoes the exclusion). */
+  onSelfExcluded(listener: SelfExclusionListener): () => void {
+    this.selfExclusionListeners.push(listener);
+    return () => {
+      const i = this.selfExclusionListeners.indexOf(listener);
+      if (i >= 0) this.selfExclusionListeners.splice(i, 1);
+    };
+  }
+
   /** The player's limits with what each leaves now, and any break running. */
   async overview(userId: number): Promise<GamblingLimits> {
     const now = this.deps.clock.now();
     const db = this.deps.db;
-    const [all, deposits, play, block, session, timed] = await Promise.all([
+    const [all, deposits, play, block, exclusion, session, timed] = await Promise.all([
       repo.listLimits(db, userId),
       repo.depositsUsed(db, userId, now),
       repo.playUsed(db, userId, now),
       repo.currentBlock(db, userId, now),
+      repo.exclusionState(db, userId, now),
       this.session(userId),
       repo.timedPlayer(db, userId),
     ]);
@@ -203,6 +231,8 @@ export class LimitsService {
             ends_at: block.ends_at?.toISOString() ?? null,
           }
         : null,
+      account_state: accountStateOf(exclusion),
+      cooling_off_until: exclusion.cooling_off_until?.toISOString() ?? null,
     };
   }
 
@@ -319,14 +349,78 @@ export class LimitsService {
         throw detailError(409, 'break_already_longer');
       await repo.insertBlock(tx, userId, { kind, period, started_at: now, ends_at: ends });
       await repo.ensurePlayer(tx, userId);
-      await repo.extendBlock(tx, userId, ends ?? 'infinity');
-      await revokeAllRefreshTokens(tx, userId, now);
-      await repo.endGameSessions(tx, userId, now);
+      await repo.refreshBlock(tx, userId);
+      await this.signOutEverywhere(tx, userId, now);
+      if (kind === 'self_exclusion')
+        await this.tellSelfExcluded(tx, { userId, source: 'player', endsAt: ends, now });
       await this.record(tx, userId, `break.${kind}`, { kind, period }, null, {
         started_at: now.toISOString(),
         ends_at: ends?.toISOString() ?? null,
       });
     });
+  }
+
+  /**
+   * Asks to reopen the account once its self-exclusion is over (docs/decisions/040): only the
+   * player's request reopens it, never a permanent one, and play opens 24 hours later.
+   */
+  async reopen(userId: number): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const now = this.deps.clock.now();
+      await walletOf(this.deps).lockPlayerAccounts(userId, tx);
+      const state = await repo.exclusionState(tx, userId, now);
+      if (state.permanent) throw detailError(409, 'reopen_permanent');
+      const block = await repo.currentBlock(tx, userId, now);
+      if (state.running && block?.ends_at)
+        throw detailError(409, 'reopen_not_yet', { at: messageMoment(block.ends_at) });
+      if (state.register_excluded) throw detailError(409, 'reopen_register');
+      if (!state.ended) throw detailError(409, 'reopen_nothing');
+      const until = new Date(now.getTime() + REOPEN_COOLING_OFF_MS);
+      await repo.markReopened(tx, userId, now, until);
+      await repo.refreshBlock(tx, userId);
+      await this.record(tx, userId, 'exclusion.reopen_asked', {}, null, {
+        cooling_off_until: until.toISOString(),
+      });
+    });
+  }
+
+  /**
+   * The national register's answer for the player (docs/decisions/041): listed, the account is
+   * treated as self-excluded (signed out everywhere, bonus cancelled, no play) until a later
+   * answer no longer lists them.
+   */
+  async recordRegisterAnswer(userId: number, excluded: boolean): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const now = this.deps.clock.now();
+      await walletOf(this.deps).lockPlayerAccounts(userId, tx);
+      await repo.ensurePlayer(tx, userId);
+      const listed = await repo.exclusionState(tx, userId, now);
+      if (listed.register_excluded === excluded) return;
+      await repo.setRegisterExcluded(tx, userId, excluded, now);
+      await repo.refreshBlock(tx, userId);
+      if (excluded) {
+        await this.signOutEverywhere(tx, userId, now);
+        await this.tellSelfExcluded(tx, { userId, source: 'register', endsAt: null, now });
+      }
+      await this.record(
+        tx,
+        userId,
+        excluded ? 'register.listed' : 'register.cleared',
+        {},
+        { register_excluded: !excluded },
+        { register_excluded: excluded },
+      );
+    });
+  }
+
+  /** Every refresh-token family and game session of the player ended: signed out on every device. */
+  private async signOutEverywhere(tx: Queryable, userId: number, now: Date): Promise<void> {
+    await revokeAllRefreshTokens(tx, userId, now);
+    await repo.endGameSessions(tx, userId, now);
+  }
+
+  private async tellSelfExcluded(tx: Queryable, event: SelfExclusionEvent): Promise<void> {
+    for (const listener of this.selfExclusionListeners) await listener(tx, event);
   }
 
   /** Whether a time-out or self-exclusion is running (no bonus is granted then). */
@@ -518,7 +612,7 @@ export class LimitsService {
     const now = this.deps.clock.now();
     await insertPlayerEvent(tx, {
       userId,
-      type: action.startsWith('break.') ? 'gambling_break_started' : 'gambling_limit_changed',
+      type: eventTypeOf(action),
       payload: { action, ...what, before, after },
       dedupeKey: `gambling:${userId}:${crypto.randomUUID()}`,
       now,
@@ -532,6 +626,20 @@ export class LimitsService {
       details: what,
     });
   }
+}
+
+function eventTypeOf(action: string): PlayerEventType {
+  if (action.startsWith('break.')) return 'gambling_break_started';
+  if (action.startsWith('limit.')) return 'gambling_limit_changed';
+  return 'gambling_exclusion_changed';
+}
+
+function accountStateOf(s: repo.ExclusionState): AccountState {
+  if (s.running) return 'excluded';
+  if (s.register_excluded) return 'register';
+  if (s.ended) return 'reopenable';
+  if (s.cooling_off_until) return 'cooling_off';
+  return 'open';
 }
 
 function pausedError(until: Date | null): AppError {

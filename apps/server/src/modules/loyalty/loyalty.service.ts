@@ -13,6 +13,7 @@ import { AppError, fieldError, notFound } from '../../platform/http/errors.js';
 import type { Locale } from '../../platform/i18n/locale.js';
 import { translate } from '../../platform/i18n/translate.js';
 import { bonusesOf, offerBonus } from '../bonuses/bonuses.service.js';
+import { limitsOf } from '../limits/limits.service.js';
 import { insertPlayerEvent } from '../events/player-events.repository.js';
 import type { PlacedBet, RefundedBet } from '../wallet/wallet.service.js';
 import './loyalty.messages.js';
@@ -200,6 +201,8 @@ export class LoyaltyService {
       const now = this.clock.now();
       const claim = await repo.lockClaim(tx, userId, claimId);
       if (!claim) throw notFound('cashback_not_found');
+      // Cashback is a bonus: none is taken during a time-out or self-exclusion (docs/decisions/038).
+      await limitsOf({ db: this.db, clock: this.clock }).assertNotPaused(userId, tx);
       if (claim.claimed_at) throw fieldError('non_field_errors', 'cashback_already_claimed');
       if (claim.expires_at.getTime() <= now.getTime())
         throw fieldError('non_field_errors', 'cashback_expired');
@@ -244,6 +247,8 @@ export class LoyaltyService {
     for (const loss of losses) {
       const rule = cashbackRuleOf(loss.station);
       if (!rule || loss.net_loss_cents <= 0) continue;
+      // An offer to play on is marketing: none for a player in a break (docs/decisions/040).
+      if (await limitsOf({ db: this.db, clock: this.clock }).isPaused(loss.user_id)) continue;
       const amountCents = Math.min(Math.floor((loss.net_loss_cents * rule.rate) / 100), rule.capCents);
       if (amountCents <= 0) continue;
       const inserted = await this.recordClaim({

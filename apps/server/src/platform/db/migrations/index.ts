@@ -28,6 +28,7 @@ import * as playerAdmin from './028-player-admin.js';
 import * as contentHistoryCuratedGames from './029-content-history-curated-games.js';
 import * as responsibleGambling from './031-responsible-gambling.js';
 import * as playTime from './032-play-time.js';
+import * as selfExclusion from './033-self-exclusion.js';
 
 /** Every migration in order. Append only: an applied migration is never edited. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -61,4 +62,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '029-content-history-curated-games', sql: contentHistoryCuratedGames.sql },
   { id: '031-responsible-gambling', sql: responsibleGambling.sql },
   { id: '032-play-time', sql: playTime.sql },
+  { id: '033-self-exclusion', sql: selfExclusion.sql },
 ];

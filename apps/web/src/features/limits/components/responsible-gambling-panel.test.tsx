@@ -24,7 +24,6 @@ const limit = (over: Record<string, unknown>) => ({
 
 /** No play-time limit, reality checks off (the view's play-time part). */
 const noTime = { time_limit: null, reality_check: { minutes: null, can_turn_off: true } };
-
 const emptyStatement = { period: 'day', time_zone: 'UTC', rows: [] };
 
 /** Answers GET and each change with `view`, recording the bodies sent. */
@@ -34,10 +33,13 @@ function stubLimits(view: unknown, answers: Record<string, [number, unknown]> = 
     const path = new URL(String(input), 'http://localhost').pathname;
     const method = init?.method ?? 'GET';
     sent.push({ method, path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-    const [status, body] = answers[`${method} ${path}`] ?? [
+    const [status, answer] = answers[`${method} ${path}`] ?? [
       200,
       path.endsWith('/statement/') ? emptyStatement : view,
     ];
+    // A view without play time has none set (reality checks off).
+    const body =
+      answer && typeof answer === 'object' && 'limits' in answer ? { ...noTime, ...answer } : answer;
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   return sent;
@@ -68,7 +70,6 @@ afterEach(() => {
 describe('ResponsibleGamblingPanel', () => {
   it('shows each limit with what is left, and a waiting raise whose confirmation opens after 24 hours', async () => {
     stubLimits({
-      ...noTime,
       limits: [
         limit({}),
         limit({
@@ -94,7 +95,7 @@ describe('ResponsibleGamblingPanel', () => {
 
   it('sends a new limit and shows the server’s message on a refusal', async () => {
     const sent = stubLimits(
-      { ...noTime, limits: [], break: null },
+      { limits: [], break: null },
       {
         'PUT /api/frontend/limits/': [
           400,
@@ -119,7 +120,7 @@ describe('ResponsibleGamblingPanel', () => {
   });
 
   it('takes a self-exclusion only after a clear confirmation, then forgets the session', async () => {
-    const sent = stubLimits({ ...noTime, limits: [], break: null });
+    const sent = stubLimits({ limits: [], break: null });
     renderPanel();
     const [, exclusionLength] = await screen.findAllByLabelText('Length');
     if (!exclusionLength) throw new Error('no self-exclusion length');
@@ -136,6 +137,35 @@ describe('ResponsibleGamblingPanel', () => {
       kind: 'self_exclusion',
       period: '1y',
     });
+  });
+
+  it('offers to reopen the account once a self-exclusion is over, then shows the cooling-off', async () => {
+    const until = new Date(Date.now() + 24 * HOUR).toISOString();
+    const sent = stubLimits(
+      { limits: [], break: null, account_state: 'reopenable', cooling_off_until: null },
+      {
+        'POST /api/frontend/limits/reopen/': [
+          200,
+          { limits: [], break: null, account_state: 'cooling_off', cooling_off_until: until },
+        ],
+      },
+    );
+    renderPanel();
+    const reopen = await screen.findByRole('button', { name: 'Reopen my account' });
+    expect(disabled(reopen)).toBe(true);
+    await userEvent.click(screen.getByLabelText('I have thought about it and want to reopen my account.'));
+    await userEvent.click(reopen);
+    expect(
+      await screen.findByText(/You asked to reopen your account\. Deposits and play open again on/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reopen my account' })).toBeNull();
+    expect(sent.filter((c) => c.path === '/api/frontend/limits/reopen/')).toHaveLength(1);
+  });
+
+  it('says when the national register keeps the account closed', async () => {
+    stubLimits({ limits: [], break: null, account_state: 'register', cooling_off_until: null });
+    renderPanel();
+    expect(await screen.findByText(/The national self-exclusion register lists you/)).toBeTruthy();
   });
 
   it('shows the play-time limit used today, saves a new one in minutes and the reality-check interval', async () => {

@@ -23,6 +23,7 @@ import { useSetLimit } from '../api/set-limit';
 import { useTakeBreak } from '../api/take-break';
 import { ActivityStatement } from './activity-statement';
 import { PlayTimeSection } from './play-time-section';
+import { ExclusionStatus } from './exclusion-status';
 import styles from './responsible-gambling-panel.module.css';
 
 const errorText = (error: unknown, fallback: string): string =>
@@ -43,6 +44,7 @@ export function ResponsibleGamblingPanel() {
     <div className={styles.stack}>
       <p className={styles.intro}>{t('intro')}</p>
       {limits.data?.break && <BreakNotice current={limits.data.break} />}
+      {limits.data && <ExclusionStatus limits={limits.data} />}
       <section className={styles.card} aria-labelledby="rg-limits">
         <h2 id="rg-limits" className={styles.cardTitle}>
           {t('limits.title')}

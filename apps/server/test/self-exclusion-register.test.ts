@@ -1,0 +1,218 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../src/platform/clock.js';
+import { registrationBody, STRONG_PASSWORD, uniqueEmail } from './accounts-helpers.js';
+import { buildGamesApp, roundFields, uid } from './games-helpers.js';
+
+// The national self-exclusion register (docs/decisions/041), played by a fake register server:
+// sign-up refused when it lists the person or does not answer (fail closed); sign-in goes on
+// when it does not answer (the last answer stands) and a listed player is treated as
+// self-excluded until the register clears them.
+
+const KEY = 'register-test-key';
+
+/** A fake register: lists e-mails, answers after a delay, or fails, as the test sets it. */
+async function startFakeRegister() {
+  const listed = new Set<string>();
+  const state = { mode: 'answer' as 'answer' | 'error' | 'slow' | 'garbage', asked: [] as unknown[] };
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      if (req.method !== 'POST' || req.url !== '/check' || req.headers.authorization !== `Bearer ${KEY}`) {
+        res.writeHead(401).end();
+        return;
+      }
+      const person = JSON.parse(body) as { email: string };
+      state.asked.push(person);
+      const answer = () => {
+        if (state.mode === 'error') return res.writeHead(500).end('down');
+        if (state.mode === 'garbage') return res.writeHead(200).end('<html>');
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ excluded: listed.has(person.email) }));
+      };
+      if (state.mode === 'slow') setTimeout(answer, 2500);
+      else answer();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, listed, state };
+}
+
+const register = await startFakeRegister();
+const clock = new ManualClock(new Date('2026-05-04T10:20:00Z'));
+const kit = await buildGamesApp({
+  clock,
+  env: {
+    SELF_EXCLUSION_REGISTER_URL: register.url,
+    SELF_EXCLUSION_REGISTER_KEY: KEY,
+    SELF_EXCLUSION_REGISTER_TIMEOUT_MS: '1000',
+  },
+});
+const { app, db, call, fund } = kit;
+
+let address = 0;
+function signUp(body: Record<string, unknown>, lang = 'en') {
+  address += 1;
+  return app.inject({
+    method: 'POST',
+    url: '/api/frontend/user/register/',
+    payload: registrationBody(body),
+    headers: { 'accept-language': lang },
+    remoteAddress: `10.8.0.${address}`,
+  });
+}
+
+function signIn(email: string) {
+  address += 1;
+  return app.inject({
+    method: 'POST',
+    url: '/api/frontend/token/',
+    payload: { email, password: STRONG_PASSWORD },
+    remoteAddress: `10.8.1.${address}`,
+  });
+}
+
+async function accountState(id: number): Promise<string> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/frontend/limits/',
+    headers: { authorization: `Bearer ${await app.deps.accessTokens.sign(id)}` },
+  });
+  return res.json<{ account_state: string }>().account_state;
+}
+
+async function signedUp(): Promise<{ id: number; email: string }> {
+  register.state.mode = 'answer';
+  const email = uniqueEmail('reg');
+  const res = await signUp({ email });
+  expect(res.statusCode, res.body).toBe(201);
+  return { id: res.json<{ id: number }>().id, email };
+}
+
+describe('sign-up and the national register', () => {
+  it('asks by name, date of birth, e-mail and postcode, with the key, and refuses a listed person', async () => {
+    register.state.mode = 'answer';
+    const email = uniqueEmail('listed');
+    register.listed.add(email);
+    const before = register.state.asked.length;
+    const res = await signUp(
+      { email, first_name: 'Ann', last_name: 'Lee', date_of_birth: '1990-05-17' },
+      'ru',
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      detail: 'Мы не можем открыть вам счёт: вы внесены в национальный реестр самоисключения.',
+    });
+    expect(register.state.asked.slice(before)).toEqual([
+      { first_name: 'Ann', last_name: 'Lee', date_of_birth: '1990-05-17', email, postcode: null },
+    ]);
+    const { rows } = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email]);
+    expect(rows).toEqual([]);
+  });
+
+  it('fails closed: a register that errs, answers nonsense or times out refuses the sign-up', async () => {
+    for (const mode of ['error', 'garbage', 'slow'] as const) {
+      register.state.mode = mode;
+      const email = uniqueEmail(mode);
+      const started = Date.now();
+      const res = await signUp({ email });
+      expect(res.statusCode, mode).toBe(503);
+      expect(res.json<{ detail: string }>().detail).toMatch(
+        /could not check the national self-exclusion register/,
+      );
+      if (mode === 'slow') expect(Date.now() - started).toBeLessThan(2400);
+      const { rows } = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [email]);
+      expect(rows).toEqual([]);
+    }
+  });
+
+  it('lets an unlisted person sign up', async () => {
+    const p = await signedUp();
+    expect(await accountState(p.id)).toBe('open');
+  });
+});
+
+describe('sign-in and the national register', () => {
+  it('treats a newly listed player as self-excluded until the register clears them', async () => {
+    const p = await signedUp();
+    await fund(p.id, 50_00);
+    await kit.wallet.warmGameAccounts(p.id);
+    const other = await signIn(p.email);
+    expect(other.statusCode).toBe(200);
+    const otherRefresh = other.json<{ refresh: string }>().refresh;
+    const session = await kit.openSession({
+      id: p.id,
+      auth: { authorization: `Bearer ${await app.deps.accessTokens.sign(p.id)}` },
+    });
+    const bet = async () => {
+      await db.query('UPDATE game_sessions SET expires_at = $2 WHERE user_id = $1', [
+        p.id,
+        new Date(clock.now().getTime() + 3_600_000),
+      ]);
+      return call('bet', { ...roundFields(session), transaction_id: uid('bet'), amount: 100 });
+    };
+    expect((await bet()).status).toBe(200);
+
+    register.listed.add(p.email);
+    // The sign-in itself goes on (the player may withdraw), every other device is signed out.
+    const listed = await signIn(p.email);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(await accountState(p.id)).toBe('register');
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/frontend/token/refresh/',
+      payload: { refresh: otherRefresh },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    expect((await bet()).json()).toMatchObject({ error: 'play_paused' });
+    const reopened = await app.inject({
+      method: 'POST',
+      url: '/api/frontend/limits/reopen/',
+      headers: { authorization: `Bearer ${await app.deps.accessTokens.sign(p.id)}` },
+    });
+    expect(reopened.statusCode).toBe(409);
+
+    // Signing in again while still listed changes nothing more.
+    expect((await signIn(p.email)).statusCode).toBe(200);
+    const events = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM player_events WHERE user_id = $1 AND type = 'gambling_exclusion_changed'`,
+      [p.id],
+    );
+    expect(events.rows[0]?.n).toBe(1);
+
+    // The register no longer lists them: the next sign-in opens play again.
+    register.listed.delete(p.email);
+    expect((await signIn(p.email)).statusCode).toBe(200);
+    expect(await accountState(p.id)).toBe('open');
+    expect((await bet()).status).toBe(200);
+    await kit.expectLedgerOk();
+  });
+
+  it('fails open at sign-in: an unreachable register lets the player in and its last answer stands', async () => {
+    const p = await signedUp();
+    register.listed.add(p.email);
+    expect((await signIn(p.email)).statusCode).toBe(200);
+    expect(await accountState(p.id)).toBe('register');
+
+    register.listed.delete(p.email);
+    register.state.mode = 'error';
+    const res = await signIn(p.email);
+    expect(res.statusCode, res.body).toBe(200);
+    // Not cleared by a failed check: only the register's own answer clears a listing.
+    expect(await accountState(p.id)).toBe('register');
+
+    const clear = await signedUp();
+    register.state.mode = 'slow';
+    const started = Date.now();
+    expect((await signIn(clear.email)).statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2400);
+    expect(await accountState(clear.id)).toBe('open');
+    register.state.mode = 'answer';
+  });
+});
