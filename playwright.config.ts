@@ -181,6 +181,9 @@ export default defineConfig({
             TRUST_PROXY: '127.0.0.1',
             // Journeys also register players through the API from one address.
             SIGNUP_LIMIT_PER_HOUR: '10000',
+            // A reality-check minute of one second: a 15-minute check falls due in 15 seconds
+            // (only players who chose a check are affected).
+            REALITY_CHECK_SECONDS_PER_MINUTE: '1',
           },
         },
         ...studioProcess.webServers,

@@ -263,3 +263,69 @@ test('self-exclusion signs out everywhere and sign-up with the same e-mail is re
   });
   expect(made.status()).toBe(401);
 });
+
+test('a reality check appears after the interval at the end of a round and blocks the next spin until acknowledged', async ({
+  page,
+  request,
+}) => {
+  // The journeys' server counts a reality-check minute as one second: 15 minutes pass in 15 seconds.
+  const player = await newFundedPlayer(request, 'reality-check', 100);
+  await openSignedIn(page, player.tokens, '/profile?tab=limits');
+  const form = page.getByRole('form', { name: 'Reality checks' });
+  await form.getByLabel('Remind me').selectOption('15');
+  await form.getByRole('button', { name: 'Save reminder' }).click();
+  await expect(form.getByText('Saved. It applies from now.')).toBeVisible();
+
+  await page.goto(`/game?gameId=${await slotId(request, 'Neon Fruits')}&isDemo=false`);
+  await waitForShell(page, 'en');
+  const frame = page.frameLocator('iframe[title="Game"]');
+  const spin = frame.getByRole('button', { name: 'Spin the reels' });
+  const played = async () =>
+    (
+      (await (
+        await request.get('/api/frontend/games/history/?page_size=1', { headers: player.headers })
+      ).json()) as { count: number }
+    ).count;
+  const dialog = page.getByRole('dialog', { name: 'Reality check' });
+  const session = async () =>
+    (await (await request.get('/api/frontend/limits/session/', { headers: player.headers })).json()) as {
+      check_due: boolean;
+      check_due_at: string | null;
+    };
+  const spinRound = async () => {
+    await expect(spin).toBeEnabled({ timeout: 15_000 });
+    const before = await played();
+    await spin.click();
+    await expect.poll(played, { timeout: 15_000 }).toBeGreaterThan(before);
+  };
+  // The first round starts the session; rounds go on until the check is a few seconds away, and
+  // the dialog then appears once the interval has passed, with no round in play.
+  await spinRound();
+  for (;;) {
+    const dueAt = Date.parse((await session()).check_due_at ?? '');
+    if (dueAt - Date.now() < 6_000) break;
+    await spinRound();
+    await page.waitForTimeout(1_500);
+  }
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toContainText('Time played');
+  await expect(dialog).toContainText('Net position');
+  await expect(dialog.getByRole('link', { name: 'View my history' })).toHaveAttribute(
+    'href',
+    '/profile?tab=history',
+  );
+  await expect(dialog.getByRole('link', { name: 'Leave the game' })).toBeVisible();
+
+  // The server takes no bet until the check is acknowledged, and the game under the dialog is out of reach.
+  expect((await session()).check_due).toBe(true);
+  const rounds = await played();
+  await expect(spin.click({ timeout: 2_000 })).rejects.toThrow();
+  expect(await played()).toBe(rounds);
+
+  await dialog.getByRole('button', { name: 'Continue playing' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect((await session()).check_due).toBe(false);
+  await expect(spin).toBeEnabled({ timeout: 15_000 });
+  await spin.click();
+  await expect.poll(played, { timeout: 15_000 }).toBeGreaterThan(rounds);
+});

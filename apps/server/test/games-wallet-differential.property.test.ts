@@ -15,7 +15,7 @@ import { buildGamesApp, GAME_CODES } from './games-helpers.js';
  * call with the same and with another body, rollbacks of known and unknown bets and the late bet
  * after a tombstone, free rounds, a bonus being wagered until it ends, status stations, running
  * tournaments, midnight at the end of a month, sessions expiring, loss and wager limits, a
- * time-out taken mid-script) run in an app that settles
+ * time-out taken mid-script, a daily play-time limit and reality checks acknowledged or not) run in an app that settles
  * plain calls in database batches and in one where every call goes the full path, each on its
  * own database with the same seed data. A player's calls go one after another, different
  * players' calls at once, so batches hold several players. Every answer's status and bytes and
@@ -51,7 +51,8 @@ class ScriptClock extends ManualClock {
 
 // One status point per USD of slot stakes (the least the setting allows), so a few large bets
 // reach station 1 (125 USD) and its spins.
-const env = { LOYALTY_USD_PER_POINT: '1' };
+// A reality-check minute of 10 seconds, so a 15-minute check falls due within a script's pauses.
+const env = { LOYALTY_USD_PER_POINT: '1', REALITY_CHECK_SECONDS_PER_MINUTE: '10' };
 const batched = await buildGamesApp({ clock: new ScriptClock(SETUP_AT), env });
 const full = await buildGamesApp({ clock: new ScriptClock(SETUP_AT), env, fullPathOnly: true });
 type Kit = typeof batched;
@@ -142,6 +143,8 @@ type Op =
    * of a bet during a break is what both paths are compared on.
    */
   | { t: 'break' }
+  /** A due reality check acknowledged now (nothing happens when none is due). */
+  | { t: 'ack' }
   | { t: 'pause'; ms: number };
 
 /** A loss or wager limit the player set before the script. */
@@ -164,6 +167,8 @@ interface Plan {
   startMs: number;
   /** Loss and wager limits set after the warm-up (which they count). */
   limits?: PlayLimit[];
+  /** A daily play-time limit (minutes) and a reality-check interval set after the warm-up. */
+  time?: { minutes?: number; check?: 15 | 30 | 60 };
   ops: Op[];
 }
 
@@ -224,6 +229,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('late' as const), pick: fc.nat(20) }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('break' as const) }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('ack' as const) }) },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -265,6 +271,13 @@ const planArb: fc.Arbitrary<Plan> = fc.record(
       }),
       { minLength: 1, maxLength: 3 },
     ),
+    time: fc.record(
+      {
+        minutes: fc.integer({ min: 1, max: 4 }),
+        check: fc.constantFrom(15 as const, 30 as const, 60 as const),
+      },
+      { requiredKeys: [] },
+    ),
     ops: fc.array(opArb, { minLength: 1, maxLength: 10 }),
   },
   { requiredKeys: ['cash', 'warmUp', 'startMs', 'ops'] },
@@ -279,7 +292,7 @@ interface Call {
   /** A free-round bet: free_round_id names the player's bonus. */
   free?: boolean;
 }
-type Step = Call | { pause: number } | { break: true };
+type Step = Call | { pause: number } | { break: true } | { ack: true };
 
 const other = (game: Game): Game => (game === 'slot' ? 'table' : 'slot');
 
@@ -420,6 +433,9 @@ function compile(plan: Plan, tag: string): Step[] {
       case 'break':
         steps.push({ break: true });
         break;
+      case 'ack':
+        steps.push({ ack: true });
+        break;
     }
   }
   return steps;
@@ -498,6 +514,9 @@ async function prepare(kit: Kit, players: Array<Omit<Player, 'bonusId'>>, plans:
   const prepared: Player[] = [];
   for (const [i, p] of players.entries()) {
     for (const l of plans[i]?.limits ?? []) await limitsOf(kit).setLimit(p.id, l.kind, l.period, l.cents);
+    const time = plans[i]?.time;
+    if (time?.minutes) await limitsOf(kit).setLimit(p.id, 'time', 'day', time.minutes);
+    if (time?.check) await limitsOf(kit).setRealityCheck(p.id, time.check);
     const bonus = plans[i]?.bonus;
     let bonusId: number | undefined;
     if (bonus) {
@@ -582,6 +601,10 @@ async function play(kit: Kit, player: Player): Promise<Answer[]> {
         ]);
         continue;
       }
+      if ('ack' in step) {
+        await limitsOf(kit).acknowledgeCheck(player.id);
+        continue;
+      }
       const body = {
         session_token: player.tokens[step.game],
         player_id: String(player.id),
@@ -657,6 +680,9 @@ async function snapshot(kit: Kit, players: Player[], answers: Answer[][]) {
   const gamblers = await q(
     'SELECT to_jsonb(g) AS row FROM gambling_players g WHERE user_id = ANY($1) ORDER BY user_id',
   );
+  const playTimes = await q(
+    'SELECT to_jsonb(t) AS row FROM play_time t WHERE user_id = ANY($1) ORDER BY user_id',
+  );
   const ranks = await q(
     'SELECT id AS user_id, current_rank, current_rank_progress FROM users WHERE id = ANY($1) ORDER BY id',
   );
@@ -727,6 +753,7 @@ async function snapshot(kit: Kit, players: Player[], answers: Answer[][]) {
     months: months.map(({ row }) => row as Row),
     playHours: playHours.map(({ row }) => row as Row),
     gamblers: gamblers.map(({ row }) => row as Row),
+    playTimes: playTimes.map(({ row }) => row as Row),
     stations: stations.map(({ row }) => rename(row, bonusRefs, true)),
     events: events.map(({ row }) => {
       const e = rename(row, {});
@@ -753,6 +780,7 @@ async function snapshot(kit: Kit, players: Player[], answers: Answer[][]) {
         months: byPlayer(tables.months)(p.id),
         playHours: byPlayer(tables.playHours)(p.id),
         gamblers: byPlayer(tables.gamblers)(p.id),
+        playTimes: byPlayer(tables.playTimes)(p.id),
         stations: byPlayer(tables.stations)(p.id),
         events: byPlayer(tables.events)(p.id),
         ranks: byPlayer(ranks)(p.id),
@@ -927,6 +955,36 @@ const limits: Plan[] = [
   }),
 ];
 
+/**
+ * Play time: a time limit used up (and a win of the open round still taken), a reality check due
+ * after its interval (15 checking minutes of 10 seconds: 150 seconds), refusing until acknowledged.
+ */
+const playTime: Plan[] = [
+  plan(
+    5_000,
+    [bet(100), win(0), pause(40_000), bet(100), pause(20_000), bet(100, 'open'), win(50), bet(100)],
+    {
+      time: { minutes: 1 },
+    },
+  ),
+  plan(
+    5_000,
+    [
+      bet(100),
+      win(0),
+      pause(100_000),
+      bet(100),
+      pause(60_000),
+      bet(100, 'open'),
+      win(20),
+      { t: 'ack' },
+      bet(100),
+      win(0),
+    ],
+    { time: { check: 15 }, startMs: 4 },
+  ),
+];
+
 describe('the seamless wallet: batched and full path', () => {
   it('answer and write the same for random concurrent scripts of several players', async () => {
     await fc.assert(
@@ -945,12 +1003,13 @@ describe('the seamless wallet: batched and full path', () => {
           see('tournament score', p.scores.length);
           see('two months', p.months.length > 1 ? 1 : 0);
           see('counted play', p.playHours.length);
+          see('timed play', p.playTimes.length);
         }
       }),
       {
         seed: Number(process.env.WALLET_DIFF_SEED ?? 20_260_501),
         numRuns: Number(process.env.WALLET_DIFF_RUNS ?? 20),
-        examples: [[midnight], [bonusEnds], [retries], [limits]],
+        examples: [[midnight], [bonusEnds], [retries], [limits], [playTime]],
       },
     );
     for (const what of [
@@ -968,7 +1027,10 @@ describe('the seamless wallet: batched and full path', () => {
       '409 insufficient_funds',
       '409 play_limit',
       '409 play_paused',
+      '409 time_limit',
+      '409 reality_check',
       'counted play',
+      'timed play',
       '409 rollback_refused',
       '409 round_closed',
       '409 round_unknown',

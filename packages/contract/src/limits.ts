@@ -51,6 +51,37 @@ export const GamblingBreakSchema = /* @__PURE__ */ named(
 );
 export type GamblingBreak = z.infer<typeof GamblingBreakSchema>;
 
+/** Reality-check intervals a player may choose, in minutes (or off, where the rules allow). */
+export const REALITY_CHECK_MINUTES = [15, 30, 60] as const;
+/** The longest daily play-time limit, in minutes (a whole day). */
+export const MAX_TIME_LIMIT_MINUTES = 1440;
+
+export const TimeLimitSchema = /* @__PURE__ */ named(
+  {
+    id: 'TimeLimit',
+    description:
+      "The daily play-time limit in force (the player's day), what is used today and any change waiting.",
+  },
+  () =>
+    z.object({
+      minutes: z.number().int().describe('The most minutes of real-money play per day.'),
+      used_minutes: z.number().int().describe('Minutes played today.'),
+      pending_minutes: z.number().int().nullable().describe('An increase waiting for confirmation.'),
+      pending_removal: z.boolean(),
+      confirmable_at: timestamp().nullable().describe('From when the pending change can be confirmed.'),
+    }),
+);
+export type TimeLimit = z.infer<typeof TimeLimitSchema>;
+
+export const RealityCheckSettingSchema = /* @__PURE__ */ named(
+  { id: 'RealityCheckSetting', description: "The player's reality-check interval." },
+  () =>
+    z.object({
+      minutes: z.number().int().nullable().describe('The interval in force; null: off.'),
+      can_turn_off: z.boolean().describe('False where the rules require reality checks.'),
+    }),
+);
+export type RealityCheckSetting = z.infer<typeof RealityCheckSettingSchema>;
 /** The hours between asking to reopen an account after a self-exclusion and being able to play. */
 export const REOPEN_COOLING_OFF_HOURS = 24;
 
@@ -68,6 +99,8 @@ export const GamblingLimitsSchema = /* @__PURE__ */ named(
     z.object({
       limits: z.array(GamblingLimitSchema),
       break: GamblingBreakSchema.nullable(),
+      time_limit: TimeLimitSchema.nullable(),
+      reality_check: RealityCheckSettingSchema,
       account_state: z.enum(ACCOUNT_STATES).describe('Whether a self-exclusion keeps the account closed.'),
       cooling_off_until: timestamp()
         .nullable()
@@ -162,3 +195,83 @@ export const answerLimitsOfferRequest = /* @__PURE__ */ named(
     }),
 );
 export type AnswerLimitsOfferRequest = z.input<typeof answerLimitsOfferRequest>;
+
+export const setTimeLimitRequest = /* @__PURE__ */ named(
+  {
+    id: 'SetTimeLimitRequest',
+    description:
+      'Sets, lowers, raises or removes (minutes null) the daily play-time limit. Lower: at once. Raise or remove: after 24 hours and a confirmation.',
+  },
+  () => z.strictObject({ minutes: z.number().int().min(1).max(MAX_TIME_LIMIT_MINUTES).nullable() }),
+);
+export type SetTimeLimitRequest = z.input<typeof setTimeLimitRequest>;
+
+export const setRealityCheckRequest = /* @__PURE__ */ named(
+  {
+    id: 'SetRealityCheckRequest',
+    description: 'Chooses the reality-check interval in minutes, or off (null) where allowed.',
+  },
+  () =>
+    z.strictObject({
+      minutes: z
+        .number()
+        .int()
+        .refine((m) => (REALITY_CHECK_MINUTES as readonly number[]).includes(m), { message: 'field_invalid' })
+        .nullable(),
+    }),
+);
+export type SetRealityCheckRequest = z.input<typeof setRealityCheckRequest>;
+
+export const PlaySessionSchema = /* @__PURE__ */ named(
+  {
+    id: 'PlaySession',
+    description:
+      "The player's play session now (docs/decisions/039): its time and net position, and whether a reality check is due.",
+  },
+  () =>
+    z.object({
+      started_at: timestamp().nullable().describe('When the session began; null: no session running.'),
+      played_seconds: z.number().int().describe('Seconds played this session.'),
+      staked: z.number().describe('Real-money stakes this session, USD.'),
+      won: z.number().describe('Wins this session, USD.'),
+      net: z.number().describe('Wins minus stakes this session, USD.'),
+      check_due: z.boolean().describe('A reality check is due: no bet is taken until it is acknowledged.'),
+      check_due_at: timestamp().nullable().describe('When the next reality check falls due.'),
+      today_seconds: z.number().int().describe("Seconds played today (the player's day)."),
+    }),
+);
+export type PlaySession = z.infer<typeof PlaySessionSchema>;
+
+/** The activity statement's periods: days, weeks (from Monday) and calendar months of the player's zone. */
+export const STATEMENT_PERIODS = ['day', 'week', 'month'] as const;
+export type StatementPeriod = (typeof STATEMENT_PERIODS)[number];
+
+export const activityStatementQuery = /* @__PURE__ */ named(
+  { id: 'ActivityStatementQuery', description: 'Which periods the statement sums by.' },
+  () => z.object({ period: z.enum(STATEMENT_PERIODS).default('day') }),
+);
+
+export const ActivityStatementSchema = /* @__PURE__ */ named(
+  {
+    id: 'ActivityStatement',
+    description:
+      "The player's activity by day, week or month (docs/decisions/039): the last 30 days, 12 weeks or 12 months, newest first.",
+  },
+  () =>
+    z.object({
+      period: z.enum(STATEMENT_PERIODS),
+      time_zone: z.string().describe("The zone the periods follow: the account's, or UTC."),
+      rows: z.array(
+        z.object({
+          start: z.string().describe('The first day of the period, YYYY-MM-DD.'),
+          deposits: z.number().describe('Deposits credited, USD.'),
+          withdrawals: z.number().describe('Withdrawals paid, USD.'),
+          staked: z.number().describe('Stakes of rounds begun in the period (refunds taken off), USD.'),
+          won: z.number().describe('Wins of those rounds, USD.'),
+          net: z.number().describe('Wins minus stakes, USD.'),
+          played_seconds: z.number().int().describe('Play time (docs/decisions/039).'),
+        }),
+      ),
+    }),
+);
+export type ActivityStatement = z.infer<typeof ActivityStatementSchema>;

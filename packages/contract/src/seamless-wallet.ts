@@ -46,6 +46,10 @@ export const WALLET_ERRORS = {
   playLimit: 'play_limit',
   /** 409 with balance: the player is in a time-out or self-exclusion; no bet is taken. */
   playPaused: 'play_paused',
+  /** 409 with balance: the player's daily play-time limit is used up; bets open again the next day. */
+  timeLimit: 'time_limit',
+  /** 409 with balance: a reality check is due; no bet is taken until the player acknowledges it. */
+  realityCheck: 'reality_check',
   /** 409: a free-round bet the player holds no free round for (used up, expired, another game or bet). */
   freeRoundUnavailable: 'free_round_unavailable',
   /**

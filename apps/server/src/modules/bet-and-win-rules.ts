@@ -114,6 +114,13 @@ export async function declareBetAndWinRules(deps: Deps): Promise<void> {
         'the player is in a time-out or self-exclusion, or the stake goes beyond what a loss or wager limit ' +
         'leaves (the full path refuses it)',
     });
+    wallet.onBet((bet, tx) => limits.takeTime(bet, tx), {
+      name: 'the daily play-time limit and reality checks (docs/decisions/039)',
+      batch: { part: 'play_time', settings: limits.batchSettings() },
+      fullPathWhen:
+        "the bet would take the day's play time beyond the time limit, or a reality check is due (the full " +
+        'path refuses it)',
+    });
     rules.declare({
       name: 'wins counted towards the loss limits',
       actions: ['win'],

@@ -59,6 +59,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   /** Sign-ups per client address per hour (one welcome package per person; a test run stands for many). */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** The rules forbid turning reality checks off: a player who chose none gets one every 60 minutes (docs/decisions/039). */
+  REALITY_CHECK_REQUIRED: z.enum(['true', 'false']).default('false'),
+  /** Seconds in a reality-check minute: 60; browser journeys shorten it so an interval elapses in seconds. */
+  REALITY_CHECK_SECONDS_PER_MINUTE: z.coerce.number().int().min(1).max(60).default(60),
   /** USD of real-money bets (weighted by game category) per status point (docs/decisions/015). */
   LOYALTY_USD_PER_POINT: z.coerce.number().int().min(1).max(1000).default(10),
   /** Identity documents in an S3-compatible bucket instead of DATA_DIR (endpoint, bucket and both keys, or none). */
@@ -150,6 +154,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   signupLimitPerHour: number;
   loyaltyUsdPerPoint: number;
+  /** Reality checks (docs/decisions/039): whether off is allowed, and a minute's length in seconds. */
+  realityCheck: { required: boolean; secondsPerMinute: number };
   /** Where identity documents go when not under dataDir. */
   documentsS3:
     | {
@@ -259,6 +265,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
     loyaltyUsdPerPoint: e.LOYALTY_USD_PER_POINT,
+    realityCheck: {
+      required: e.REALITY_CHECK_REQUIRED === 'true',
+      secondsPerMinute: e.REALITY_CHECK_SECONDS_PER_MINUTE,
+    },
     documentsS3:
       e.DOCUMENTS_S3_ENDPOINT &&
       e.DOCUMENTS_S3_BUCKET &&

@@ -109,6 +109,8 @@ async function refusedBet(
     case 'bet_limit':
     case 'play_limit':
     case 'play_paused':
+    case 'time_limit':
+    case 'reality_check':
       // The client shows each in the player's language (err_<code>).
       return new StudioHttpError(409, answer.error, answer.message);
     default:

@@ -77,8 +77,18 @@ const STATUS_OF: Record<WalletErrorCode, number> = {
   bet_limit: 409,
   play_limit: 409,
   play_paused: 409,
+  time_limit: 409,
+  reality_check: 409,
   free_round_unavailable: 409,
   retry_later: 503,
+};
+
+/** The wallet's answer to each refusal of the limits engine. */
+const PLAY_REFUSALS: Record<PlayRefusedError['reason'], WalletErrorCode> = {
+  paused: WALLET_ERRORS.playPaused,
+  limit: WALLET_ERRORS.playLimit,
+  time: WALLET_ERRORS.timeLimit,
+  reality_check: WALLET_ERRORS.realityCheck,
 };
 
 /**
@@ -480,7 +490,7 @@ export class SeamlessWalletService {
         if (err instanceof PlayRefusedError)
           throw new Refusal(
             session.userId,
-            err.reason === 'paused' ? WALLET_ERRORS.playPaused : WALLET_ERRORS.playLimit,
+            PLAY_REFUSALS[err.reason],
             err.providerMessage(),
             // The stake was debited in this transaction, which the refusal rolls back.
             (await this.playable(session.userId, tx)) + request.amount,

@@ -33,6 +33,24 @@ export const limitsMessages = defineMessages({
     pt: 'Esta aposta ultrapassa o que seus limites de perdas ou de apostas deixam: {left} USD.',
     ru: 'Эта ставка превышает остаток ваших лимитов проигрыша или ставок: {left} USD.',
   },
+  time_limit_reached: {
+    en: 'You have reached your daily play-time limit of {minutes} minutes. Real-money play opens again tomorrow.',
+    es: 'Has alcanzado tu límite diario de tiempo de juego de {minutes} minutos. El juego con dinero real se reabre mañana.',
+    pt: 'Você atingiu seu limite diário de tempo de jogo de {minutes} minutos. O jogo com dinheiro real reabre amanhã.',
+    ru: 'Вы достигли дневного лимита игрового времени ({minutes} мин). Игра на реальные деньги снова откроется завтра.',
+  },
+  reality_check_due: {
+    en: 'Time for a reality check: see your session on the game page and confirm it to play on.',
+    es: 'Es hora de un control de realidad: revisa tu sesión en la página del juego y confírmalo para seguir jugando.',
+    pt: 'Hora de um alerta de realidade: veja sua sessão na página do jogo e confirme para continuar jogando.',
+    ru: 'Время проверки реальности: посмотрите итоги сессии на странице игры и подтвердите, чтобы продолжить.',
+  },
+  reality_check_required: {
+    en: 'Reality checks cannot be turned off here: choose an interval.',
+    es: 'Aquí no se pueden desactivar los controles de realidad: elige un intervalo.',
+    pt: 'Aqui os alertas de realidade não podem ser desativados: escolha um intervalo.',
+    ru: 'Здесь проверки реальности нельзя отключить: выберите интервал.',
+  },
   limit_nothing_pending: {
     en: 'There is no change of this limit waiting for confirmation.',
     es: 'No hay ningún cambio de este límite pendiente de confirmación.',

@@ -1,8 +1,11 @@
 import type { Queryable } from '../../platform/db/types.js';
 import type { BreakKind, BreakPeriod, LimitKind, LimitPeriod } from '@casino/contract';
 
+/** A limit's kind in the engine: the money limits, and the daily play-time limit (minutes). */
+export type EngineLimitKind = LimitKind | 'time';
+
 export interface LimitRow {
-  kind: LimitKind;
+  kind: EngineLimitKind;
   period: LimitPeriod;
   amount_cents: number;
   pending_cents: number | null;
@@ -40,7 +43,7 @@ const LIMIT_COLUMNS = 'kind, period, amount_cents, pending_cents, pending_remova
 export async function listLimits(db: Queryable, userId: number): Promise<LimitRow[]> {
   const { rows } = await db.query<LimitRow>(
     `SELECT ${LIMIT_COLUMNS} FROM gambling_limits WHERE user_id = $1
-     ORDER BY array_position(ARRAY['deposit','loss','wager'], kind), array_position(ARRAY['day','week','month'], period)`,
+     ORDER BY array_position(ARRAY['deposit','loss','wager','time'], kind), array_position(ARRAY['day','week','month'], period)`,
     [userId],
   );
   return rows;
@@ -50,7 +53,7 @@ export async function listLimits(db: Queryable, userId: number): Promise<LimitRo
 export async function lockLimit(
   db: Queryable,
   userId: number,
-  kind: LimitKind,
+  kind: EngineLimitKind,
   period: LimitPeriod,
 ): Promise<LimitRow | undefined> {
   const { rows } = await db.query<LimitRow>(
@@ -83,7 +86,7 @@ export async function upsertLimit(db: Queryable, userId: number, row: LimitRow, 
 export async function deleteLimit(
   db: Queryable,
   userId: number,
-  kind: LimitKind,
+  kind: EngineLimitKind,
   period: LimitPeriod,
 ): Promise<void> {
   await db.query('DELETE FROM gambling_limits WHERE user_id = $1 AND kind = $2 AND period = $3', [
@@ -376,7 +379,7 @@ export async function endGameSessions(db: Queryable, userId: number, now: Date):
   );
 }
 
-function emptyRoom(): StakeRoom {
+export function emptyRoom(): StakeRoom {
   return {
     refusal: null,
     blocked: false,
@@ -419,7 +422,201 @@ export async function markOffered(db: Queryable, userId: number, now: Date): Pro
   );
 }
 
+/** Play-time settings the SQL reads (docs/decisions/039). */
+export interface TimeSettings {
+  /** Seconds in a reality-check minute. */
+  checkUnitSeconds: number;
+  /** The interval of a player who chose none (reality checks required), or null. */
+  defaultCheckMinutes: number | null;
+}
+
+/** What a real-money bet makes of the play time (limits_time_room / limits_take_time). */
+export interface TimeRoom {
+  refusal: 'time' | 'reality_check' | null;
+  limit_minutes: number | null;
+  check_due_at: Date | null;
+}
+
+/** One real-money bet on the full path: refused, or written into the play time. */
+export async function takeTime(
+  db: Queryable,
+  userId: number,
+  now: Date,
+  settings: TimeSettings,
+): Promise<TimeRoom> {
+  const { rows } = await db.query<TimeRoom>(
+    'SELECT refusal, limit_minutes, check_due_at FROM limits_take_time($1, $2, $3, $4)',
+    [userId, now, settings.checkUnitSeconds, settings.defaultCheckMinutes],
+  );
+  return rows[0] ?? { refusal: null, limit_minutes: null, check_due_at: null };
+}
+
+export interface PlayTimeRow {
+  session_started_at: Date;
+  last_bet_at: Date;
+  check_from: Date;
+  day: string;
+  day_seconds: number;
+}
+
+export interface TimedPlayer {
+  timed: boolean;
+  time_zone: string;
+  reality_check_minutes: number | null;
+}
+
+export async function timedPlayer(db: Queryable, userId: number): Promise<TimedPlayer | undefined> {
+  const { rows } = await db.query<TimedPlayer>(
+    'SELECT timed, time_zone, reality_check_minutes FROM gambling_players WHERE user_id = $1',
+    [userId],
+  );
+  return rows[0];
+}
+
+export async function playTime(db: Queryable, userId: number): Promise<PlayTimeRow | undefined> {
+  const { rows } = await db.query<PlayTimeRow>(
+    `SELECT session_started_at, last_bet_at, check_from, to_char(day, 'YYYY-MM-DD') AS day, day_seconds
+     FROM play_time WHERE user_id = $1`,
+    [userId],
+  );
+  return rows[0];
+}
+
+/** The player's day at `now` in a zone, as YYYY-MM-DD. */
+export async function dayIn(db: Queryable, zone: string, now: Date): Promise<string> {
+  const { rows } = await db.query<{ day: string }>(
+    `SELECT to_char(($1::timestamptz AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day`,
+    [now, zone],
+  );
+  return rows[0]?.day ?? now.toISOString().slice(0, 10);
+}
+
+export async function setRealityCheck(db: Queryable, userId: number, minutes: number | null): Promise<void> {
+  await db.query('UPDATE gambling_players SET reality_check_minutes = $2 WHERE user_id = $1', [
+    userId,
+    minutes,
+  ]);
+}
+
+/** A reality check acknowledged: the next interval counts from now. */
+export async function acknowledgeCheck(db: Queryable, userId: number, now: Date): Promise<void> {
+  await db.query('UPDATE play_time SET check_from = $2 WHERE user_id = $1', [userId, now]);
+}
+
+/**
+ * Starts keeping the player's play time, once, in the zone of the account (else UTC, also for a
+ * zone the database does not know): today's play and the running session are taken from the
+ * rounds as they stand, under the player's account locks held by the caller, so setting a time
+ * limit mid-day counts the play before it.
+ */
+export async function startTiming(db: Queryable, userId: number, now: Date): Promise<void> {
+  const { rowCount } = await db.query(
+    `UPDATE gambling_players gp SET timed = true,
+       time_zone = COALESCE((SELECT z.name FROM users u JOIN pg_timezone_names z ON z.name = u.time_zone
+                             WHERE u.id = gp.user_id), 'UTC')
+     WHERE gp.user_id = $1 AND NOT gp.timed`,
+    [userId],
+  );
+  if (rowCount === 0) return;
+  await db.query(
+    `WITH zone AS (SELECT time_zone FROM gambling_players WHERE user_id = $1),
+     played AS (SELECT * FROM limits_round_play($1, $2::timestamptz - interval '2 days', $2::timestamptz))
+     INSERT INTO play_time (user_id, session_started_at, last_bet_at, check_from, day, day_seconds)
+     SELECT $1, s.started, s.last, s.started, d.day,
+            COALESCE((SELECT sum(p.seconds) FROM played p WHERE (p.at AT TIME ZONE d.zone)::date = d.day), 0)
+     FROM (SELECT max(p.at) FILTER (WHERE p.starts) AS started, max(p.at) AS last FROM played p) s
+     CROSS JOIN LATERAL (SELECT z.time_zone AS zone, ($2::timestamptz AT TIME ZONE z.time_zone)::date AS day FROM zone z) d
+     WHERE s.last IS NOT NULL
+     ON CONFLICT (user_id) DO NOTHING`,
+    [userId, now],
+  );
+}
+
 /** The player set, changed or reviewed their limits now: the next review is six months on. */
 export async function markReviewed(db: Queryable, userId: number, now: Date): Promise<void> {
   await db.query('UPDATE gambling_players SET limits_reviewed_at = $2 WHERE user_id = $1', [userId, now]);
+}
+
+/** Real-money stakes and wins of the player's rounds begun after `from`. */
+export async function playedSince(
+  db: Queryable,
+  userId: number,
+  from: Date,
+): Promise<{ staked: number; won: number }> {
+  const { rows } = await db.query<{ staked: string; won: string }>(
+    `SELECT COALESCE(sum(bet_cents - refunded_cents), 0) AS staked, COALESCE(sum(win_cents), 0) AS won
+     FROM game_rounds WHERE user_id = $1 AND created_at > $2 AND free_round_bonus_id IS NULL`,
+    [userId, from],
+  );
+  return { staked: Number(rows[0]?.staked ?? 0), won: Number(rows[0]?.won ?? 0) };
+}
+
+/** The zone of the player's days: the account's (if the database knows it), else UTC. */
+export async function zoneOf(db: Queryable, userId: number): Promise<string> {
+  const { rows } = await db.query<{ zone: string }>(
+    `SELECT COALESCE((SELECT z.name FROM users u JOIN pg_timezone_names z ON z.name = u.time_zone
+                      WHERE u.id = $1 LIMIT 1), 'UTC') AS zone`,
+    [userId],
+  );
+  return rows[0]?.zone ?? 'UTC';
+}
+
+export interface StatementRow {
+  start: string;
+  deposits: number;
+  withdrawals: number;
+  staked: number;
+  won: number;
+  played_seconds: number;
+}
+
+/**
+ * The player's activity in the last `count` days, weeks (from Monday) or months of `zone` up to
+ * `now`, newest first: deposits credited, withdrawals paid, the stakes (less refunds) and wins of
+ * rounds by the day they began (free rounds aside: not the player's money), and play time by the
+ * rule of limits_round_play.
+ */
+export async function statement(
+  db: Queryable,
+  userId: number,
+  period: 'day' | 'week' | 'month',
+  count: number,
+  zone: string,
+  now: Date,
+): Promise<StatementRow[]> {
+  const { rows } = await db.query<Record<keyof StatementRow, string>>(
+    `WITH periods AS (
+       SELECT date_trunc($3, $2::timestamptz AT TIME ZONE $4) - ('1 ' || $3)::interval * g.i AS start
+       FROM generate_series(0, $5::int - 1) g(i)
+     ), since AS (SELECT min(start) AT TIME ZONE $4 AS at FROM periods),
+     moves AS (
+       SELECT c.credited_at AS at, c.credited_cents AS deposits, 0::bigint AS withdrawals, 0::bigint AS staked,
+              0::bigint AS won, 0 AS seconds
+       FROM deposit_credits c, since WHERE c.user_id = $1 AND c.credited_at >= since.at AND c.credited_at <= $2
+       UNION ALL
+       SELECT w.processed_at, 0, w.amount_cents, 0, 0, 0
+       FROM withdrawals w, since WHERE w.user_id = $1 AND w.status = 'paid' AND w.processed_at >= since.at
+         AND w.processed_at <= $2
+       UNION ALL
+       SELECT gr.created_at, 0, 0, gr.bet_cents - gr.refunded_cents, gr.win_cents, 0
+       FROM game_rounds gr, since WHERE gr.user_id = $1 AND gr.created_at >= since.at AND gr.created_at <= $2
+         AND gr.free_round_bonus_id IS NULL
+       UNION ALL
+       SELECT p.at, 0, 0, 0, 0, p.seconds FROM since, limits_round_play($1, since.at, $2) p
+     )
+     SELECT to_char(p.start, 'YYYY-MM-DD') AS start, COALESCE(sum(m.deposits), 0) AS deposits,
+            COALESCE(sum(m.withdrawals), 0) AS withdrawals, COALESCE(sum(m.staked), 0) AS staked,
+            COALESCE(sum(m.won), 0) AS won, COALESCE(sum(m.seconds), 0) AS played_seconds
+     FROM periods p LEFT JOIN moves m ON date_trunc($3, m.at AT TIME ZONE $4) = p.start
+     GROUP BY p.start ORDER BY p.start DESC`,
+    [userId, now, period, zone, count],
+  );
+  return rows.map((r) => ({
+    start: r.start,
+    deposits: Number(r.deposits),
+    withdrawals: Number(r.withdrawals),
+    staked: Number(r.staked),
+    won: Number(r.won),
+    played_seconds: Number(r.played_seconds),
+  }));
 }

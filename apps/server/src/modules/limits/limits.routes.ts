@@ -1,7 +1,10 @@
 import {
+  activityStatementQuery,
   answerLimitsOfferRequest,
   confirmLimitRequest,
   setLimitRequest,
+  setRealityCheckRequest,
+  setTimeLimitRequest,
   takeBreakRequest,
   usdToCents,
 } from '@casino/contract';
@@ -47,6 +50,37 @@ export async function registerLimitsRoutes(app: FastifyInstance, deps: Deps): Pr
     return limits.overview(userId);
   });
 
+  app.put('/api/frontend/limits/time/', guard, async (request) => {
+    const body = parseInput(setTimeLimitRequest, request.body);
+    const userId = playerIdOf(request);
+    // The engine keeps a time limit's minutes as the limit's amount (docs/decisions/039).
+    await limits.setLimit(userId, 'time', 'day', body.minutes);
+    return limits.overview(userId);
+  });
+
+  app.post('/api/frontend/limits/time/confirm/', guard, async (request) => {
+    const userId = playerIdOf(request);
+    await limits.confirm(userId, 'time', 'day');
+    return limits.overview(userId);
+  });
+
+  app.put('/api/frontend/limits/reality-check/', guard, async (request) => {
+    const body = parseInput(setRealityCheckRequest, request.body);
+    const userId = playerIdOf(request);
+    await limits.setRealityCheck(userId, body.minutes);
+    return limits.overview(userId);
+  });
+
+  app.get('/api/frontend/limits/session/', guard, async (request) => limits.session(playerIdOf(request)));
+
+  app.post('/api/frontend/limits/session/acknowledge/', guard, async (request) =>
+    limits.acknowledgeCheck(playerIdOf(request)),
+  );
+
+  app.get('/api/frontend/limits/statement/', guard, async (request) => {
+    const { period } = parseInput(activityStatementQuery, request.query);
+    return limits.statement(playerIdOf(request), period);
+  });
   app.post('/api/frontend/limits/reopen/', guard, async (request) => {
     const userId = playerIdOf(request);
     await limits.reopen(userId);

@@ -4,6 +4,9 @@ import {
   REOPEN_COOLING_OFF_HOURS,
   LIMITS_REVIEW_MONTHS,
   centsToUsd,
+  type ActivityStatement,
+  type PlaySession,
+  type StatementPeriod,
   type AccountState,
   type BreakKind,
   type BreakPeriod,
@@ -14,6 +17,7 @@ import {
   type LimitsPrompts,
 } from '@casino/contract';
 import type { Clock } from '../../platform/clock.js';
+import type { Config } from '../../platform/config.js';
 import type { Db, Queryable } from '../../platform/db/types.js';
 import { AppError, detailError, fieldError } from '../../platform/http/errors.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
@@ -27,6 +31,13 @@ import './limits.messages.js';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const COOLING_OFF_MS = LIMIT_COOLING_OFF_HOURS * HOUR_MS;
+/** How many periods the activity statement shows. */
+const STATEMENT_LENGTH: Record<StatementPeriod, number> = { day: 30, week: 12, month: 12 };
+/** The reality-check interval of a player who chose none where the rules require checks. */
+const DEFAULT_CHECK_MINUTES = 60;
+/** Keep in step with limits_round_allowance() and limits_idle_gap() in sql/limits.sql. */
+const ROUND_ALLOWANCE_SECONDS = 10;
+const IDLE_GAP_MS = 10 * 60_000;
 const REOPEN_COOLING_OFF_MS = REOPEN_COOLING_OFF_HOURS * HOUR_MS;
 
 /**
@@ -80,26 +91,43 @@ export function messageMoment(at: Date): string {
 /** A bet refused by the limits engine: the wallet answers it with its typed refusal. */
 export class PlayRefusedError extends AppError {
   constructor(
-    readonly reason: 'paused' | 'limit',
+    readonly reason: 'paused' | 'limit' | 'time' | 'reality_check',
     readonly room: repo.StakeRoom,
+    readonly time: repo.TimeRoom | null = null,
   ) {
-    super(409, {
-      detail:
-        reason === 'paused'
-          ? room.blocked_until
-            ? { key: 'play_paused', params: { until: messageMoment(room.blocked_until) } }
-            : { key: 'play_paused_permanent' }
-          : { key: 'play_limit', params: { left: (Math.max(0, room.room ?? 0) / 100).toFixed(2) } },
-    });
+    super(409, { detail: refusalDetail(reason, room, time) });
     this.name = 'PlayRefusedError';
   }
 
   /** The refusal's text for the game's provider (English: the provider shows its own). */
   providerMessage(): string {
     if (this.reason === 'paused') return 'the player is in a time-out or self-exclusion';
+    if (this.reason === 'time')
+      return `the player's daily play-time limit (${this.time?.limit_minutes ?? 0} minutes) is used up`;
+    if (this.reason === 'reality_check')
+      return 'a reality check is due: the player must acknowledge it first';
     const left = Math.max(0, this.room.room ?? 0);
     const frees = this.room.frees_at ? `; more from ${this.room.frees_at.toISOString()}` : '';
     return `the bet goes beyond the player's ${this.room.limit_kind ?? 'play'} limit (${(left / 100).toFixed(2)} left${frees})`;
+  }
+}
+
+function refusalDetail(
+  reason: PlayRefusedError['reason'],
+  room: repo.StakeRoom,
+  time: repo.TimeRoom | null,
+): { key: string; params?: Record<string, string | number> } {
+  switch (reason) {
+    case 'paused':
+      return room.blocked_until
+        ? { key: 'play_paused', params: { until: messageMoment(room.blocked_until) } }
+        : { key: 'play_paused_permanent' };
+    case 'limit':
+      return { key: 'play_limit', params: { left: (Math.max(0, room.room ?? 0) / 100).toFixed(2) } };
+    case 'time':
+      return { key: 'time_limit_reached', params: { minutes: time?.limit_minutes ?? 0 } };
+    case 'reality_check':
+      return { key: 'reality_check_due' };
   }
 }
 
@@ -114,9 +142,26 @@ export function playerActor(userId: number): Actor {
  * transaction that moves the money; every change is a player event and an audit entry.
  */
 export class LimitsService {
-  private readonly selfExclusionListeners: SelfExclusionListener[] = [];
+  /** Play-time settings both wallet paths apply (docs/decisions/039). */
+  readonly timeSettings: repo.TimeSettings;
 
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; config?: Pick<Config, 'realityCheck'> }) {
+    const rc = deps.config?.realityCheck ?? { required: false, secondsPerMinute: 60 };
+    this.timeSettings = {
+      checkUnitSeconds: rc.secondsPerMinute,
+      defaultCheckMinutes: rc.required ? DEFAULT_CHECK_MINUTES : null,
+    };
+  }
+
+  /** The batch's settings of part play_time (games/sql/fast-calls.sql). */
+  batchSettings(): Record<string, number | null> {
+    return {
+      check_unit_seconds: this.timeSettings.checkUnitSeconds,
+      default_check_minutes: this.timeSettings.defaultCheckMinutes,
+    };
+  }
+
+  private readonly selfExclusionListeners: SelfExclusionListener[] = [];
 
   /** Runs the listener inside every self-exclusion's transaction (its failure undoes the exclusion). */
   onSelfExcluded(listener: SelfExclusionListener): () => void {
@@ -131,14 +176,33 @@ export class LimitsService {
   async overview(userId: number): Promise<GamblingLimits> {
     const now = this.deps.clock.now();
     const db = this.deps.db;
-    const [limits, deposits, play, block, exclusion] = await Promise.all([
+    const [all, deposits, play, block, exclusion, session, timed] = await Promise.all([
       repo.listLimits(db, userId),
       repo.depositsUsed(db, userId, now),
       repo.playUsed(db, userId, now),
       repo.currentBlock(db, userId, now),
       repo.exclusionState(db, userId, now),
+      this.session(userId),
+      repo.timedPlayer(db, userId),
     ]);
+    const time = all.find((l) => l.kind === 'time');
+    const limits = all.filter((l): l is repo.LimitRow & { kind: LimitKind } => l.kind !== 'time');
     return {
+      time_limit: time
+        ? {
+            minutes: time.amount_cents,
+            used_minutes: Math.floor(session.today_seconds / 60),
+            pending_minutes: time.pending_cents,
+            pending_removal: time.pending_removal,
+            confirmable_at: time.pending_at
+              ? new Date(time.pending_at.getTime() + COOLING_OFF_MS).toISOString()
+              : null,
+          }
+        : null,
+      reality_check: {
+        minutes: timed?.reality_check_minutes ?? this.timeSettings.defaultCheckMinutes,
+        can_turn_off: this.timeSettings.defaultCheckMinutes === null,
+      },
       limits: limits.map((l) => {
         let used = 0;
         let frees: Date | null = null;
@@ -185,7 +249,7 @@ export class LimitsService {
    */
   async setLimit(
     userId: number,
-    kind: LimitKind,
+    kind: repo.EngineLimitKind,
     period: LimitPeriod,
     amountCents: number | null,
   ): Promise<void> {
@@ -229,7 +293,8 @@ export class LimitsService {
       await repo.ensurePlayer(tx, userId);
       // Setting or changing a limit is looking at them: the next review is six months on.
       await repo.markReviewed(tx, userId, now);
-      if (kind !== 'deposit') await repo.startCounting(tx, userId, now);
+      if (kind === 'loss' || kind === 'wager') await repo.startCounting(tx, userId, now);
+      if (kind === 'time') await repo.startTiming(tx, userId, now);
       await this.record(
         tx,
         userId,
@@ -242,7 +307,7 @@ export class LimitsService {
   }
 
   /** Applies a waiting increase or removal, once its 24 hours have passed. */
-  async confirm(userId: number, kind: LimitKind, period: LimitPeriod): Promise<void> {
+  async confirm(userId: number, kind: repo.EngineLimitKind, period: LimitPeriod): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
       const now = this.deps.clock.now();
       await walletOf(this.deps).lockPlayerAccounts(userId, tx);
@@ -489,6 +554,107 @@ export class LimitsService {
     if (room.refusal) throw new PlayRefusedError(room.refusal, room);
   }
 
+  /** The wallet's bet listener for play time: refused beyond the time limit or with a reality check due, else counted. */
+  async takeTime(bet: PlacedBet, tx: Queryable): Promise<void> {
+    const time = await repo.takeTime(tx, bet.userId, this.deps.clock.now(), this.timeSettings);
+    if (time.refusal) throw new PlayRefusedError(time.refusal, repo.emptyRoom(), time);
+  }
+
+  /**
+   * Chooses the reality-check interval (null: off, refused where the rules require checks). It
+   * applies at once either way: it is a reminder, not a limit, and the session keeps its start.
+   */
+  async setRealityCheck(userId: number, minutes: number | null): Promise<void> {
+    if (minutes === null && this.timeSettings.defaultCheckMinutes !== null)
+      throw fieldError('minutes', 'reality_check_required');
+    await this.deps.db.transaction(async (tx) => {
+      const now = this.deps.clock.now();
+      await walletOf(this.deps).lockPlayerAccounts(userId, tx);
+      await repo.ensurePlayer(tx, userId);
+      const before = (await repo.timedPlayer(tx, userId))?.reality_check_minutes ?? null;
+      if (before === minutes) return;
+      await repo.setRealityCheck(tx, userId, minutes);
+      await repo.startTiming(tx, userId, now);
+      await this.record(tx, userId, 'reality_check.set', {}, { minutes: before }, { minutes });
+    });
+  }
+
+  /**
+   * The play session now: its time and net position (wins minus stakes of its rounds), today's
+   * time and whether a reality check is due (the next bet would be refused until acknowledged).
+   */
+  async session(userId: number, db: Queryable = this.deps.db): Promise<PlaySession> {
+    const now = this.deps.clock.now();
+    const [row, player] = await Promise.all([repo.playTime(db, userId), repo.timedPlayer(db, userId)]);
+    const today = row ? await repo.dayIn(db, player?.time_zone ?? 'UTC', now) : null;
+    const running = row !== undefined && now.getTime() - row.last_bet_at.getTime() < IDLE_GAP_MS;
+    const checkMinutes = player?.reality_check_minutes ?? this.timeSettings.defaultCheckMinutes;
+    const dueAt =
+      running && checkMinutes !== null
+        ? new Date(row.check_from.getTime() + checkMinutes * this.timeSettings.checkUnitSeconds * 1000)
+        : null;
+    // The session's rounds: no real-money round began within the idle gap before the session's
+    // first bet (it would have belonged to the session), so looking that far back finds a first
+    // round stamped a few milliseconds before the bet was counted, and nothing older.
+    const played = running
+      ? await repo.playedSince(db, userId, new Date(row.session_started_at.getTime() - IDLE_GAP_MS))
+      : { staked: 0, won: 0 };
+    return {
+      started_at: running ? row.session_started_at.toISOString() : null,
+      played_seconds: running
+        ? Math.ceil((row.last_bet_at.getTime() - row.session_started_at.getTime()) / 1000) +
+          ROUND_ALLOWANCE_SECONDS
+        : 0,
+      staked: centsToUsd(played.staked),
+      won: centsToUsd(played.won),
+      net: centsToUsd(played.won - played.staked),
+      check_due: dueAt !== null && dueAt.getTime() <= now.getTime(),
+      check_due_at: dueAt?.toISOString() ?? null,
+      today_seconds: row && row.day === today ? row.day_seconds : 0,
+    };
+  }
+
+  /** Acknowledges a due reality check: bets are taken again, the next one an interval later. */
+  async acknowledgeCheck(userId: number): Promise<PlaySession> {
+    await this.deps.db.transaction(async (tx) => {
+      await walletOf(this.deps).lockPlayerAccounts(userId, tx);
+      const now = this.deps.clock.now();
+      const before = await this.session(userId, tx);
+      if (before.check_due) await repo.acknowledgeCheck(tx, userId, now);
+    });
+    return this.session(userId);
+  }
+
+  /**
+   * The activity statement: the last 30 days, 12 weeks or 12 months of the player's zone, each
+   * with deposits, withdrawals, stakes, wins, the net position (wins minus stakes) and play time.
+   */
+  async statement(userId: number, period: StatementPeriod): Promise<ActivityStatement> {
+    const db = this.deps.db;
+    const zone = await repo.zoneOf(db, userId);
+    const rows = await repo.statement(
+      db,
+      userId,
+      period,
+      STATEMENT_LENGTH[period],
+      zone,
+      this.deps.clock.now(),
+    );
+    return {
+      period,
+      time_zone: zone,
+      rows: rows.map((r) => ({
+        start: r.start,
+        deposits: centsToUsd(r.deposits),
+        withdrawals: centsToUsd(r.withdrawals),
+        staked: centsToUsd(r.staked),
+        won: centsToUsd(r.won),
+        net: centsToUsd(r.won - r.staked),
+        played_seconds: r.played_seconds,
+      })),
+    };
+  }
+
   /** A win counted towards the loss limits (a free round's is not: its stake was not the player's). */
   async countWin(tx: Queryable, userId: number, wonCents: number): Promise<void> {
     if (wonCents > 0) await repo.countPlay(tx, userId, this.deps.clock.now(), 0, wonCents);
@@ -560,7 +726,11 @@ function presentRow(row: repo.LimitRow | undefined): Record<string, unknown> | n
 const services = new WeakMap<Db, LimitsService>();
 
 /** The limits engine of this database (one per database, as the wallet is). */
-export function limitsOf(deps: { db: Db; clock: Clock }): LimitsService {
+export function limitsOf(deps: {
+  db: Db;
+  clock: Clock;
+  config?: Pick<Config, 'realityCheck'>;
+}): LimitsService {
   let service = services.get(deps.db);
   if (!service) {
     service = new LimitsService(deps);

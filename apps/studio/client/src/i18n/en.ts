@@ -151,6 +151,9 @@ export const en = {
     'That bet would go beyond your loss or wager limit. Lower the bet, or see your limits under Responsible gambling in your profile.',
   err_play_paused:
     'You are taking a break from play (a time-out or self-exclusion). Bets are closed until it ends.',
+  err_time_limit: 'You have reached your daily play-time limit. Real-money play opens again tomorrow.',
+  err_reality_check:
+    'Time for a reality check: see your session summary on the page and confirm it to play on.',
 
   annWin: 'You won {amount}',
   annNoWin: 'No win this time',

@@ -158,6 +158,10 @@ export const es: Messages = {
     'Esa apuesta superaría tu límite de pérdidas o de apuestas. Baja la apuesta o revisa tus límites en Juego responsable, en tu perfil.',
   err_play_paused:
     'Estás en una pausa del juego (tiempo de descanso o autoexclusión). Las apuestas están cerradas hasta que termine.',
+  err_time_limit:
+    'Has alcanzado tu límite diario de tiempo de juego. El juego con dinero real se reabre mañana.',
+  err_reality_check:
+    'Es hora de un control de realidad: revisa el resumen de tu sesión en la página y confírmalo para seguir jugando.',
 
   annWin: 'Has ganado {amount}',
   annNoWin: 'Esta vez no hay premio',

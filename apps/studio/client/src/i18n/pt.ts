@@ -159,6 +159,9 @@ export const pt: Messages = {
     'Essa aposta ultrapassaria seu limite de perdas ou de apostas. Diminua a aposta ou veja seus limites em Jogo responsável, no seu perfil.',
   err_play_paused:
     'Você está em uma pausa do jogo (pausa ou autoexclusão). As apostas estão fechadas até ela terminar.',
+  err_time_limit: 'Você atingiu seu limite diário de tempo de jogo. O jogo com dinheiro real reabre amanhã.',
+  err_reality_check:
+    'Hora de um alerta de realidade: veja o resumo da sua sessão na página e confirme para continuar jogando.',
 
   annWin: 'Você ganhou {amount}',
   annNoWin: 'Sem ganho desta vez',

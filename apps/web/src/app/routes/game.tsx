@@ -1,7 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { GamePage } from '../../features/games/components/game-page';
+import { playSessionQueryOptions } from '../../features/limits/api/play-time';
+import { RealityCheck } from '../../features/limits/components/reality-check-dialog';
 import { StationWidget } from '../../features/loyalty/components/station-widget';
 import { RunningEventsWidget } from '../../features/tournaments/components/running-events-widget';
 import { balanceQueryOptions } from '../../features/wallet/api/get-balance';
@@ -44,9 +47,22 @@ export function GameRoute() {
   const refreshBalance = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: balanceQueryOptions().queryKey });
   }, [queryClient]);
+  // A reality check is looked for at the end of each round of real-money play (docs/decisions/039).
+  const [params] = useSearchParams();
+  const realMoney = isPlayer && params.get('isDemo') !== 'true';
+  const [roundOpen, setRoundOpen] = useState(false);
+  const followRound = useCallback(
+    (finished: boolean) => {
+      setRoundOpen(!finished);
+      if (finished) void queryClient.invalidateQueries({ queryKey: playSessionQueryOptions().queryKey });
+    },
+    [queryClient],
+  );
   return (
     <GamePage
       onBalanceChange={isPlayer ? refreshBalance : undefined}
+      onRoundSignal={realMoney ? followRound : undefined}
+      overlay={<RealityCheck enabled={realMoney} roundOpen={roundOpen} />}
       balance={isPlayer ? <GameBalance /> : null}
       widgets={
         <>

@@ -24,6 +24,7 @@ CREATE OR REPLACE FUNCTION games_batch_parts() RETURNS TABLE (part TEXT, actions
          ('loyalty', ARRAY['bet']),
          ('limits', ARRAY['bet']),
          ('limit_wins', ARRAY['win']),
+         ('play_time', ARRAY['bet']),
          ('tournaments', ARRAY['win'])
 $$;
 
@@ -61,7 +62,9 @@ CREATE TYPE games_batch_call AS (
   -- The balance the call's answer shows.
   balance BIGINT,
   -- The player's play is counted for loss and wager limits (limits_count_play).
-  counted BOOLEAN
+  counted BOOLEAN,
+  -- The bet is written into the player's play time (limits_count_time).
+  timed BOOLEAN
 );
 
 -- A batch of plain bets and wins (see above) in one transaction: an answer per
@@ -83,6 +86,8 @@ DECLARE
   v_thresholds BIGINT[] := ARRAY(SELECT jsonb_array_elements_text(settings->'loyalty'->'thresholds')::bigint);
   v_stake_per_point BIGINT := (settings->'loyalty'->>'stake_per_point')::bigint;
   v_active_threshold BIGINT := (settings->'bonus_ending'->>'active_threshold_cents')::bigint;
+  v_check_unit INT := (settings->'play_time'->>'check_unit_seconds')::int;
+  v_default_check INT := (settings->'play_time'->>'default_check_minutes')::int;
   -- The house's game_bets account of each shard (null where the full path has not made it yet).
   v_houses BIGINT[] := ARRAY(SELECT a.id FROM generate_series(0, (settings->>'house_shards')::int - 1) g
                              LEFT JOIN accounts a ON a.owner_type = 'house' AND a.kind = 'game_bets' AND a.shard = g
@@ -117,6 +122,8 @@ DECLARE
   v_unknown TEXT;
   v_missing TEXT;
   v_room RECORD;
+  v_time RECORD;
+  v_timed BOOLEAN;
 BEGIN
   -- The settings hold every part games_batch_parts() names and no other (besides the house's
   -- shards): a part the app declares that is not applied here, or one applied here that the app
@@ -162,7 +169,8 @@ BEGIN
            s.expires_at, b.id AS bonus_id, b.max_bet_cents, b.spins_left, b.met, COALESCE(lm.weighted_stake, 0) AS month_stake,
            gr.id AS round_row, gr.status AS round_status, gr.user_id AS round_user, gr.game_id AS round_game,
            gr.free_round_bonus_id, gr.bonus_bet_cents, cash.id AS cash_id, cash.balance AS cash,
-           COALESCE(bonus.balance, 0) AS bonus_balance, COALESCE(gp.counted, false) AS counted, gp.blocked_until
+           COALESCE(bonus.balance, 0) AS bonus_balance, COALESCE(gp.counted, false) AS counted, gp.blocked_until,
+           COALESCE(gp.timed, false) AS timed
     FROM ROWS FROM (jsonb_to_recordset(calls) AS (action TEXT, provider TEXT, token_hash TEXT, transaction_id TEXT,
                                                   player_id TEXT, game TEXT, currency TEXT, round_id TEXT, amount BIGINT,
                                                   free_round BOOLEAN, fair JSONB, close BOOLEAN, request_hash TEXT,
@@ -183,7 +191,7 @@ BEGIN
                        WHERE ac.owner_type = 'player' AND ac.user_id = s.user_id AND ac.kind = 'cash' LIMIT 1) cash ON true
     LEFT JOIN LATERAL (SELECT ac.balance FROM accounts ac
                        WHERE ac.owner_type = 'player' AND ac.user_id = s.user_id AND ac.kind = 'bonus' LIMIT 1) bonus ON true
-    LEFT JOIN LATERAL (SELECT g.counted, g.blocked_until FROM gambling_players g
+    LEFT JOIN LATERAL (SELECT g.counted, g.blocked_until, g.timed FROM gambling_players g
                        WHERE g.user_id = s.user_id LIMIT 1) gp ON true
     ORDER BY c.i
   LOOP
@@ -225,6 +233,14 @@ BEGIN
       IF r.counted THEN
         SELECT * INTO v_room FROM limits_stake_room(r.user_id, r.now);
         IF v_room.blocked_until IS NOT NULL OR r.amount > v_room.room THEN CONTINUE; END IF;
+      END IF;
+      -- Part play_time: a bet beyond the daily time limit, or after a reality check fell due, is
+      -- the full path's to refuse (read under the player's locks, as the part limits).
+      v_timed := false;
+      IF r.timed OR v_default_check IS NOT NULL THEN
+        SELECT * INTO v_time FROM limits_time_room(r.user_id, r.now, v_check_unit, v_default_check);
+        IF v_time.refusal IS NOT NULL THEN CONTINUE; END IF;
+        v_timed := v_time.day IS NOT NULL;
       END IF;
       -- Part round: an open round of this player and game, or a new one.
       IF r.round_row IS NOT NULL AND (r.round_status <> 'open' OR r.round_user <> r.user_id OR r.round_game <> r.game_id) THEN
@@ -269,7 +285,8 @@ BEGIN
       r.i::int, r.action, r.provider, r.transaction_id, r.round_id, v_round_key, r.request_hash, r.ledger_key, r.amount,
       COALESCE(r.close, false), r.fair, r.now, r.user_id, r.game_id, r.game_code, r.game_type, r.category_ids,
       r.currency, r.session_id, r.cash_id, v_house, r.bonus_id, r.round_row,
-      r.cash + r.bonus_balance + CASE WHEN r.action = 'bet' THEN -r.amount ELSE r.amount END, r.counted)::games_batch_call;
+      r.cash + r.bonus_balance + CASE WHEN r.action = 'bet' THEN -r.amount ELSE r.amount END, r.counted,
+      r.action = 'bet' AND v_timed)::games_batch_call;
   END LOOP;
   IF cardinality(v_plan) = 0 THEN RETURN to_jsonb(v_repeats); END IF;
 
@@ -341,6 +358,13 @@ BEGIN
                                     FROM unnest(v_plan) p WHERE p.counted ORDER BY p.i),
                               ARRAY(SELECT CASE WHEN p.action = 'win' THEN p.amount ELSE 0 END
                                     FROM unnest(v_plan) p WHERE p.counted ORDER BY p.i));
+  END IF;
+
+  -- Part play_time: the bets written into their players' play time.
+  IF EXISTS (SELECT 1 FROM unnest(v_plan) p WHERE p.timed) THEN
+    PERFORM limits_count_time(ARRAY(SELECT p.user_id FROM unnest(v_plan) p WHERE p.timed ORDER BY p.i),
+                              ARRAY(SELECT p.at FROM unnest(v_plan) p WHERE p.timed ORDER BY p.i),
+                              v_check_unit, v_default_check);
   END IF;
 
   -- Part bonus_wagering: the bets counted towards the bonus being wagered; part tournaments: the

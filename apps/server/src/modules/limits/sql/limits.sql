@@ -87,3 +87,113 @@ BEGIN
   END IF;
 END;
 $$;
+
+-- Play time (docs/decisions/039). A play session runs while the player's real-money bets come
+-- less than the idle gap apart: its first bet counts the round allowance, each later one the time
+-- since the bet before. Time is summed per day of the player's zone (gambling_players.time_zone),
+-- the gap before a bet counted in the bet's day.
+CREATE OR REPLACE FUNCTION limits_idle_gap() RETURNS INTERVAL LANGUAGE sql IMMUTABLE AS $$
+  SELECT interval '10 minutes'
+$$;
+CREATE OR REPLACE FUNCTION limits_round_allowance() RETURNS INT LANGUAGE sql IMMUTABLE AS $$
+  SELECT 10
+$$;
+
+-- What a real-money bet at p_at would make of the player's play time, without writing it: its
+-- refusal ('time' beyond the daily time limit, 'reality_check' when the interval of continuous
+-- play has elapsed since the session's start or the last acknowledgement), and the session and
+-- day as the bet would leave them. A reality-check minute lasts p_check_unit seconds (60; tests
+-- shorten it); p_default_check is the interval of a player who chose none (null: off). day is null
+-- when the player's time is not kept (no time limit, no reality check).
+CREATE OR REPLACE FUNCTION limits_time_room(p_user BIGINT, p_at TIMESTAMPTZ, p_check_unit INT, p_default_check INT)
+RETURNS TABLE (refusal TEXT, day DATE, day_seconds INT, limit_minutes INT, session_started_at TIMESTAMPTZ,
+               check_from TIMESTAMPTZ, check_due_at TIMESTAMPTZ)
+LANGUAGE plpgsql STABLE AS $$
+#variable_conflict use_column
+DECLARE
+  v_zone TEXT;
+  v_check INT;
+  v_timed BOOLEAN;
+  s RECORD;
+  v_day DATE;
+  v_continuing BOOLEAN;
+  v_seconds INT;
+  v_limit INT;
+  v_from TIMESTAMPTZ;
+  v_due TIMESTAMPTZ;
+BEGIN
+  SELECT gp.time_zone, gp.reality_check_minutes, gp.timed INTO v_zone, v_check, v_timed
+  FROM gambling_players gp WHERE gp.user_id = p_user;
+  v_check := COALESCE(v_check, p_default_check);
+  IF NOT COALESCE(v_timed, false) AND v_check IS NULL THEN
+    RETURN QUERY SELECT NULL::text, NULL::date, NULL::int, NULL::int, NULL::timestamptz, NULL::timestamptz, NULL::timestamptz;
+    RETURN;
+  END IF;
+  v_day := (p_at AT TIME ZONE COALESCE(v_zone, 'UTC'))::date;
+  SELECT * INTO s FROM play_time pt WHERE pt.user_id = p_user;
+  v_continuing := s.user_id IS NOT NULL AND p_at - s.last_bet_at < limits_idle_gap();
+  v_seconds := CASE WHEN s.day = v_day THEN s.day_seconds ELSE 0 END
+             + CASE WHEN v_continuing THEN GREATEST(0, ceil(extract(epoch FROM p_at - s.last_bet_at)))::int
+                    ELSE limits_round_allowance() END;
+  v_from := CASE WHEN v_continuing THEN s.check_from ELSE p_at END;
+  v_due := CASE WHEN v_check IS NOT NULL THEN v_from + make_interval(secs => v_check * p_check_unit) END;
+  SELECT l.amount_cents INTO v_limit FROM gambling_limits l WHERE l.user_id = p_user AND l.kind = 'time' AND l.period = 'day';
+  RETURN QUERY SELECT
+    CASE WHEN v_limit IS NOT NULL AND v_seconds > v_limit * 60 THEN 'time'
+         WHEN v_continuing AND p_at >= v_due THEN 'reality_check' END,
+    v_day, v_seconds, v_limit, CASE WHEN v_continuing THEN s.session_started_at ELSE p_at END, v_from, v_due;
+END;
+$$;
+
+-- Accepted real-money bets written into their players' play time (one bet per player: the batch
+-- takes one call per player, the full path one bet), with the players' accounts locked.
+CREATE OR REPLACE FUNCTION limits_count_time(p_users BIGINT[], p_ats TIMESTAMPTZ[], p_check_unit INT, p_default_check INT)
+RETURNS VOID LANGUAGE plpgsql AS $$
+DECLARE
+  r RECORD;
+BEGIN
+  FOR i IN 1 .. COALESCE(cardinality(p_users), 0) LOOP
+    SELECT * INTO r FROM limits_time_room(p_users[i], p_ats[i], p_check_unit, p_default_check);
+    CONTINUE WHEN r.day IS NULL;
+    INSERT INTO play_time AS pt (user_id, session_started_at, last_bet_at, check_from, day, day_seconds)
+    VALUES (p_users[i], r.session_started_at, p_ats[i], r.check_from, r.day, r.day_seconds)
+    ON CONFLICT (user_id) DO UPDATE SET session_started_at = EXCLUDED.session_started_at,
+      last_bet_at = EXCLUDED.last_bet_at, check_from = EXCLUDED.check_from, day = EXCLUDED.day,
+      day_seconds = EXCLUDED.day_seconds;
+  END LOOP;
+END;
+$$;
+
+-- One real-money bet on the full path, with the player's accounts locked by the caller: refused
+-- (refusal set, nothing written), or written into the play time.
+CREATE OR REPLACE FUNCTION limits_take_time(p_user BIGINT, p_at TIMESTAMPTZ, p_check_unit INT, p_default_check INT)
+RETURNS TABLE (refusal TEXT, day DATE, day_seconds INT, limit_minutes INT, session_started_at TIMESTAMPTZ,
+               check_from TIMESTAMPTZ, check_due_at TIMESTAMPTZ)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  r RECORD;
+BEGIN
+  SELECT * INTO r FROM limits_time_room(p_user, p_at, p_check_unit, p_default_check);
+  IF r.refusal IS NULL AND r.day IS NOT NULL THEN
+    PERFORM limits_count_time(ARRAY[p_user], ARRAY[p_at], p_check_unit, p_default_check);
+  END IF;
+  RETURN QUERY SELECT r.refusal, r.day, r.day_seconds, r.limit_minutes, r.session_started_at, r.check_from, r.check_due_at;
+END;
+$$;
+
+-- The player's rounds begun between p_from and p_to as play time, by the rule above applied to the
+-- rounds' starts: each round's time, the seconds it adds and whether it starts a session. Read
+-- when keeping the time begins (the day so far) and by the activity statement.
+CREATE OR REPLACE FUNCTION limits_round_play(p_user BIGINT, p_from TIMESTAMPTZ, p_to TIMESTAMPTZ)
+RETURNS TABLE (at TIMESTAMPTZ, seconds INT, starts BOOLEAN)
+LANGUAGE sql STABLE AS $$
+  SELECT b.at,
+         CASE WHEN b.prev IS NOT NULL AND b.at - b.prev < limits_idle_gap()
+              THEN GREATEST(0, ceil(extract(epoch FROM b.at - b.prev)))::int ELSE limits_round_allowance() END,
+         b.prev IS NULL OR b.at - b.prev >= limits_idle_gap()
+  FROM (SELECT gr.created_at AS at, lag(gr.created_at) OVER (ORDER BY gr.created_at, gr.id) AS prev
+        FROM game_rounds gr
+        WHERE gr.user_id = p_user AND gr.created_at >= p_from AND gr.created_at <= p_to
+          AND gr.free_round_bonus_id IS NULL) b
+$$;

@@ -27,6 +27,7 @@ import * as backofficeReports from './026-backoffice-reports.js';
 import * as playerAdmin from './028-player-admin.js';
 import * as contentHistoryCuratedGames from './029-content-history-curated-games.js';
 import * as responsibleGambling from './031-responsible-gambling.js';
+import * as playTime from './032-play-time.js';
 import * as selfExclusion from './033-self-exclusion.js';
 import * as limitsOfferReview from './035-limits-offer-review.js';
 
@@ -61,6 +62,7 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '028-player-admin', sql: playerAdmin.sql },
   { id: '029-content-history-curated-games', sql: contentHistoryCuratedGames.sql },
   { id: '031-responsible-gambling', sql: responsibleGambling.sql },
+  { id: '032-play-time', sql: playTime.sql },
   { id: '033-self-exclusion', sql: selfExclusion.sql },
   { id: '035-limits-offer-review', sql: limitsOfferReview.sql },
 ];

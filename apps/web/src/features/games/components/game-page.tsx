@@ -24,6 +24,10 @@ export interface GamePageProps {
    * the wallet. Also called when the page is left, so the lobby never shows an old balance.
    */
   onBalanceChange?: () => void;
+  /** The game's signal after a bet or a settled round: whether the round has finished. */
+  onRoundSignal?: (finished: boolean) => void;
+  /** What the app shows over the game (a reality check at the end of a round). */
+  overlay?: ReactNode;
 }
 
 /** The game and mode the address asks for: the query's gameId, else the old path form. */
@@ -47,7 +51,7 @@ const openSupport = () => storage.set('supportOpened', true);
  * sends it back to the casino (its Home button) the frame is cleared and the player returns to
  * where they came from.
  */
-export function GamePage({ balance, widgets, onBalanceChange }: GamePageProps) {
+export function GamePage({ balance, widgets, onBalanceChange, onRoundSignal, overlay }: GamePageProps) {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const location = useLocation();
@@ -93,7 +97,7 @@ export function GamePage({ balance, widgets, onBalanceChange }: GamePageProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [left]);
 
-  useGameMessages(frame, url, onBalanceChange);
+  useGameMessages(frame, url, onBalanceChange, onRoundSignal);
 
   // The spec's answer to a refused launch: log it; the page explains it kindly.
   useEffect(() => {
@@ -258,6 +262,7 @@ export function GamePage({ balance, widgets, onBalanceChange }: GamePageProps) {
       )}
 
       <div className={styles.stage}>{body}</div>
+      {overlay}
     </div>
   );
 }

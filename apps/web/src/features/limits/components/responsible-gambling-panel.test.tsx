@@ -20,6 +20,10 @@ const limit = (over: Record<string, unknown>) => ({
   ...over,
 });
 
+/** No play-time limit, reality checks off (the view's play-time part). */
+const noTime = { time_limit: null, reality_check: { minutes: null, can_turn_off: true } };
+const emptyStatement = { period: 'day', time_zone: 'UTC', rows: [] };
+
 /** Answers GET and each change with `view`, recording the bodies sent. */
 function stubLimits(view: unknown, answers: Record<string, [number, unknown]> = {}) {
   const sent: Array<{ method: string; path: string; body: unknown }> = [];
@@ -27,7 +31,13 @@ function stubLimits(view: unknown, answers: Record<string, [number, unknown]> = 
     const path = new URL(String(input), 'http://localhost').pathname;
     const method = init?.method ?? 'GET';
     sent.push({ method, path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-    const [status, body] = answers[`${method} ${path}`] ?? [200, view];
+    const [status, answer] = answers[`${method} ${path}`] ?? [
+      200,
+      path.endsWith('/statement/') ? emptyStatement : view,
+    ];
+    // A view without play time has none set (reality checks off).
+    const body =
+      answer && typeof answer === 'object' && 'limits' in answer ? { ...noTime, ...answer } : answer;
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   return sent;
@@ -141,5 +151,84 @@ describe('ResponsibleGamblingPanel', () => {
     stubLimits({ limits: [], break: null, account_state: 'register', cooling_off_until: null });
     renderPanel();
     expect(await screen.findByText(/The national self-exclusion register lists you/)).toBeTruthy();
+  });
+
+  it('shows the play-time limit used today, saves a new one in minutes and the reality-check interval', async () => {
+    const view = {
+      time_limit: {
+        minutes: 60,
+        used_minutes: 45,
+        pending_minutes: null,
+        pending_removal: false,
+        confirmable_at: null,
+      },
+      reality_check: { minutes: 30, can_turn_off: false },
+      limits: [],
+      break: null,
+    };
+    const sent = stubLimits(view);
+    renderPanel();
+    const card = await screen.findByRole('listitem', { name: 'Daily play time' });
+    expect(within(card).getByText('60 min a day')).toBeTruthy();
+    expect(within(card).getByText('45 min played today, 15 min left')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Minutes a day (1–1440)'), '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Save play-time limit' }));
+    expect(sent).toContainEqual({ method: 'PUT', path: '/api/frontend/limits/time/', body: { minutes: 30 } });
+    // Where the rules require reality checks, off is not offered.
+    const interval = screen.getByLabelText('Remind me');
+    expect(within(interval).queryByRole('option', { name: 'Off' })).toBeNull();
+    await userEvent.selectOptions(interval, '15');
+    await userEvent.click(screen.getByRole('button', { name: 'Save reminder' }));
+    expect(sent).toContainEqual({
+      method: 'PUT',
+      path: '/api/frontend/limits/reality-check/',
+      body: { minutes: 15 },
+    });
+  });
+
+  it('shows the activity statement by day, and by month when asked', async () => {
+    const row = (start: string, over: Record<string, unknown> = {}) => ({
+      start,
+      deposits: 0,
+      withdrawals: 0,
+      staked: 0,
+      won: 0,
+      net: 0,
+      played_seconds: 0,
+      ...over,
+    });
+    const sent = stubLimits(
+      { ...noTime, limits: [], break: null },
+      {
+        'GET /api/frontend/limits/statement/': [
+          200,
+          {
+            period: 'day',
+            time_zone: 'Europe/Madrid',
+            rows: [
+              row('2026-06-11', { deposits: 100, staked: 18, won: 12, net: -6, played_seconds: 150 }),
+              row('2026-06-10'),
+            ],
+          },
+        ],
+      },
+    );
+    renderPanel();
+    const table = await screen.findByRole('table');
+    expect(
+      screen.getByText(
+        'Days follow your time zone: Europe/Madrid. Stakes and wins count on the day their round began.',
+      ),
+    ).toBeTruthy();
+    const first = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(first).getByRole('rowheader').textContent).toBe('Jun 11, 2026');
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['$100.00', '$0.00', '$18.00', '$12.00', '-$6.00', '2 min']);
+    await userEvent.selectOptions(screen.getByLabelText('Show by'), 'month');
+    await screen.findByRole('columnheader', { name: 'Month' });
+    expect(sent.some((r) => r.path === '/api/frontend/limits/statement/')).toBe(true);
   });
 });

@@ -21,6 +21,8 @@ import { useConfirmLimit } from '../api/confirm-limit';
 import { useLimits } from '../api/get-limits';
 import { useSetLimit } from '../api/set-limit';
 import { useTakeBreak } from '../api/take-break';
+import { ActivityStatement } from './activity-statement';
+import { PlayTimeSection } from './play-time-section';
 import { ExclusionStatus } from './exclusion-status';
 import { LimitsReview } from './limits-prompts';
 import styles from './responsible-gambling-panel.module.css';
@@ -69,7 +71,9 @@ export function ResponsibleGamblingPanel() {
           </>
         )}
       </section>
+      {limits.data && <PlayTimeSection limits={limits.data} />}
       {!limits.data?.break && <BreakSection />}
+      <ActivityStatement />
     </div>
   );
 }
