@@ -169,7 +169,7 @@ export type EventListQuery = z.output<typeof eventListQuery>;
 
 /** GET /api/frontend/sports/live/ query: the stream of one event's changes, or of every live event's. */
 export const liveStreamQuery = z.object({
-  event: decimalQuery(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER))
+  event: decimalQuery(z.number().int().min(1).max(2_147_483_647))
     .optional()
     .describe('Only this event.'),
 });

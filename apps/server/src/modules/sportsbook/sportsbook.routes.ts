@@ -21,7 +21,7 @@ export async function registerSportsbookRoutes(app: FastifyInstance, deps: Deps)
   );
 
   app.get<{ Params: { id: string } }>('/api/frontend/sports/events/:id/', async (request) =>
-    book.event(pathId(request.params.id, 'sport_event_not_found', Number.MAX_SAFE_INTEGER), localeOf(request.headers)),
+    book.event(pathId(request.params.id, 'sport_event_not_found'), localeOf(request.headers)),
   );
 
   // Odds, status and score changes as they are applied, for a list of live events or one event's page.

@@ -18,10 +18,12 @@ export class FeedConsumer {
     private readonly producers: readonly string[],
   ) {}
 
-  /** Starts consuming and sends the recovery requests; resolves once they are sent. */
-  async start(): Promise<void> {
+  /** Starts consuming and sends the recovery requests; answers their ids once they are sent. */
+  async start(): Promise<string[]> {
     await this.source.start((message) => this.handle(message));
-    for (const producer of this.producers) await this.recover(producer);
+    const requests: string[] = [];
+    for (const producer of this.producers) requests.push(await this.recover(producer));
+    return requests;
   }
 
   /** Asks the producer for what was missed since its last applied message. */

@@ -17,6 +17,7 @@ import { lineSpecifier, oneWinner, suspended, type LiveMoment, type MatchScript,
  * still expected in the time left, and every market read from that distribution.
  */
 
+/** Goals still to come per side that are priced; more has a probability below 1e-8. */
 const MAX_GOALS = 12;
 const MARGINS = { main: 0.06, line: 0.05, correct_score: 0.15 };
 const CORRECT_SCORES = [0, 1, 2, 3].flatMap((h) => [0, 1, 2, 3].map((a) => `${h}:${a}`));
@@ -26,23 +27,33 @@ export type ScoreGrid = number[][];
 
 /** The final score's distribution: the score now plus Poisson goals still to come. */
 export function finalScores(home: number, away: number, lambdaHome: number, lambdaAway: number): ScoreGrid {
+  const goalsToCome = (lambda: number) => Array.from({ length: MAX_GOALS + 1 }, (_, k) => poisson(k, lambda));
+  const homeGoals = goalsToCome(lambdaHome);
+  const awayGoals = goalsToCome(lambdaAway);
   const grid: ScoreGrid = [];
   for (let h = 0; h <= MAX_GOALS + home; h++) {
     const row: number[] = [];
     for (let a = 0; a <= MAX_GOALS + away; a++)
-      row.push(h < home || a < away ? 0 : poisson(h - home, lambdaHome) * poisson(a - away, lambdaAway));
+      row.push(h < home || a < away ? 0 : (homeGoals[h - home] ?? 0) * (awayGoals[a - away] ?? 0));
     grid.push(row);
   }
   return grid;
 }
 
-function cells(grid: ScoreGrid): Array<[number, number, number]> {
-  return grid.flatMap((row, h) => row.map((p, a) => [h, a, p] as [number, number, number]));
+/** The distribution of a function of the final score (the total, the goal difference), as [value, p]. */
+function distributionOf(grid: ScoreGrid, value: (h: number, a: number) => number): Array<[number, number]> {
+  const byValue = new Map<number, number>();
+  grid.forEach((row, h) =>
+    row.forEach((p, a) => {
+      if (p > 0) byValue.set(value(h, a), (byValue.get(value(h, a)) ?? 0) + p);
+    }),
+  );
+  return [...byValue];
 }
 
-function sumWhere(grid: ScoreGrid, test: (h: number, a: number) => boolean): number {
+function sumWhere(distribution: ReadonlyArray<readonly [number, number]>, test: (value: number) => boolean): number {
   let total = 0;
-  for (const [h, a, p] of cells(grid)) if (test(h, a)) total += p;
+  for (const [value, p] of distribution) if (test(value)) total += p;
   return total;
 }
 
@@ -67,15 +78,17 @@ export interface FootballLines {
 
 /** Every market of the match from the final score's distribution. */
 export function footballMarkets(grid: ScoreGrid, lines: FootballLines): FeedMarket[] {
-  const home = sumWhere(grid, (h, a) => h > a);
-  const draw = sumWhere(grid, (h, a) => h === a);
-  const away = sumWhere(grid, (h, a) => h < a);
-  const scoreCells = cells(grid);
+  // Markets read the total or the difference only: summed once, each line priced from ~20 values.
+  const totals = distributionOf(grid, (h, a) => h + a);
+  const differences = distributionOf(grid, (h, a) => h - a);
+  const home = sumWhere(differences, (d) => d > 0);
+  const draw = sumWhere(differences, (d) => d === 0);
+  const away = sumWhere(differences, (d) => d < 0);
   const totalDistribution = (lineQuarters: number, side: 1 | -1) =>
-    scoreCells.map(([h, a, p]) => [side * (4 * (h + a) - lineQuarters), p] as const);
+    totals.map(([total, p]) => [side * (4 * total - lineQuarters), p] as const);
   const handicapDistribution = (side: 1 | -1) =>
-    scoreCells.map(([h, a, p]) => [side * (4 * (h - a) + lines.handicap), p] as const);
-  const btts = sumWhere(grid, (h, a) => h > 0 && a > 0);
+    differences.map(([d, p]) => [side * (4 * d + lines.handicap), p] as const);
+  const btts = sumWhere(distributionOf(grid, (h, a) => (h > 0 && a > 0 ? 1 : 0)), (both) => both === 1);
   const listed = CORRECT_SCORES.map((score) => {
     const [h, a] = score.split(':').map(Number);
     return grid[h ?? 0]?.[a ?? 0] ?? 0;

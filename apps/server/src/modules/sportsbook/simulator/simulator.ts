@@ -15,20 +15,18 @@ import { WORLD, type WorldSport } from './world.js';
  * it answer a recovery request after the book restarts, and makes it deterministic in tests.
  *
  * Kick-offs are in real time, each sport's fixtures every few minutes around the clock; a match
- * plays at `speed` times real time. A day's fixtures are announced two days before the day.
+ * plays at `speed` times real time. A day's fixtures are announced two days before the day
+ * (daysAhead).
  */
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-const ANNOUNCED_DAYS_AHEAD = 2;
 /** Pre-match price moves, before kick-off. */
 const DRIFTS_BEFORE_KICKOFF_MS = [6 * 60, 2 * 60, 30].map((m) => m * MINUTE_MS);
 /** Results follow the final whistle after this long (real time: the feed's checks). */
 const SETTLEMENT_DELAY_MS = 2 * MINUTE_MS;
 /** A replay longer than this answers a snapshot of the book (each event's latest state) instead. */
 export const EXACT_REPLAY_MS = 6 * 60 * MINUTE_MS;
-/** A snapshot includes events whose results came at most this long ago. */
-const SNAPSHOT_ENDED_MS = DAY_MS;
 /** One fixture in this many is postponed (its bets cancelled). */
 const POSTPONED_ONE_IN = 40;
 
@@ -37,6 +35,8 @@ export interface SimulatorOptions {
   /** Match time per real time (1: real time). */
   speed: number;
   producer?: string;
+  /** How many days before its day a fixture is announced (2 by default). */
+  daysAhead?: number;
 }
 
 interface SimFixture {
@@ -49,10 +49,12 @@ interface SimFixture {
 
 export class FeedSimulator {
   readonly producer: string;
+  private readonly daysAhead: number;
   private readonly scripts = new Map<string, FeedMessage[]>();
 
   constructor(private readonly options: SimulatorOptions) {
     this.producer = options.producer ?? 'sim';
+    this.daysAhead = options.daysAhead ?? 2;
   }
 
   /** The fixtures of a UTC day (days since the epoch), every sport's, soonest first. */
@@ -72,7 +74,7 @@ export class FeedSimulator {
           feedId,
           number,
           sport,
-          announcedAt: (day - ANNOUNCED_DAYS_AHEAD) * DAY_MS + sportIndex * 1000 + slot,
+          announcedAt: (day - this.daysAhead) * DAY_MS + sportIndex * 1000 + slot,
           fixture: {
             sport: { id: sport.id, slug: sport.slug, name: sport.name },
             competition: { id: competition.id, name: competition.name, country: competition.country },
@@ -158,11 +160,14 @@ export class FeedSimulator {
 
   /** The fixtures whose messages may fall between from and to. */
   private fixturesBetween(from: number, to: number): SimFixture[] {
-    const first = Math.floor(from / DAY_MS) - 1;
-    const last = Math.floor(to / DAY_MS) + ANNOUNCED_DAYS_AHEAD;
+    // No match lasts four hours of match time; its results follow within the hour after.
+    const longest = (4 * 60 * MINUTE_MS) / this.options.speed + 60 * MINUTE_MS;
+    const first = Math.floor((from - longest) / DAY_MS);
+    const last = Math.floor(to / DAY_MS) + this.daysAhead;
     const out: SimFixture[] = [];
     for (let day = first; day <= last; day++)
-      for (const f of this.fixturesOfDay(day)) if (f.announcedAt <= to) out.push(f);
+      for (const f of this.fixturesOfDay(day))
+        if (f.announcedAt <= to && f.fixture.start_time + longest >= from) out.push(f);
     return out;
   }
 
@@ -182,7 +187,8 @@ export class FeedSimulator {
     const messages =
       since !== null && now - since <= EXACT_REPLAY_MS
         ? this.collect(this.fixturesBetween(since, now), (m) => m.timestamp >= since && m.timestamp <= now)
-        : this.snapshot(since ?? now - SNAPSHOT_ENDED_MS, now);
+        : // A book that never read the feed has no bets: it needs only what is not over yet.
+          this.snapshot(since ?? now, now);
     const last = messages[messages.length - 1]?.timestamp ?? now;
     messages.push({
       message_id: `${this.producer}:snapshot:${requestId}`,
