@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { connect } from 'amqplib';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AmqpFeedPublisher, AmqpFeedSource, type AmqpNames } from '../src/modules/sportsbook/feed/amqp-feed.js';
 import { FeedAdapter } from '../src/modules/sportsbook/feed/feed-adapter.js';
@@ -10,8 +9,8 @@ import { FeedSimulator } from '../src/modules/sportsbook/simulator/simulator.js'
 import { SimulatorRunner } from '../src/modules/sportsbook/simulator/simulator-runner.js';
 import { ManualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/types.js';
-import { buildTestApp, openTestDb } from './helper.js';
-import { bookState } from './sportsbook-helpers.js';
+import { openTestDb } from './helper.js';
+import { bookState, silentLog } from './sportsbook-helpers.js';
 
 /**
  * The feed through a real RabbitMQ (SPORTS_FEED_TEST_AMQP names it; CI's PostgreSQL step sets it,
@@ -30,9 +29,9 @@ const names: AmqpNames = {
 };
 const sim = () => new FeedSimulator({ seed: 'amqp', speed: 10, daysAhead: 0 });
 
-let log: FastifyBaseLogger;
-let crashed: Db;
-let reference: Db;
+const log = silentLog();
+let crashed: Db | undefined;
+let reference: Db | undefined;
 const clock = new ManualClock(new Date(START));
 
 async function waitFor(what: string, condition: () => Promise<boolean>, ms = 60_000): Promise<void> {
@@ -48,14 +47,13 @@ const appliedCount = async (db: Db) =>
     .rows[0]?.n ?? 0;
 
 beforeAll(async () => {
-  log = (await buildTestApp()).app.log;
   crashed = await openTestDb();
   reference = await openTestDb();
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
-  await crashed.close();
-  await reference.close();
+  await crashed?.close();
+  await reference?.close();
   // The broker outlives the test: its queues and exchanges go.
   const connection = await connect(url);
   const channel = await connection.createChannel();
@@ -68,11 +66,14 @@ afterAll(async () => {
 
 describe('the feed over AMQP', () => {
   it('recovers after the book is killed mid-feed: nothing lost, nothing applied twice', async () => {
+    const bookDb = crashed;
+    const referenceDb = reference;
+    if (!bookDb || !referenceDb) throw new Error('no databases');
     const producer = sim();
     const publisher = new AmqpFeedPublisher(url, log, names);
     const runner = new SimulatorRunner(producer, publisher, clock, log);
     await runner.start();
-    const deps = { db: crashed, clock, log };
+    const deps = { db: bookDb, clock, log };
 
     let killAfter: number | undefined;
     const startBook = async () => {
@@ -98,11 +99,11 @@ describe('the feed over AMQP', () => {
     const snapshot = producer.replay(null, START, 'reference').filter((m) => m.type !== 'snapshot_complete');
     const produced = producer.messagesBetween(START, START + MINUTES * 60_000);
     const expected = new Set([...snapshot, ...produced].map((m) => m.message_id));
-    const referenceAdapter = new FeedAdapter({ db: reference, clock, log });
+    const referenceAdapter = new FeedAdapter({ db: referenceDb, clock, log });
     for (const message of [...snapshot, ...produced]) await referenceAdapter.applyMessage(message);
 
     let consumer = await startBook();
-    expect(await appliedCount(crashed)).toBe(snapshot.length);
+    expect(await appliedCount(bookDb)).toBe(snapshot.length);
     for (let minute = 1; minute <= MINUTES; minute++) {
       clock.advance(60_000);
       if (minute === 8) killAfter = 3;
@@ -116,20 +117,20 @@ describe('the feed over AMQP', () => {
         consumer = await startBook();
       }
     }
-    await waitFor('every message', async () => (await appliedCount(crashed)) >= expected.size);
+    await waitFor('every message', async () => (await appliedCount(bookDb)) >= expected.size);
     await consumer.stop();
     await runner.stop();
 
-    const applied = await crashed.query<{ message_id: string }>(
+    const applied = await bookDb.query<{ message_id: string }>(
       `SELECT message_id FROM sport_feed_messages WHERE message_id NOT LIKE '%:snapshot:%'`,
     );
     expect(new Set(applied.rows.map((r) => r.message_id))).toEqual(expected);
-    const counts = await crashed.query<{ applied: number; duplicates: number }>(
+    const counts = await bookDb.query<{ applied: number; duplicates: number }>(
       `SELECT applied, duplicates FROM sport_feed_producers WHERE producer = 'sim'`,
     );
     // Each id once (snapshot_complete messages are applied too), and what came again was recognised.
     expect(counts.rows[0]?.applied).toBe(expected.size + 2);
     expect(counts.rows[0]?.duplicates).toBeGreaterThan(0);
-    expect(await bookState(crashed)).toEqual(await bookState(reference));
+    expect(await bookState(bookDb)).toEqual(await bookState(referenceDb));
   }, 240_000);
 });

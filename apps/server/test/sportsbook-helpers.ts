@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../src/platform/db/types.js';
 
 /** The whole book by the feed's names (not our ids, which depend on the order rows were made). */
@@ -22,4 +23,11 @@ export async function bookState(db: Queryable) {
       ORDER BY e.feed_id, m.type, m.specifier, o.key`,
   );
   return { events: events.rows, markets: markets.rows, outcomes: outcomes.rows, results: results.rows };
+}
+
+/** A logger that says nothing, for the feed's parts built outside an app. */
+export function silentLog(): FastifyBaseLogger {
+  const quiet = () => undefined;
+  const log = { info: quiet, warn: quiet, error: quiet, fatal: quiet, debug: quiet, trace: quiet, silent: quiet, level: 'silent', child: () => log };
+  return log as unknown as FastifyBaseLogger;
 }
