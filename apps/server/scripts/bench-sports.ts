@@ -20,7 +20,17 @@ const START = Date.UTC(2026, 0, 10, 12, 0);
 /** Warnings and errors to the console; the rest is quiet. */
 function consoleLog(): FastifyBaseLogger {
   const quiet = () => undefined;
-  const log = { info: quiet, debug: quiet, trace: quiet, silent: quiet, warn: console.warn, error: console.error, fatal: console.error, level: 'warn', child: () => log };
+  const log = {
+    info: quiet,
+    debug: quiet,
+    trace: quiet,
+    silent: quiet,
+    warn: console.warn,
+    error: console.error,
+    fatal: console.error,
+    level: 'warn',
+    child: () => log,
+  };
   return log as unknown as FastifyBaseLogger;
 }
 
@@ -46,7 +56,10 @@ async function main(): Promise<void> {
       return odds / seconds;
     };
     await run('snapshot', sim.replay(null, START, 'bench'));
-    const live = await run(`${minutes} minutes of play`, sim.messagesBetween(START, START + minutes * 60_000));
+    const live = await run(
+      `${minutes} minutes of play`,
+      sim.messagesBetween(START, START + minutes * 60_000),
+    );
     console.log(
       `odds changes applied per second: ${Math.round(live)} (target ${TARGET_ODDS_PER_SECOND}): ${live >= TARGET_ODDS_PER_SECOND ? 'OK' : 'BELOW TARGET'}`,
     );

@@ -508,7 +508,11 @@ describe('real answers match the registry', () => {
   it('the sportsbook: sports, events, an event, and the live stream refusing bad input', async () => {
     const adapter = new FeedAdapter({ db, clock: systemClock, log: app.log });
     const now = Date.now();
-    for (const message of new FeedSimulator({ seed: 'reference', speed: 10, daysAhead: 1 }).replay(null, now, 'ref'))
+    for (const message of new FeedSimulator({ seed: 'reference', speed: 10, daysAhead: 1 }).replay(
+      null,
+      now,
+      'ref',
+    ))
       await adapter.applyMessage(message);
     const sports = await call('listSports', { headers: { 'accept-language': 'pt' } });
     expect(sports.json<unknown[]>().length).toBe(3);

@@ -57,7 +57,9 @@ describe('the sportsbook read API', () => {
   it('filters by sport and competition, and pages', async () => {
     const tennis = await get<Page<EventSummary>>('/api/frontend/sports/events/?sport=tennis&when=upcoming');
     expect(tennis.body.results.length).toBeGreaterThan(0);
-    expect(tennis.body.results.every((e) => e.sport.slug === 'tennis' && e.status === 'not_started')).toBe(true);
+    expect(tennis.body.results.every((e) => e.sport.slug === 'tennis' && e.status === 'not_started')).toBe(
+      true,
+    );
     const competition = tennis.body.results[0]?.competition.id;
     const one = await get<Page<EventSummary>>(`/api/frontend/sports/events/?competition=${competition}`);
     expect(one.body.results.every((e) => e.competition.id === competition)).toBe(true);
@@ -75,7 +77,15 @@ describe('the sportsbook read API', () => {
     const { status, body } = await get<EventDetail>(`/api/frontend/sports/events/${id}/`, 'ru');
     expect(status).toBe(200);
     expect(new Set(body.markets.map((m) => m.type))).toEqual(
-      new Set(['match_result', 'double_chance', 'draw_no_bet', 'total', 'handicap', 'both_teams_to_score', 'correct_score']),
+      new Set([
+        'match_result',
+        'double_chance',
+        'draw_no_bet',
+        'total',
+        'handicap',
+        'both_teams_to_score',
+        'correct_score',
+      ]),
     );
     const result = body.markets.find((m) => m.type === 'match_result');
     expect(result?.name).toBe('Исход матча');
@@ -87,7 +97,11 @@ describe('the sportsbook read API', () => {
   });
 
   it('answers 404 for an unknown or malformed event id, and 400 for a bad query, changing nothing', async () => {
-    for (const url of ['/api/frontend/sports/events/99999999/', '/api/frontend/sports/events/abc/', '/api/frontend/sports/events/01/']) {
+    for (const url of [
+      '/api/frontend/sports/events/99999999/',
+      '/api/frontend/sports/events/abc/',
+      '/api/frontend/sports/events/01/',
+    ]) {
       const { status, body } = await get<{ detail: string }>(url, 'pt');
       expect(status, url).toBe(404);
       expect(body.detail).toBe('Este evento não foi encontrado.');
@@ -115,13 +129,20 @@ describe('the sportsbook read API', () => {
     if (!event) throw new Error('no live football event');
     const stream = await openStream(base, `/api/frontend/sports/live/?event=${event.id}`, {}, 5000);
     try {
-      const { rows } = await ctx.db.query<{ feed_id: string }>('SELECT feed_id FROM sport_events WHERE id = $1', [event.id]);
+      const { rows } = await ctx.db.query<{ feed_id: string }>(
+        'SELECT feed_id FROM sport_events WHERE id = $1',
+        [event.id],
+      );
       const detail = await get<EventDetail>(`/api/frontend/sports/events/${event.id}/`);
       const markets = detail.body.markets.map((m) => ({
         type: m.type,
         specifier: m.line === null ? '' : `${m.type === 'total' ? 'total' : 'hcp'}=${Number(m.line)}`,
         status: 'active' as const,
-        outcomes: m.outcomes.map((o) => ({ key: o.key, odds: m.type === 'match_result' ? '7.77' : o.odds, active: o.active })),
+        outcomes: m.outcomes.map((o) => ({
+          key: o.key,
+          odds: m.type === 'match_result' ? '7.77' : o.odds,
+          active: o.active,
+        })),
       }));
       const applied = await adapter.apply({
         type: 'odds_change',
@@ -137,10 +158,11 @@ describe('the sportsbook read API', () => {
       const pushed = stream.events.find((e) => e.event === 'event')?.data as EventDetail;
       expect(pushed.id).toBe(event.id);
       expect(pushed.score).toMatchObject({ home: 5, away: 4, clock: "77'" });
-      expect(pushed.markets.find((m) => m.type === 'match_result')?.outcomes.every((o) => o.odds === '7.77')).toBe(true);
+      expect(
+        pushed.markets.find((m) => m.type === 'match_result')?.outcomes.every((o) => o.odds === '7.77'),
+      ).toBe(true);
     } finally {
       stream.close();
     }
   });
 });
-

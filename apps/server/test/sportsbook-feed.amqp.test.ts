@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
 import { connect } from 'amqplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AmqpFeedPublisher, AmqpFeedSource, type AmqpNames } from '../src/modules/sportsbook/feed/amqp-feed.js';
+import {
+  AmqpFeedPublisher,
+  AmqpFeedSource,
+  type AmqpNames,
+} from '../src/modules/sportsbook/feed/amqp-feed.js';
 import { FeedAdapter } from '../src/modules/sportsbook/feed/feed-adapter.js';
 import { FeedConsumer } from '../src/modules/sportsbook/feed/feed-consumer.js';
 import type { FeedSource } from '../src/modules/sportsbook/feed/feed-source.js';
@@ -43,8 +47,11 @@ async function waitFor(what: string, condition: () => Promise<boolean>, ms = 60_
 }
 
 const appliedCount = async (db: Db) =>
-  (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sport_feed_messages WHERE message_id NOT LIKE '%:snapshot:%'`))
-    .rows[0]?.n ?? 0;
+  (
+    await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM sport_feed_messages WHERE message_id NOT LIKE '%:snapshot:%'`,
+    )
+  ).rows[0]?.n ?? 0;
 
 beforeAll(async () => {
   crashed = await openTestDb();

@@ -28,7 +28,13 @@ beforeAll(async () => {
 let sequence = 0;
 const at = (minutes: number) => T0 + minutes * 60_000;
 function message<M extends Record<string, unknown>>(fields: M) {
-  return { message_id: `test:${++sequence}`, producer: 'test', timestamp: at(0), event_id: 'sr:match:1', ...fields };
+  return {
+    message_id: `test:${++sequence}`,
+    producer: 'test',
+    timestamp: at(0),
+    event_id: 'sr:match:1',
+    ...fields,
+  };
 }
 const fixture = {
   sport: { id: 'sr:sport:1', slug: 'football', name: 'Football' },
@@ -68,7 +74,9 @@ async function odds(key: string): Promise<string | undefined> {
   return rows[0]?.odds;
 }
 
-async function marketStatus(type: string): Promise<{ status: string; settlement_version: number } | undefined> {
+async function marketStatus(
+  type: string,
+): Promise<{ status: string; settlement_version: number } | undefined> {
   const { rows } = await db.query<{ status: string; settlement_version: number }>(
     `SELECT m.status, m.settlement_version FROM sport_markets m JOIN sport_events e ON e.id = m.event_id
       WHERE e.feed_id = 'sr:match:1' AND m.type = $1`,
@@ -79,10 +87,16 @@ async function marketStatus(type: string): Promise<{ status: string; settlement_
 
 describe('the feed adapter', () => {
   it('creates the event from a fixture change and applies odds in order', async () => {
-    expect(await adapter.apply(message({ type: 'fixture_change', status: 'not_started', fixture }))).toBe('applied');
-    expect(await adapter.apply(message({ type: 'odds_change', timestamp: at(1), markets: prices('1.90') }))).toBe('applied');
+    expect(await adapter.apply(message({ type: 'fixture_change', status: 'not_started', fixture }))).toBe(
+      'applied',
+    );
+    expect(
+      await adapter.apply(message({ type: 'odds_change', timestamp: at(1), markets: prices('1.90') })),
+    ).toBe('applied');
     expect(await odds('home')).toBe('1.90');
-    expect(await adapter.apply(message({ type: 'odds_change', timestamp: at(2), markets: prices('1.85') }))).toBe('applied');
+    expect(
+      await adapter.apply(message({ type: 'odds_change', timestamp: at(2), markets: prices('1.85') })),
+    ).toBe('applied');
     expect(await odds('home')).toBe('1.85');
   });
 
@@ -99,7 +113,9 @@ describe('the feed adapter', () => {
   });
 
   it('records but does not apply a state older than the one applied (a replay crossing the live stream)', async () => {
-    expect(await adapter.apply(message({ type: 'odds_change', timestamp: at(2.5), markets: prices('2.50') }))).toBe('stale');
+    expect(
+      await adapter.apply(message({ type: 'odds_change', timestamp: at(2.5), markets: prices('2.50') })),
+    ).toBe('stale');
     expect(await odds('home')).toBe('1.80');
   });
 
@@ -110,12 +126,20 @@ describe('the feed adapter', () => {
       message({
         type: 'odds_change',
         timestamp: at(62),
-        sport_event_status: { status: 'live', home_score: 1, away_score: 0, periods: [{ home: 1, away: 0 }], clock: "2'" },
+        sport_event_status: {
+          status: 'live',
+          home_score: 1,
+          away_score: 0,
+          periods: [{ home: 1, away: 0 }],
+          clock: "2'",
+        },
         markets: prices('1.30'),
       }),
     );
     expect((await marketStatus('match_result'))?.status).toBe('active');
-    const { rows } = await db.query(`SELECT status, home_score, away_score, match_clock FROM sport_events WHERE feed_id = 'sr:match:1'`);
+    const { rows } = await db.query(
+      `SELECT status, home_score, away_score, match_clock FROM sport_events WHERE feed_id = 'sr:match:1'`,
+    );
     expect(rows[0]).toEqual({ status: 'live', home_score: 1, away_score: 0, match_clock: "2'" });
   });
 
@@ -161,7 +185,13 @@ describe('the feed adapter', () => {
     expect(await adapter.apply(settlement)).toBe('duplicate');
     expect((await marketStatus('handicap'))?.settlement_version).toBe(1);
 
-    await adapter.apply(message({ type: 'rollback_bet_settlement', timestamp: at(170), markets: [{ type: 'handicap', specifier: 'hcp=-0.75' }] }));
+    await adapter.apply(
+      message({
+        type: 'rollback_bet_settlement',
+        timestamp: at(170),
+        markets: [{ type: 'handicap', specifier: 'hcp=-0.75' }],
+      }),
+    );
     expect(await marketStatus('handicap')).toEqual({ status: 'suspended', settlement_version: 2 });
     const left = await db.query(
       `SELECT count(*)::int AS n FROM sport_outcome_results r JOIN sport_outcomes o ON o.id = r.outcome_id
@@ -174,18 +204,26 @@ describe('the feed adapter', () => {
 
   it('cancels bets on a market and rolls the cancel back', async () => {
     const markets = [{ type: 'handicap', specifier: 'hcp=-0.75' }];
-    await adapter.apply(message({ type: 'bet_cancel', timestamp: at(180), void_reason: 'abandoned', markets }));
+    await adapter.apply(
+      message({ type: 'bet_cancel', timestamp: at(180), void_reason: 'abandoned', markets }),
+    );
     expect((await marketStatus('handicap'))?.status).toBe('cancelled');
     await adapter.apply(message({ type: 'rollback_bet_cancel', timestamp: at(181), markets }));
     expect((await marketStatus('handicap'))?.status).toBe('suspended');
-    const { rows } = await db.query(`SELECT void_reason, rolled_back_at IS NOT NULL AS rolled_back FROM sport_market_cancellations`);
+    const { rows } = await db.query(
+      `SELECT void_reason, rolled_back_at IS NOT NULL AS rolled_back FROM sport_market_cancellations`,
+    );
     expect(rows).toEqual([{ void_reason: 'abandoned', rolled_back: true }]);
   });
 
   it('refuses what is not a feed message, and records a message for an unknown event', async () => {
     expect(await adapter.apply({ type: 'odds_change' })).toBe('invalid');
-    expect(await adapter.apply(message({ type: 'odds_change', markets: [{ ...prices('1.00')[0] }] }))).toBe('invalid');
-    expect(await adapter.apply(message({ type: 'bet_stop', event_id: 'sr:match:404' }))).toBe('unknown_event');
+    expect(await adapter.apply(message({ type: 'odds_change', markets: [{ ...prices('1.00')[0] }] }))).toBe(
+      'invalid',
+    );
+    expect(await adapter.apply(message({ type: 'bet_stop', event_id: 'sr:match:404' }))).toBe(
+      'unknown_event',
+    );
   });
 });
 
@@ -272,9 +310,11 @@ describe('recovery after a restart', () => {
   it('loses messages in the crash, then applies every message exactly once', async () => {
     expect(lostInQueue, `${published} published in the tick`).toBeGreaterThan(0);
     const ids = async (target: Db) =>
-      (await target.query<{ message_id: string }>(`SELECT message_id FROM sport_feed_messages ORDER BY message_id`)).rows.map(
-        (r) => r.message_id,
-      );
+      (
+        await target.query<{ message_id: string }>(
+          `SELECT message_id FROM sport_feed_messages ORDER BY message_id`,
+        )
+      ).rows.map((r) => r.message_id);
     const referenceIds = (await ids(reference)).filter((id) => !id.includes(':snapshot:'));
     const crashedIds = (await ids(crashed)).filter((id) => !id.includes(':snapshot:'));
     expect(crashedIds).toEqual(referenceIds);

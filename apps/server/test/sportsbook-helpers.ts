@@ -28,6 +28,16 @@ export async function bookState(db: Queryable) {
 /** A logger that says nothing, for the feed's parts built outside an app. */
 export function silentLog(): FastifyBaseLogger {
   const quiet = () => undefined;
-  const log = { info: quiet, warn: quiet, error: quiet, fatal: quiet, debug: quiet, trace: quiet, silent: quiet, level: 'silent', child: () => log };
+  const log = {
+    info: quiet,
+    warn: quiet,
+    error: quiet,
+    fatal: quiet,
+    debug: quiet,
+    trace: quiet,
+    silent: quiet,
+    level: 'silent',
+    child: () => log,
+  };
   return log as unknown as FastifyBaseLogger;
 }

@@ -1,7 +1,12 @@
 import { expect } from 'vitest';
 
 /** An open Server-Sent Events stream and the events it has delivered so far. */
-export async function openStream(base: string, url: string, headers: Record<string, string> = {}, waitMs = 2000) {
+export async function openStream(
+  base: string,
+  url: string,
+  headers: Record<string, string> = {},
+  waitMs = 2000,
+) {
   const controller = new AbortController();
   const response = await fetch(`${base}${url}`, { headers, signal: controller.signal });
   expect(response.status).toBe(200);

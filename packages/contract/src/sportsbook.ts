@@ -86,7 +86,9 @@ export const OutcomeSchema = /* @__PURE__ */ named(
   () =>
     z.object({
       id: z.number().int().describe('What a bet names.'),
-      key: z.string().describe("The outcome within its market: home, draw, away, over, under, yes, no, 1X, '2:1', other."),
+      key: z
+        .string()
+        .describe("The outcome within its market: home, draw, away, over, under, yes, no, 1X, '2:1', other."),
       name: z.string().describe('The outcome as shown, in the request language.'),
       odds: oddsString,
       active: z.boolean().describe('False: not open to bets now (an impossible correct score).'),
@@ -100,7 +102,10 @@ export const MarketSchema = /* @__PURE__ */ named(
     z.object({
       id: z.number().int(),
       type: z.enum(MARKET_TYPES),
-      line: z.string().nullable().describe('The line of a total or handicap ("2.5", "-0.75"); null otherwise.'),
+      line: z
+        .string()
+        .nullable()
+        .describe('The line of a total or handicap ("2.5", "-0.75"); null otherwise.'),
       name: z.string().describe('The market as shown, in the request language.'),
       status: z.enum(MARKET_STATUSES),
       outcomes: z.array(OutcomeSchema),
@@ -161,7 +166,10 @@ export const eventListQuery = z.object({
   competition: decimalQuery(z.number().int().min(1).max(2_147_483_647))
     .optional()
     .describe("A competition's id."),
-  when: z.enum(EVENT_LIST_WHENS).optional().describe('live, today (UTC) or upcoming; all open events when absent.'),
+  when: z
+    .enum(EVENT_LIST_WHENS)
+    .optional()
+    .describe('live, today (UTC) or upcoming; all open events when absent.'),
   page: decimalQuery(z.number().int().min(1).max(100_000).default(1)),
   page_size: decimalQuery(z.number().int().min(1).max(MAX_EVENT_PAGE_SIZE).default(20)),
 });
@@ -169,7 +177,5 @@ export type EventListQuery = z.output<typeof eventListQuery>;
 
 /** GET /api/frontend/sports/live/ query: the stream of one event's changes, or of every live event's. */
 export const liveStreamQuery = z.object({
-  event: decimalQuery(z.number().int().min(1).max(2_147_483_647))
-    .optional()
-    .describe('Only this event.'),
+  event: decimalQuery(z.number().int().min(1).max(2_147_483_647)).optional().describe('Only this event.'),
 });

@@ -114,9 +114,15 @@ const envSchema = z.object({
   /** Read the sportsbook's odds feed in this process (one process of several does; docs/decisions/044). */
   SPORTS_FEED_ENABLED: z.enum(['true', 'false']).default('true'),
   /** The feed through a message broker (AMQP 0-9-1) instead of inside the process. */
-  SPORTS_FEED_AMQP_URL: z.string().regex(/^amqps?:\/\//).optional(),
+  SPORTS_FEED_AMQP_URL: z
+    .string()
+    .regex(/^amqps?:\/\//)
+    .optional(),
   /** The producers whose messages the book recovers after a restart, comma separated. */
-  SPORTS_FEED_PRODUCERS: z.string().regex(/^[a-z][a-z0-9_-]*(,[a-z][a-z0-9_-]*)*$/).default('sim'),
+  SPORTS_FEED_PRODUCERS: z
+    .string()
+    .regex(/^[a-z][a-z0-9_-]*(,[a-z][a-z0-9_-]*)*$/)
+    .default('sim'),
   /** Run the feed simulator (docs/decisions/045), publishing into the feed. */
   SPORTS_SIMULATOR: z.enum(['true', 'false']).default('true'),
   SPORTS_SIMULATOR_SEED: z.string().min(1).max(100).default('royal-flush'),

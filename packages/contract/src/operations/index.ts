@@ -35,7 +35,10 @@ export const operationTags: Array<{ name: string; description: string }> = [
     name: 'Responsible gambling',
     description: 'Deposit, loss and wager limits, time-outs and self-exclusion.',
   },
-  { name: 'Sportsbook', description: 'Sports, competitions, events with their markets and odds, and live changes.' },
+  {
+    name: 'Sportsbook',
+    description: 'Sports, competitions, events with their markets and odds, and live changes.',
+  },
 ];
 
 /** Every /api/frontend operation the server answers. */

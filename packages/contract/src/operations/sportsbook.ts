@@ -18,7 +18,8 @@ export const sportsbookOperations = [
     operationId: 'listSports',
     tag,
     summary: 'Sports with their competitions',
-    description: 'Each sport and competition with how many events are open (not started or live) and live now.',
+    description:
+      'Each sport and competition with how many events are open (not started or live) and live now.',
     auth: 'none',
     responses: { 200: { description: 'Every sport the feed describes.', schema: SportListSchema } },
   }),
@@ -53,6 +54,8 @@ export const sportsbookOperations = [
       'A Server-Sent Events stream: an event `event` with the changed event (as getSportEvent answers it) each time the feed changes its odds, status or score; `reset` when changes may have been missed (read again). With `event`, only that event.',
     auth: 'none',
     query: liveStreamQuery,
-    responses: { 200: { description: 'The stream, open until the client leaves.', mediaType: 'text/event-stream' } },
+    responses: {
+      200: { description: 'The stream, open until the client leaves.', mediaType: 'text/event-stream' },
+    },
   }),
 ];

@@ -33,7 +33,10 @@ async function startFeed(deps: Deps): Promise<() => Promise<void>> {
   }
   let runner: SimulatorRunner | undefined;
   if (publisher) {
-    const simulator = new FeedSimulator({ seed: sportsbook.simulator.seed, speed: sportsbook.simulator.speed });
+    const simulator = new FeedSimulator({
+      seed: sportsbook.simulator.seed,
+      speed: sportsbook.simulator.speed,
+    });
     runner = new SimulatorRunner(simulator, publisher, deps.clock, deps.log);
     await runner.start(TICK_MS);
   }
@@ -41,7 +44,10 @@ async function startFeed(deps: Deps): Promise<() => Promise<void>> {
   const recoverable = sportsbook.amqpUrl || publisher ? sportsbook.producers : [];
   const consumer = new FeedConsumer(deps, adapter, source, recoverable);
   await consumer.start();
-  deps.log.info({ amqp: Boolean(sportsbook.amqpUrl), simulator: Boolean(runner) }, 'sportsbook feed: reading');
+  deps.log.info(
+    { amqp: Boolean(sportsbook.amqpUrl), simulator: Boolean(runner) },
+    'sportsbook feed: reading',
+  );
   return async () => {
     await runner?.stop();
     await consumer.stop();
@@ -60,13 +66,17 @@ export function startSportsFeed(deps: Deps): () => Promise<void> {
   const attempt = async () => {
     if (stopped || stopFeed) return;
     session ??= await deps.db.openSession();
-    const { rows } = await session.query<{ held: boolean }>(`SELECT pg_try_advisory_lock(${FEED_LOCK}) AS held`);
+    const { rows } = await session.query<{ held: boolean }>(
+      `SELECT pg_try_advisory_lock(${FEED_LOCK}) AS held`,
+    );
     if (!rows[0]?.held || stopped) return;
     clearInterval(retry);
     stopFeed = await startFeed(deps);
   };
   const run = () =>
-    void attempt().catch((err: unknown) => deps.log.error({ err }, 'sportsbook feed: could not start; trying again'));
+    void attempt().catch((err: unknown) =>
+      deps.log.error({ err }, 'sportsbook feed: could not start; trying again'),
+    );
   const retry = setInterval(run, TAKE_OVER_MS);
   retry.unref();
   run();

@@ -35,7 +35,9 @@ export class SportsbookLive {
           .map(Number)
           .filter((id) => Number.isSafeInteger(id) && id > 0);
         if (ids.length > 0 && this.listeners.size > 0)
-          this.push(ids).catch((err: unknown) => this.log.warn({ err }, 'sportsbook live: a change was not pushed'));
+          this.push(ids).catch((err: unknown) =>
+            this.log.warn({ err }, 'sportsbook live: a change was not pushed'),
+          );
       },
       reset: () => {
         for (const listener of this.listeners) listener.send('reset', {});
@@ -54,7 +56,9 @@ export class SportsbookLive {
   }
 
   private async push(ids: number[]): Promise<void> {
-    const wanted = ids.filter((id) => [...this.listeners].some((l) => l.eventId === undefined || l.eventId === id));
+    const wanted = ids.filter((id) =>
+      [...this.listeners].some((l) => l.eventId === undefined || l.eventId === id),
+    );
     if (wanted.length === 0) return;
     const markets = await repo.marketsOf(this.db, wanted, false);
     for (const id of wanted) {

@@ -85,15 +85,13 @@ export function presentMarket(market: MarketRow, event: EventRow, locale: Locale
     line,
     name: translate(`market_${market.type}`, locale, { line: line ?? '' }),
     status: market.status,
-    outcomes: (market.outcomes ?? []).map(
-      (o): Outcome => ({
-        id: Number(o.id),
-        key: o.key,
-        name: outcomeName(market, o.key, event, locale),
-        odds: o.odds,
-        active: o.active,
-      }),
-    ),
+    outcomes: (market.outcomes ?? []).map((o): Outcome => ({
+      id: Number(o.id),
+      key: o.key,
+      name: outcomeName(market, o.key, event, locale),
+      odds: o.odds,
+      active: o.active,
+    })),
   };
 }
 

@@ -63,7 +63,13 @@ export interface EventFilter {
 }
 
 function eventWhere(filter: EventFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [filter.sport ?? null, filter.competition ?? null, filter.when ?? null, filter.dayStart, filter.dayEnd];
+  const params: unknown[] = [
+    filter.sport ?? null,
+    filter.competition ?? null,
+    filter.when ?? null,
+    filter.dayStart,
+    filter.dayEnd,
+  ];
   const sql = `($1::text IS NULL OR s.slug = $1) AND ($2::int IS NULL OR c.id = $2)
     AND CASE $3::text
       WHEN 'live' THEN e.status = 'live'
@@ -93,7 +99,9 @@ export async function listEvents(
 }
 
 export async function eventById(db: Queryable, id: number): Promise<EventRow | undefined> {
-  const { rows } = await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM ${EVENT_FROM} WHERE e.id = $1`, [id]);
+  const { rows } = await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM ${EVENT_FROM} WHERE e.id = $1`, [
+    id,
+  ]);
   return rows[0];
 }
 
@@ -110,7 +118,11 @@ export interface MarketRow {
  * The events' markets with their outcomes, in the feed's order; only the main market (1X2 or
  * the winner) when mainOnly. Settled and cancelled markets are not offered, so not listed.
  */
-export async function marketsOf(db: Queryable, eventIds: readonly number[], mainOnly: boolean): Promise<MarketRow[]> {
+export async function marketsOf(
+  db: Queryable,
+  eventIds: readonly number[],
+  mainOnly: boolean,
+): Promise<MarketRow[]> {
   if (eventIds.length === 0) return [];
   const { rows } = await db.query<MarketRow>(
     `SELECT m.id, m.event_id, m.type, m.line::text AS line, m.status,

@@ -51,7 +51,9 @@ export class AmqpFeedSource implements FeedSource {
     const { connection, channel } = await open(this.url, this.names);
     this.connection = connection;
     this.channel = channel;
-    connection.on('error', (err: Error) => this.log.error({ err }, 'sportsbook feed: the broker connection failed'));
+    connection.on('error', (err: Error) =>
+      this.log.error({ err }, 'sportsbook feed: the broker connection failed'),
+    );
     await channel.assertQueue(this.names.feedQueue, { durable: true });
     await channel.bindQueue(this.names.feedQueue, this.names.feedExchange, '#');
     // One unacknowledged message at a time keeps the producer's order.
@@ -107,7 +109,9 @@ export class AmqpFeedPublisher implements FeedPublisher {
   private async ready(): Promise<Channel> {
     if (this.channel) return this.channel;
     const { connection, channel } = await open(this.url, this.names);
-    connection.on('error', (err: Error) => this.log.error({ err }, 'sportsbook simulator: the broker connection failed'));
+    connection.on('error', (err: Error) =>
+      this.log.error({ err }, 'sportsbook simulator: the broker connection failed'),
+    );
     this.connection = connection;
     this.channel = channel;
     return channel;

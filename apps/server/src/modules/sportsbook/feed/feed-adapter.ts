@@ -34,7 +34,10 @@ export class FeedAdapter {
   async apply(raw: unknown): Promise<ApplyOutcome> {
     const parsed = feedMessage.safeParse(raw);
     if (!parsed.success) {
-      this.deps.log.warn({ issues: parsed.error.issues.slice(0, 5) }, 'sportsbook feed: a message was refused');
+      this.deps.log.warn(
+        { issues: parsed.error.issues.slice(0, 5) },
+        'sportsbook feed: a message was refused',
+      );
       return 'invalid';
     }
     return this.applyMessage(parsed.data);
@@ -51,7 +54,10 @@ export class FeedAdapter {
       return applyChange(tx, message, at);
     });
     if (outcome === 'unknown_event')
-      this.deps.log.warn({ message_id: message.message_id }, 'sportsbook feed: a message for an unknown event');
+      this.deps.log.warn(
+        { message_id: message.message_id },
+        'sportsbook feed: a message for an unknown event',
+      );
     if (eventId !== undefined) this.onEventChanged(eventId);
     return outcome;
   }
@@ -65,10 +71,19 @@ async function applyChange(
   if (message.type === 'snapshot_complete') return { outcome: 'applied', eventId: undefined };
   const event = await repo.lockEvent(tx, message.event_id);
   // State messages carry the producer's view at their time: an older one than the event's state is not applied.
-  const stateMessage = message.type === 'fixture_change' || message.type === 'odds_change' || message.type === 'bet_stop';
-  if (event && stateMessage && message.timestamp < event.feedAt) return { outcome: 'stale', eventId: undefined };
+  const stateMessage =
+    message.type === 'fixture_change' || message.type === 'odds_change' || message.type === 'bet_stop';
+  if (event && stateMessage && message.timestamp < event.feedAt)
+    return { outcome: 'stale', eventId: undefined };
   if (message.type === 'fixture_change') {
-    const id = await repo.upsertEvent(tx, message.event_id, message.fixture, message.status, message.timestamp, at);
+    const id = await repo.upsertEvent(
+      tx,
+      message.event_id,
+      message.fixture,
+      message.status,
+      message.timestamp,
+      at,
+    );
     return { outcome: 'applied', eventId: id };
   }
   if (!event) return { outcome: 'unknown_event', eventId: undefined };

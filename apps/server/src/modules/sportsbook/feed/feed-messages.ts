@@ -19,7 +19,10 @@ const base = {
 };
 
 /** Markets are named by type and specifier ('total=2.5', 'hcp=-0.75'; '' for none). */
-const specifier = z.string().max(100).regex(/^$|^[a-z_]+=-?\d{1,4}(\.\d{1,2})?$/);
+const specifier = z
+  .string()
+  .max(100)
+  .regex(/^$|^[a-z_]+=-?\d{1,4}(\.\d{1,2})?$/);
 const marketRef = { type: z.enum(MARKET_TYPES), specifier };
 const outcomeKey = z.string().min(1).max(40);
 
@@ -33,7 +36,11 @@ export const sportEventStatus = z.object({
 export type SportEventStatus = z.infer<typeof sportEventStatus>;
 
 export const fixture = z.object({
-  sport: z.object({ id: feedId, slug: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/), name: z.string().max(100) }),
+  sport: z.object({
+    id: feedId,
+    slug: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/),
+    name: z.string().max(100),
+  }),
   competition: z.object({ id: feedId, name: z.string().max(200), country: z.string().max(10) }),
   home: z.string().min(1).max(200),
   away: z.string().min(1).max(200),
@@ -86,7 +93,13 @@ export const feedMessage = z.discriminatedUnion('type', [
     type: z.literal('bet_settlement'),
     event_id: feedId,
     markets: z
-      .array(z.object({ ...marketRef, void_reason: z.string().max(200).optional(), outcomes: z.array(settledOutcome).max(100) }))
+      .array(
+        z.object({
+          ...marketRef,
+          void_reason: z.string().max(200).optional(),
+          outcomes: z.array(settledOutcome).max(100),
+        }),
+      )
       .max(500),
   }),
   z.object({

@@ -122,7 +122,16 @@ export async function upsertEvent(
        away = EXCLUDED.away, starts_at = EXCLUDED.starts_at, status = EXCLUDED.status,
        feed_at = EXCLUDED.feed_at, updated_at = EXCLUDED.updated_at
      RETURNING id`,
-    [feedId, competitionId, fixture.home, fixture.away, new Date(fixture.start_time), status, new Date(producedAt), at],
+    [
+      feedId,
+      competitionId,
+      fixture.home,
+      fixture.away,
+      new Date(fixture.start_time),
+      status,
+      new Date(producedAt),
+      at,
+    ],
   );
   return Number(requireRow(rows, 'event').id);
 }
@@ -152,7 +161,12 @@ export async function setEventStatus(
   );
 }
 
-export async function touchEvent(tx: Queryable, eventId: number, producedAt: number, at: Date): Promise<void> {
+export async function touchEvent(
+  tx: Queryable,
+  eventId: number,
+  producedAt: number,
+  at: Date,
+): Promise<void> {
   await tx.query(`UPDATE sport_events SET feed_at = $2, updated_at = $3 WHERE id = $1`, [
     eventId,
     new Date(producedAt),
@@ -240,7 +254,11 @@ export async function suspendMarkets(
 }
 
 /** The event's markets named, as ids (markets the feed never priced are not there). */
-async function marketIds(tx: Queryable, eventId: number, refs: readonly MarketRef[]): Promise<Map<string, number>> {
+async function marketIds(
+  tx: Queryable,
+  eventId: number,
+  refs: readonly MarketRef[],
+): Promise<Map<string, number>> {
   const { rows } = await tx.query<{ id: string; type: string; specifier: string }>(
     `SELECT id, type, specifier FROM sport_markets
      WHERE event_id = $1 AND (type, specifier) IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
@@ -281,7 +299,13 @@ export async function settleMarkets(
 ): Promise<void> {
   const ids = await marketIds(tx, eventId, markets);
   const settled: number[] = [];
-  const rows = { market: [] as number[], key: [] as string[], result: [] as number[], void: [] as number[], deadHeat: [] as number[] };
+  const rows = {
+    market: [] as number[],
+    key: [] as string[],
+    result: [] as number[],
+    void: [] as number[],
+    deadHeat: [] as number[],
+  };
   for (const market of markets) {
     const id = ids.get(`${market.type}|${market.specifier}`);
     if (id === undefined) continue;

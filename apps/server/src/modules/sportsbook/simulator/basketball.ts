@@ -1,7 +1,14 @@
 import type { FeedMarket } from '../feed/feed-messages.js';
 import { normalCdf, oddsText, priceMarket } from './pricing.js';
 import type { Rng } from './rng.js';
-import { lineSpecifier, oneWinner, suspended, type LiveMoment, type MatchScript, type SettledMarket } from './script.js';
+import {
+  lineSpecifier,
+  oneWinner,
+  suspended,
+  type LiveMoment,
+  type MatchScript,
+  type SettledMarket,
+} from './script.js';
 
 /**
  * Basketball: the points still to come are normal, with means and spreads shrinking with the
@@ -31,11 +38,20 @@ function basketballMarkets(
   const home = normalCdf(diffMean / sd(DIFF_SD));
   const over = 1 - normalCdf((lines.total - totalMean) / sd(TOTAL_SD));
   const cover = normalCdf((diffMean + lines.handicap) / sd(DIFF_SD));
-  const make = (type: FeedMarket['type'], specifier: string, keys: string[], probs: number[]): FeedMarket => ({
+  const make = (
+    type: FeedMarket['type'],
+    specifier: string,
+    keys: string[],
+    probs: number[],
+  ): FeedMarket => ({
     type,
     specifier,
     status: 'active',
-    outcomes: priceMarket(probs, MARGIN).map((price, i) => ({ key: keys[i] ?? '', odds: oddsText(price.odds), active: price.active })),
+    outcomes: priceMarket(probs, MARGIN).map((price, i) => ({
+      key: keys[i] ?? '',
+      odds: oddsText(price.odds),
+      active: price.active,
+    })),
   });
   return [
     make('match_winner', '', ['home', 'away'], [home, 1 - home]),
@@ -53,7 +69,10 @@ export function basketballScript(
   quarterMinutes: number,
 ): MatchScript {
   const game = quarterMinutes * 4;
-  const e: Expectation = { diff: 3 + 9 * (homeRating - awayRating), total: quarterMinutes === 12 ? 226 : 162 };
+  const e: Expectation = {
+    diff: 3 + 9 * (homeRating - awayRating),
+    total: quarterMinutes === 12 ? 226 : 162,
+  };
   // Half lines, so a total or handicap never pushes.
   const lines = { total: Math.floor(e.total) + 0.5, handicap: -(Math.round(e.diff) + 0.5) };
   const quarters: Array<{ home: number; away: number }> = [];
@@ -61,10 +80,14 @@ export function basketballScript(
     const share = minutes / game;
     const total = Math.max(0, rng.normal(e.total * share, TOTAL_SD * Math.sqrt(share)));
     const diff = rng.normal(e.diff * share, DIFF_SD * Math.sqrt(share));
-    return { home: Math.max(0, Math.round((total + diff) / 2)), away: Math.max(0, Math.round((total - diff) / 2)) };
+    return {
+      home: Math.max(0, Math.round((total + diff) / 2)),
+      away: Math.max(0, Math.round((total - diff) / 2)),
+    };
   };
   for (let q = 0; q < 4; q++) quarters.push(draw(quarterMinutes));
-  const sum = () => quarters.reduce((s, q) => ({ home: s.home + q.home, away: s.away + q.away }), { home: 0, away: 0 });
+  const sum = () =>
+    quarters.reduce((s, q) => ({ home: s.home + q.home, away: s.away + q.away }), { home: 0, away: 0 });
   while (sum().home === sum().away) {
     // An overtime drawn level is settled by a last basket, either side's.
     const ot = draw(5);
@@ -77,10 +100,15 @@ export function basketballScript(
   quarters.forEach((quarter, index) => {
     const length = index < 4 ? quarterMinutes : 5;
     const steps = index < 4 ? 4 : 1;
-    const before = quarters.slice(0, index).reduce((s, q) => ({ home: s.home + q.home, away: s.away + q.away }), { home: 0, away: 0 });
+    const before = quarters
+      .slice(0, index)
+      .reduce((s, q) => ({ home: s.home + q.home, away: s.away + q.away }), { home: 0, away: 0 });
     for (let step = 0; step <= steps; step++) {
       const part = step / steps;
-      const now = { home: before.home + Math.round(quarter.home * part), away: before.away + Math.round(quarter.away * part) };
+      const now = {
+        home: before.home + Math.round(quarter.home * part),
+        away: before.away + Math.round(quarter.away * part),
+      };
       const elapsed = minute + length * part;
       const left = index < 4 ? Math.max(0, (game - elapsed) / game) : 0;
       const remaining = length * (1 - part);
@@ -108,9 +136,26 @@ export function basketballScript(
   });
   const final = sum();
   const last = live[live.length - 1];
-  if (last) live.push({ ...last, at: at(minute) + 60_000 / speed, stopBefore: false, status: { ...last.status, status: 'ended', home_score: final.home, away_score: final.away, clock: null }, markets: suspended(last.markets) });
+  if (last)
+    live.push({
+      ...last,
+      at: at(minute) + 60_000 / speed,
+      stopBefore: false,
+      status: {
+        ...last.status,
+        status: 'ended',
+        home_score: final.home,
+        away_score: final.away,
+        clock: null,
+      },
+      markets: suspended(last.markets),
+    });
   const settlement: SettledMarket[] = [
-    { type: 'match_winner', specifier: '', outcomes: oneWinner(['home', 'away'], final.home > final.away ? 'home' : 'away') },
+    {
+      type: 'match_winner',
+      specifier: '',
+      outcomes: oneWinner(['home', 'away'], final.home > final.away ? 'home' : 'away'),
+    },
     {
       type: 'total',
       specifier: lineSpecifier('total', lines.total * 4),
@@ -123,7 +168,8 @@ export function basketballScript(
     },
   ];
   return {
-    prematch: (drift) => basketballMarkets({ diff: e.diff + drift * 4, total: e.total }, { home: 0, away: 0 }, 1, lines),
+    prematch: (drift) =>
+      basketballMarkets({ diff: e.diff + drift * 4, total: e.total }, { home: 0, away: 0 }, 1, lines),
     live,
     settlement,
   };

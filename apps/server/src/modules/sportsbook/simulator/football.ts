@@ -9,7 +9,14 @@ import {
   type Price,
 } from './pricing.js';
 import type { Rng } from './rng.js';
-import { lineSpecifier, oneWinner, suspended, type LiveMoment, type MatchScript, type SettledMarket } from './script.js';
+import {
+  lineSpecifier,
+  oneWinner,
+  suspended,
+  type LiveMoment,
+  type MatchScript,
+  type SettledMarket,
+} from './script.js';
 
 /**
  * Football priced by independent Poisson goals (docs/decisions/045): each side's expected goals
@@ -51,13 +58,21 @@ function distributionOf(grid: ScoreGrid, value: (h: number, a: number) => number
   return [...byValue];
 }
 
-function sumWhere(distribution: ReadonlyArray<readonly [number, number]>, test: (value: number) => boolean): number {
+function sumWhere(
+  distribution: ReadonlyArray<readonly [number, number]>,
+  test: (value: number) => boolean,
+): number {
   let total = 0;
   for (const [value, p] of distribution) if (test(value)) total += p;
   return total;
 }
 
-function market(type: FeedMarket['type'], specifier: string, keys: readonly string[], prices: Price[]): FeedMarket {
+function market(
+  type: FeedMarket['type'],
+  specifier: string,
+  keys: readonly string[],
+  prices: Price[],
+): FeedMarket {
   return {
     type,
     specifier,
@@ -88,7 +103,10 @@ export function footballMarkets(grid: ScoreGrid, lines: FootballLines): FeedMark
     totals.map(([total, p]) => [side * (4 * total - lineQuarters), p] as const);
   const handicapDistribution = (side: 1 | -1) =>
     differences.map(([d, p]) => [side * (4 * d + lines.handicap), p] as const);
-  const btts = sumWhere(distributionOf(grid, (h, a) => (h > 0 && a > 0 ? 1 : 0)), (both) => both === 1);
+  const btts = sumWhere(
+    distributionOf(grid, (h, a) => (h > 0 && a > 0 ? 1 : 0)),
+    (both) => both === 1,
+  );
   const listed = CORRECT_SCORES.map((score) => {
     const [h, a] = score.split(':').map(Number);
     return grid[h ?? 0]?.[a ?? 0] ?? 0;
@@ -96,20 +114,45 @@ export function footballMarkets(grid: ScoreGrid, lines: FootballLines): FeedMark
   const other = Math.max(0, 1 - listed.reduce((s, p) => s + p, 0));
   return [
     market('match_result', '', ['home', 'draw', 'away'], priceMarket([home, draw, away], MARGINS.main)),
-    market('double_chance', '', ['1X', '12', 'X2'], priceMarket([home + draw, home + away, draw + away], MARGINS.main)),
-    market('draw_no_bet', '', ['home', 'away'], priceMarket([home / (home + away || 1), away / (home + away || 1)], MARGINS.main)),
-    ...lines.totals.map((total) =>
-      market('total', lineSpecifier('total', total * 4), ['over', 'under'], [
-        priceOf(lineProbability(totalDistribution(total * 4, 1)), MARGINS.line),
-        priceOf(lineProbability(totalDistribution(total * 4, -1)), MARGINS.line),
-      ]),
+    market(
+      'double_chance',
+      '',
+      ['1X', '12', 'X2'],
+      priceMarket([home + draw, home + away, draw + away], MARGINS.main),
     ),
-    market('handicap', lineSpecifier('hcp', lines.handicap), ['home', 'away'], [
-      priceOf(lineProbability(handicapDistribution(1)), MARGINS.line),
-      priceOf(lineProbability(handicapDistribution(-1)), MARGINS.line),
-    ]),
+    market(
+      'draw_no_bet',
+      '',
+      ['home', 'away'],
+      priceMarket([home / (home + away || 1), away / (home + away || 1)], MARGINS.main),
+    ),
+    ...lines.totals.map((total) =>
+      market(
+        'total',
+        lineSpecifier('total', total * 4),
+        ['over', 'under'],
+        [
+          priceOf(lineProbability(totalDistribution(total * 4, 1)), MARGINS.line),
+          priceOf(lineProbability(totalDistribution(total * 4, -1)), MARGINS.line),
+        ],
+      ),
+    ),
+    market(
+      'handicap',
+      lineSpecifier('hcp', lines.handicap),
+      ['home', 'away'],
+      [
+        priceOf(lineProbability(handicapDistribution(1)), MARGINS.line),
+        priceOf(lineProbability(handicapDistribution(-1)), MARGINS.line),
+      ],
+    ),
     market('both_teams_to_score', '', ['yes', 'no'], priceMarket([btts, 1 - btts], MARGINS.line)),
-    market('correct_score', '', [...CORRECT_SCORES, 'other'], priceMarket([...listed, other], MARGINS.correct_score)),
+    market(
+      'correct_score',
+      '',
+      [...CORRECT_SCORES, 'other'],
+      priceMarket([...listed, other], MARGINS.correct_score),
+    ),
   ];
 }
 
@@ -136,7 +179,12 @@ export function footballSettlement(home: number, away: number, lines: FootballLi
       specifier: '',
       outcomes:
         result === 'draw'
-          ? ['home', 'away'].map((key) => ({ key, result: 0 as const, void_factor: 1 as const, dead_heat_factor: 1 }))
+          ? ['home', 'away'].map((key) => ({
+              key,
+              result: 0 as const,
+              void_factor: 1 as const,
+              dead_heat_factor: 1,
+            }))
           : oneWinner(['home', 'away'], result),
     },
     ...lines.totals.map((total) => ({
@@ -155,7 +203,11 @@ export function footballSettlement(home: number, away: number, lines: FootballLi
         lineOutcome('away', -(4 * (home - away) + lines.handicap)),
       ],
     },
-    { type: 'both_teams_to_score', specifier: '', outcomes: oneWinner(['yes', 'no'], home > 0 && away > 0 ? 'yes' : 'no') },
+    {
+      type: 'both_teams_to_score',
+      specifier: '',
+      outcomes: oneWinner(['yes', 'no'], home > 0 && away > 0 ? 'yes' : 'no'),
+    },
     {
       type: 'correct_score',
       specifier: '',
@@ -169,7 +221,13 @@ const HALF_TIME_MINUTES = 15;
 const LIVE_UPDATE_MINUTES = 5;
 
 /** Plays a match between teams of the given ratings, kicking off at kickoff, at speed × real time. */
-export function footballScript(rng: Rng, homeRating: number, awayRating: number, kickoff: number, speed: number): MatchScript {
+export function footballScript(
+  rng: Rng,
+  homeRating: number,
+  awayRating: number,
+  kickoff: number,
+  speed: number,
+): MatchScript {
   const lambdaHome = 1.45 * Math.pow(homeRating / awayRating, 0.9);
   const lambdaAway = 1.1 * Math.pow(awayRating / homeRating, 0.9);
   const lines: FootballLines = {
@@ -178,7 +236,10 @@ export function footballScript(rng: Rng, homeRating: number, awayRating: number,
   };
   // The goals: each side's count is Poisson, their minutes uniform over the 90.
   const goals: Array<{ minute: number; side: 'home' | 'away' }> = [];
-  for (const [side, lambda] of [['home', lambdaHome], ['away', lambdaAway]] as const) {
+  for (const [side, lambda] of [
+    ['home', lambdaHome],
+    ['away', lambdaAway],
+  ] as const) {
     let count = 0;
     let acc = poisson(0, lambda);
     const u = rng.next();
@@ -194,7 +255,10 @@ export function footballScript(rng: Rng, homeRating: number, awayRating: number,
   let home = 0;
   let away = 0;
   const halves = () =>
-    [{ home: 0, away: 0 }, { home: 0, away: 0 }].map((half, i) => {
+    [
+      { home: 0, away: 0 },
+      { home: 0, away: 0 },
+    ].map((half, i) => {
       for (const g of scored) if ((g.minute <= 45 ? 0 : 1) === i) half[g.side]++;
       return half;
     });
@@ -230,7 +294,12 @@ export function footballScript(rng: Rng, homeRating: number, awayRating: number,
     else if (minute % LIVE_UPDATE_MINUTES === 0) live.push(moment(minute, false));
   }
   const last = moment(90, false);
-  live.push({ ...last, at: at(93), status: { ...last.status, status: 'ended', clock: null }, markets: suspended(last.markets) });
+  live.push({
+    ...last,
+    at: at(93),
+    status: { ...last.status, status: 'ended', clock: null },
+    markets: suspended(last.markets),
+  });
   return {
     prematch: (drift) =>
       footballMarkets(finalScores(0, 0, lambdaHome * (1 + drift), lambdaAway * (1 - drift)), lines),

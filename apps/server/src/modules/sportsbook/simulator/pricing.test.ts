@@ -71,7 +71,9 @@ describe('football from Poisson goals', () => {
       [0, 0, 1.5, 1.1],
       [2, 1, 0.4, 0.3],
     ] as const) {
-      const sum = finalScores(h, a, lh, la).flat().reduce((s, p) => s + p, 0);
+      const sum = finalScores(h, a, lh, la)
+        .flat()
+        .reduce((s, p) => s + p, 0);
       expect(sum).toBeCloseTo(1, 6);
     }
   });
@@ -117,7 +119,9 @@ describe('football from Poisson goals', () => {
     expect(of('both_teams_to_score').find((o) => o.result === 1)?.key).toBe('yes');
     expect(of('correct_score').find((o) => o.result === 1)?.key).toBe('2:1');
     const drawn = footballSettlement(1, 1, lines);
-    expect(drawn.find((m) => m.type === 'draw_no_bet')?.outcomes.every((o) => o.void_factor === 1)).toBe(true);
+    expect(drawn.find((m) => m.type === 'draw_no_bet')?.outcomes.every((o) => o.void_factor === 1)).toBe(
+      true,
+    );
   });
 });
 
@@ -153,8 +157,11 @@ describe('the simulator', () => {
     expect(ids.size).toBe(messages.length);
     for (let i = 1; i < messages.length; i++)
       expect((messages[i]?.timestamp ?? 0) >= (messages[i - 1]?.timestamp ?? 0)).toBe(true);
-    for (const message of messages) expect(feedMessage.safeParse(message).success, message.message_id).toBe(true);
-    const sports = new Set(messages.flatMap((m) => (m.type === 'fixture_change' ? [m.fixture.sport.slug] : [])));
+    for (const message of messages)
+      expect(feedMessage.safeParse(message).success, message.message_id).toBe(true);
+    const sports = new Set(
+      messages.flatMap((m) => (m.type === 'fixture_change' ? [m.fixture.sport.slug] : [])),
+    );
     expect([...sports].sort()).toEqual(['basketball', 'football', 'tennis']);
     const types = new Set(messages.map((m) => m.type));
     for (const type of ['fixture_change', 'odds_change', 'bet_stop', 'bet_settlement'] as const)
@@ -169,8 +176,16 @@ describe('the simulator', () => {
     const settled = messages.filter((m) => m.type === 'bet_settlement');
     expect(settled.length).toBeGreaterThan(3);
     for (const settlement of settled) {
-      const last = messages.findLast((m) => m.type === 'odds_change' && m.event_id === settlement.event_id && m.sport_event_status);
-      if (!last || last.type !== 'odds_change' || !last.sport_event_status || settlement.type !== 'bet_settlement') continue;
+      const last = messages.findLast(
+        (m) => m.type === 'odds_change' && m.event_id === settlement.event_id && m.sport_event_status,
+      );
+      if (
+        !last ||
+        last.type !== 'odds_change' ||
+        !last.sport_event_status ||
+        settlement.type !== 'bet_settlement'
+      )
+        continue;
       const { home_score: h, away_score: a, status } = last.sport_event_status;
       expect(status).toBe('ended');
       const winner = settlement.markets.find((m) => m.type === 'match_result' || m.type === 'match_winner');

@@ -64,7 +64,9 @@ export function settleLine(adjustedQuarters: number): LineSettlement {
  * odds o make the expected return 1, where a push returns the stake and a half result half of it.
  * p(win)·o + p(halfwin)·(1 + o)/2 + p(push) + p(halflose)/2 = 1.
  */
-export function lineProbability(distribution: ReadonlyArray<readonly [adjustedQuarters: number, p: number]>): number {
+export function lineProbability(
+  distribution: ReadonlyArray<readonly [adjustedQuarters: number, p: number]>,
+): number {
   let win = 0;
   let back = 0;
   for (const [quarters, p] of distribution) {

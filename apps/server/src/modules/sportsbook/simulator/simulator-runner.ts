@@ -27,7 +27,9 @@ export class SimulatorRunner {
   async start(tickMs?: number): Promise<void> {
     await this.publisher.onRecoveryRequest(async (request) => {
       if (request.producer !== this.simulator.producer) return;
-      await this.publisher.publish(this.simulator.replay(request.since, this.clock.now().getTime(), request.request_id));
+      await this.publisher.publish(
+        this.simulator.replay(request.since, this.clock.now().getTime(), request.request_id),
+      );
     });
     if (tickMs !== undefined) {
       this.timer = setInterval(() => void this.tick(), tickMs);

@@ -147,10 +147,19 @@ export class FeedSimulator {
     } else {
       for (const moment of script.live) {
         if (moment.stopBefore) messages.push({ ...base(moment.at - 1), type: 'bet_stop' });
-        messages.push({ ...base(moment.at), type: 'odds_change', sport_event_status: moment.status, markets: moment.markets });
+        messages.push({
+          ...base(moment.at),
+          type: 'odds_change',
+          sport_event_status: moment.status,
+          markets: moment.markets,
+        });
       }
       const ended = script.live[script.live.length - 1]?.at ?? kickoff;
-      messages.push({ ...base(ended + SETTLEMENT_DELAY_MS), type: 'bet_settlement', markets: script.settlement });
+      messages.push({
+        ...base(ended + SETTLEMENT_DELAY_MS),
+        type: 'bet_settlement',
+        markets: script.settlement,
+      });
     }
     // Kept for the fixtures still in play; older ones are computed again if ever asked for.
     if (this.scripts.size > 2000) this.scripts.clear();
@@ -173,7 +182,10 @@ export class FeedSimulator {
 
   /** Every message produced after `after` up to and including `until`, in the order produced. */
   messagesBetween(after: number, until: number): FeedMessage[] {
-    return this.collect(this.fixturesBetween(after, until), (m) => m.timestamp > after && m.timestamp <= until);
+    return this.collect(
+      this.fixturesBetween(after, until),
+      (m) => m.timestamp > after && m.timestamp <= until,
+    );
   }
 
   /**

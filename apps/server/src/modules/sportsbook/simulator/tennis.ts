@@ -38,7 +38,12 @@ export function setProbability(serve: Serve, home: number, away: number, homeSer
 }
 
 /** P of each final set score 2:0, 2:1, 1:2, 0:2 from sets won and the current set's chance. */
-export function setScores(homeSets: number, awaySets: number, current: number, fresh: number): Record<string, number> {
+export function setScores(
+  homeSets: number,
+  awaySets: number,
+  current: number,
+  fresh: number,
+): Record<string, number> {
   const out: Record<string, number> = { '2:0': 0, '2:1': 0, '1:2': 0, '0:2': 0 };
   const go = (h: number, a: number, p: number, chance: number) => {
     if (h === 2 || a === 2) {
@@ -56,7 +61,12 @@ function tennisMarkets(scores: Record<string, number>): FeedMarket[] {
   const p = (k: string) => scores[k] ?? 0;
   const home = p('2:0') + p('2:1');
   const three = p('2:1') + p('1:2');
-  const make = (type: FeedMarket['type'], specifier: string, keys: string[], probs: number[]): FeedMarket => ({
+  const make = (
+    type: FeedMarket['type'],
+    specifier: string,
+    keys: string[],
+    probs: number[],
+  ): FeedMarket => ({
     type,
     specifier,
     status: 'active',
@@ -74,7 +84,13 @@ function tennisMarkets(scores: Record<string, number>): FeedMarket[] {
   ];
 }
 
-export function tennisScript(rng: Rng, homeRating: number, awayRating: number, start: number, speed: number): MatchScript {
+export function tennisScript(
+  rng: Rng,
+  homeRating: number,
+  awayRating: number,
+  start: number,
+  speed: number,
+): MatchScript {
   const serve: Serve = {
     home: Math.min(0.9, Math.max(0.6, 0.76 + (homeRating - awayRating) * 0.08)),
     away: Math.min(0.9, Math.max(0.6, 0.76 + (awayRating - homeRating) * 0.08)),
@@ -91,7 +107,13 @@ export function tennisScript(rng: Rng, homeRating: number, awayRating: number, s
     const current = status === 'ended' ? 0 : setProbability(serve, set.home, set.away, homeServes);
     return {
       at: time,
-      status: { status, home_score: homeSets, away_score: awaySets, periods: sets.map((s) => ({ ...s })), clock: null },
+      status: {
+        status,
+        home_score: homeSets,
+        away_score: awaySets,
+        periods: sets.map((s) => ({ ...s })),
+        clock: null,
+      },
       markets: tennisMarkets(setScores(homeSets, awaySets, current, fresh(serve))),
     };
   };
@@ -106,7 +128,11 @@ export function tennisScript(rng: Rng, homeRating: number, awayRating: number, s
     else set.away++;
     homeServes = !homeServes;
     time += GAME_MS / speed;
-    const done = (set.home >= 6 && set.home - set.away >= 2) || (set.away >= 6 && set.away - set.home >= 2) || set.home === 7 || set.away === 7;
+    const done =
+      (set.home >= 6 && set.home - set.away >= 2) ||
+      (set.away >= 6 && set.away - set.home >= 2) ||
+      set.home === 7 ||
+      set.away === 7;
     if (done) {
       if (set.home > set.away) homeSets++;
       else awaySets++;
@@ -118,9 +144,21 @@ export function tennisScript(rng: Rng, homeRating: number, awayRating: number, s
   live.push({ ...final, at: time + 60_000 / speed, markets: suspended(final.markets) });
   const score = `${homeSets}:${awaySets}`;
   const settlement: SettledMarket[] = [
-    { type: 'match_winner', specifier: '', outcomes: oneWinner(['home', 'away'], homeSets > awaySets ? 'home' : 'away') },
-    { type: 'total', specifier: 'total=2.5', outcomes: oneWinner(['over', 'under'], homeSets + awaySets === 3 ? 'over' : 'under') },
-    { type: 'handicap', specifier: 'hcp=-1.5', outcomes: oneWinner(['home', 'away'], score === '2:0' ? 'home' : 'away') },
+    {
+      type: 'match_winner',
+      specifier: '',
+      outcomes: oneWinner(['home', 'away'], homeSets > awaySets ? 'home' : 'away'),
+    },
+    {
+      type: 'total',
+      specifier: 'total=2.5',
+      outcomes: oneWinner(['over', 'under'], homeSets + awaySets === 3 ? 'over' : 'under'),
+    },
+    {
+      type: 'handicap',
+      specifier: 'hcp=-1.5',
+      outcomes: oneWinner(['home', 'away'], score === '2:0' ? 'home' : 'away'),
+    },
   ];
   return {
     prematch: (drift) => {
