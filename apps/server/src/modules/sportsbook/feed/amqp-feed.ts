@@ -28,9 +28,24 @@ export const DEFAULT_AMQP_NAMES: AmqpNames = {
   recoveryQueue: 'sportsbook.recovery.producer',
 };
 
+/**
+ * Acknowledges (or hands back) a delivery. On a channel that has closed meanwhile (the book is
+ * stopping) there is nothing to do: the broker requeues what was not acknowledged.
+ */
+function settle(channel: Channel, delivery: ConsumeMessage, applied: boolean): void {
+  try {
+    if (applied) channel.ack(delivery);
+    else channel.nack(delivery, false, true);
+  } catch {
+    // The channel is closed.
+  }
+}
+
 async function open(url: string, names: AmqpNames): Promise<{ connection: ChannelModel; channel: Channel }> {
   const connection = await connect(url);
   const channel = await connection.createChannel();
+  // A channel's error also closes it; the connection's listener logs the cause.
+  channel.on('error', () => undefined);
   await channel.assertExchange(names.feedExchange, 'topic', { durable: true });
   await channel.assertExchange(names.recoveryExchange, 'fanout', { durable: true });
   return { connection, channel };
@@ -65,14 +80,14 @@ export class AmqpFeedSource implements FeedSource {
         body = JSON.parse(delivery.content.toString('utf8'));
       } catch {
         this.log.warn('sportsbook feed: a message that is not JSON was dropped');
-        channel.ack(delivery);
+        settle(channel, delivery, true);
         return;
       }
       handle(body).then(
-        () => channel.ack(delivery),
+        () => settle(channel, delivery, true),
         (err: unknown) => {
           this.log.error({ err }, 'sportsbook feed: a message could not be applied; it will come again');
-          setTimeout(() => channel.nack(delivery, false, true), 1000).unref();
+          setTimeout(() => settle(channel, delivery, false), 1000).unref();
         },
       );
     });
@@ -141,14 +156,14 @@ export class AmqpFeedPublisher implements FeedPublisher {
         request = recoveryRequest.parse(JSON.parse(delivery.content.toString('utf8')));
       } catch {
         this.log.warn('sportsbook simulator: a malformed recovery request was dropped');
-        channel.ack(delivery);
+        settle(channel, delivery, true);
         return;
       }
       answer(request).then(
-        () => channel.ack(delivery),
+        () => settle(channel, delivery, true),
         (err: unknown) => {
           this.log.error({ err }, 'sportsbook simulator: a recovery request failed');
-          channel.ack(delivery);
+          settle(channel, delivery, true);
         },
       );
     });

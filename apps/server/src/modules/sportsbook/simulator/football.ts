@@ -1,11 +1,13 @@
 import type { FeedMarket } from '../feed/feed-messages.js';
+import type { LegResult } from '../settlement/leg-result.js';
+import { settleHandicap, settleTotal } from '../settlement/lines.js';
 import {
+  feedLineResult,
   lineProbability,
   oddsText,
   poisson,
   priceMarket,
   priceOf,
-  settleLine,
   type Price,
 } from './pricing.js';
 import type { Rng } from './rng.js';
@@ -91,6 +93,14 @@ export interface FootballLines {
   handicap: number;
 }
 
+/** A side's handicap as written: the home side's line, and its opposite for the away side. */
+function handicapText(lines: FootballLines, side: 'home' | 'away'): string {
+  return String((side === 'home' ? lines.handicap : -lines.handicap) / 4);
+}
+
+/** A score with this goal difference (the handicap reads only the difference). */
+const scoreOf = (difference: number) => ({ home: Math.max(0, difference), away: Math.max(0, -difference) });
+
 /** Every market of the match from the final score's distribution. */
 export function footballMarkets(grid: ScoreGrid, lines: FootballLines): FeedMarket[] {
   // Markets read the total or the difference only: summed once, each line priced from ~20 values.
@@ -99,10 +109,12 @@ export function footballMarkets(grid: ScoreGrid, lines: FootballLines): FeedMark
   const home = sumWhere(differences, (d) => d > 0);
   const draw = sumWhere(differences, (d) => d === 0);
   const away = sumWhere(differences, (d) => d < 0);
-  const totalDistribution = (lineQuarters: number, side: 1 | -1) =>
-    totals.map(([total, p]) => [side * (4 * total - lineQuarters), p] as const);
-  const handicapDistribution = (side: 1 | -1) =>
-    differences.map(([d, p]) => [side * (4 * d + lines.handicap), p] as const);
+  const totalDistribution = (line: number, side: 'over' | 'under') =>
+    totals.map(([total, p]) => [feedLineResult(settleTotal(total, side, String(line))), p] as const);
+  const handicapDistribution = (side: 'home' | 'away') =>
+    differences.map(
+      ([d, p]) => [feedLineResult(settleHandicap(scoreOf(d), side, handicapText(lines, side))), p] as const,
+    );
   const btts = sumWhere(
     distributionOf(grid, (h, a) => (h > 0 && a > 0 ? 1 : 0)),
     (both) => both === 1,
@@ -132,8 +144,8 @@ export function footballMarkets(grid: ScoreGrid, lines: FootballLines): FeedMark
         lineSpecifier('total', total * 4),
         ['over', 'under'],
         [
-          priceOf(lineProbability(totalDistribution(total * 4, 1)), MARGINS.line),
-          priceOf(lineProbability(totalDistribution(total * 4, -1)), MARGINS.line),
+          priceOf(lineProbability(totalDistribution(total, 'over')), MARGINS.line),
+          priceOf(lineProbability(totalDistribution(total, 'under')), MARGINS.line),
         ],
       ),
     ),
@@ -142,8 +154,8 @@ export function footballMarkets(grid: ScoreGrid, lines: FootballLines): FeedMark
       lineSpecifier('hcp', lines.handicap),
       ['home', 'away'],
       [
-        priceOf(lineProbability(handicapDistribution(1)), MARGINS.line),
-        priceOf(lineProbability(handicapDistribution(-1)), MARGINS.line),
+        priceOf(lineProbability(handicapDistribution('home')), MARGINS.line),
+        priceOf(lineProbability(handicapDistribution('away')), MARGINS.line),
       ],
     ),
     market('both_teams_to_score', '', ['yes', 'no'], priceMarket([btts, 1 - btts], MARGINS.line)),
@@ -158,8 +170,7 @@ export function footballMarkets(grid: ScoreGrid, lines: FootballLines): FeedMark
 
 /** The results of every market at the final score. */
 export function footballSettlement(home: number, away: number, lines: FootballLines): SettledMarket[] {
-  const side = (quarters: number) => settleLine(quarters);
-  const lineOutcome = (key: string, quarters: number) => ({ key, ...side(quarters), dead_heat_factor: 1 });
+  const lineOutcome = (key: string, leg: LegResult) => ({ key, ...feedLineResult(leg), dead_heat_factor: 1 });
   const result = home > away ? 'home' : home < away ? 'away' : 'draw';
   const score = `${home}:${away}`;
   return [
@@ -191,16 +202,16 @@ export function footballSettlement(home: number, away: number, lines: FootballLi
       type: 'total' as const,
       specifier: lineSpecifier('total', total * 4),
       outcomes: [
-        lineOutcome('over', 4 * (home + away) - total * 4),
-        lineOutcome('under', total * 4 - 4 * (home + away)),
+        lineOutcome('over', settleTotal(home + away, 'over', String(total))),
+        lineOutcome('under', settleTotal(home + away, 'under', String(total))),
       ],
     })),
     {
       type: 'handicap',
       specifier: lineSpecifier('hcp', lines.handicap),
       outcomes: [
-        lineOutcome('home', 4 * (home - away) + lines.handicap),
-        lineOutcome('away', -(4 * (home - away) + lines.handicap)),
+        lineOutcome('home', settleHandicap({ home, away }, 'home', handicapText(lines, 'home'))),
+        lineOutcome('away', settleHandicap({ home, away }, 'away', handicapText(lines, 'away'))),
       ],
     },
     {

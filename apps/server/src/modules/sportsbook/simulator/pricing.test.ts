@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { feedMessage, type FeedMarket } from '../feed/feed-messages.js';
 import { finalScores, footballMarkets, footballSettlement } from './football.js';
-import { lineProbability, normalCdf, oddsText, poisson, priceOf, settleLine } from './pricing.js';
+import { settleHandicap } from '../settlement/lines.js';
+import { feedLineResult, lineProbability, normalCdf, oddsText, poisson, priceOf } from './pricing.js';
 import { setProbability, setScores } from './tennis.js';
 import { FeedSimulator } from './simulator.js';
 
@@ -22,35 +23,47 @@ describe('prices', () => {
     expect(priceOf(0, 0.05).active).toBe(false);
   });
 
-  it('settles quarter lines as half on each neighbouring line', () => {
-    // Home -0.75 (quarters -3): a one-goal win is a half win, a two-goal win a win, a draw a loss.
-    expect(settleLine(4 * 1 - 3)).toEqual({ result: 1, void_factor: 0.5 });
-    expect(settleLine(4 * 2 - 3)).toEqual({ result: 1, void_factor: 0 });
-    expect(settleLine(4 * 0 - 3)).toEqual({ result: 0, void_factor: 0 });
-    // Away +0.75 on a one-goal home win: half lost.
-    expect(settleLine(-(4 * 1 - 3))).toEqual({ result: 0, void_factor: 0.5 });
-    // A whole line lands on it: the stake comes back.
-    expect(settleLine(0)).toEqual({ result: 0, void_factor: 1 });
-    // Over 2.25 with two goals: half lost; with three: won.
-    expect(settleLine(4 * 2 - 9)).toEqual({ result: 0, void_factor: 0.5 });
-    expect(settleLine(4 * 3 - 9)).toEqual({ result: 1, void_factor: 0 });
+  it("states the settlement core's line results as the feed does", () => {
+    // Home -0.75: a one-goal win is half won, the away side's +0.75 half lost; a whole line pushes.
+    expect(feedLineResult(settleHandicap({ home: 1, away: 0 }, 'home', '-0.75'))).toEqual({
+      result: 1,
+      void_factor: 0.5,
+    });
+    expect(feedLineResult(settleHandicap({ home: 1, away: 0 }, 'away', '0.75'))).toEqual({
+      result: 0,
+      void_factor: 0.5,
+    });
+    expect(feedLineResult(settleHandicap({ home: 1, away: 0 }, 'home', '-1'))).toEqual({
+      result: 0,
+      void_factor: 1,
+    });
+    expect(feedLineResult(settleHandicap({ home: 2, away: 0 }, 'home', '-0.75'))).toEqual({
+      result: 1,
+      void_factor: 0,
+    });
   });
 
-  it('makes a line bet at fair odds break even', () => {
+  it('makes a line bet at fair odds break even, and the two sides of a line sum to 1', () => {
     const grid = finalScores(0, 0, 1.6, 1.1);
-    const cells = grid.flatMap((row, h) => row.map((p, a) => [4 * (h - a) - 3, p] as const));
-    const q = lineProbability(cells);
-    // Expected return at odds 1/q is exactly the stake.
+    const differences = grid.flatMap((row, h) => row.map((p, a) => [h - a, p] as const));
+    const side = (name: 'home' | 'away', line: string) =>
+      differences.map(
+        ([d, p]) =>
+          [
+            feedLineResult(settleHandicap({ home: Math.max(0, d), away: Math.max(0, -d) }, name, line)),
+            p,
+          ] as const,
+      );
+    const home = side('home', '-0.75');
+    const q = lineProbability(home);
+    // Expected return at odds 1/q is exactly the stake: won, half won and half lost included.
     let expected = 0;
-    for (const [quarters, p] of cells) {
-      const s = settleLine(quarters);
-      expected += p * (s.void_factor + (1 - s.void_factor) * s.result * (1 / q));
-    }
-    expect(expected).toBeCloseTo(1, 6);
-    // Both sides of a line: their break-even probabilities sum to 1.
-    const other = lineProbability(cells.map(([quarters, p]) => [-quarters, p] as const));
+    for (const [s, p] of home) expected += p * (s.void_factor + (1 - s.void_factor) * s.result * (1 / q));
     // (The grid leaves out scores beyond twelve goals a side: about 1e-8.)
-    expect(q + other).toBeCloseTo(1, 6);
+    expect(expected).toBeCloseTo(1, 6);
+    expect(q + lineProbability(side('away', '0.75'))).toBeCloseTo(1, 6);
+    // A whole line pushes on a one-goal win: both sides still sum to 1.
+    expect(lineProbability(side('home', '-1')) + lineProbability(side('away', '1'))).toBeCloseTo(1, 6);
   });
 
   it('has Poisson and normal distributions that sum and agree', () => {

@@ -1,3 +1,6 @@
+import type { LegResult } from '../settlement/leg-result.js';
+import type { Ratio } from '../settlement/ratio.js';
+
 /**
  * Prices from probabilities (docs/decisions/045): decimal odds in hundredths (integers, so exact),
  * each the fair odds of the outcome's probability less the bookmaker's margin, rounded down.
@@ -34,45 +37,32 @@ export function priceMarket(probabilities: readonly number[], margin: number): P
   return probabilities.map((p) => priceOf(p, margin));
 }
 
-/** What a line bet does: won, half won, pushed (stake back), half lost, lost. */
+/** A line bet's result as the feed states it: won (1) or not, and the share of the stake handed back. */
 export interface LineSettlement {
   result: 0 | 1;
   void_factor: 0 | 0.5 | 1;
 }
 
-/**
- * Settles one side of a line bet by its adjusted margin in quarter points: 4 × (the side's value
- * + its handicap), or 4 × (total − line) for over. A quarter line (an odd number of quarters) is
- * half the stake on each neighbouring half or whole line, which gives half wins and half losses.
- */
-export function settleLine(adjustedQuarters: number): LineSettlement {
-  const part = (q: number) => (q > 0 ? 1 : q < 0 ? -1 : 0);
-  const halves =
-    adjustedQuarters % 2 === 0
-      ? [part(adjustedQuarters), part(adjustedQuarters)]
-      : [part(adjustedQuarters - 1), part(adjustedQuarters + 1)];
-  const sum = (halves[0] ?? 0) + (halves[1] ?? 0);
-  if (sum === 2) return { result: 1, void_factor: 0 };
-  if (sum === 1) return { result: 1, void_factor: 0.5 };
-  if (sum === -1) return { result: 0, void_factor: 0.5 };
-  if (sum === -2) return { result: 0, void_factor: 0 };
-  return { result: 0, void_factor: 1 };
+/** The settlement core's result of a line bet (won, half won, push, half lost, lost) as the feed states it. */
+export function feedLineResult(leg: LegResult): LineSettlement {
+  const share = (r: Ratio) => Number(r.num) / Number(r.den);
+  const voidFactor = share(leg.voidFactor);
+  return {
+    result: leg.winFactor.num > 0n ? 1 : 0,
+    void_factor: voidFactor === 0.5 ? 0.5 : voidFactor === 1 ? 1 : 0,
+  };
 }
 
 /**
- * The break-even probability of a line bet given the distribution of its adjusted margin: fair
- * odds o make the expected return 1, where a push returns the stake and a half result half of it.
+ * The break-even probability of a line bet given the distribution of its results: fair odds o
+ * make the expected return 1, where a push returns the stake and a half result half of it.
  * p(win)·o + p(halfwin)·(1 + o)/2 + p(push) + p(halflose)/2 = 1.
  */
-export function lineProbability(
-  distribution: ReadonlyArray<readonly [adjustedQuarters: number, p: number]>,
-): number {
+export function lineProbability(distribution: ReadonlyArray<readonly [LineSettlement, number]>): number {
   let win = 0;
   let back = 0;
-  for (const [quarters, p] of distribution) {
-    const s = settleLine(quarters);
-    const winningPart = s.result === 1 ? 1 - s.void_factor : 0;
-    win += p * winningPart;
+  for (const [s, p] of distribution) {
+    win += p * (s.result === 1 ? 1 - s.void_factor : 0);
     back += p * s.void_factor;
   }
   return back >= 1 ? 0 : win / (1 - back);
