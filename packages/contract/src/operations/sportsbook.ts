@@ -54,6 +54,7 @@ export const sportsbookOperations = [
       'A Server-Sent Events stream: an event `event` with the changed event (as getSportEvent answers it) each time the feed changes its odds, status or score; `reset` when changes may have been missed (read again). With `event`, only that event.',
     auth: 'none',
     query: liveStreamQuery,
+    errors: { 404: 'No event has the id given as `event`.' },
     responses: {
       200: { description: 'The stream, open until the client leaves.', mediaType: 'text/event-stream' },
     },
