@@ -41,6 +41,44 @@ function settle(channel: Channel, delivery: ConsumeMessage, applied: boolean): v
   }
 }
 
+/**
+ * Consumes a queue of JSON messages: each read by `read` (a message it refuses is dropped), then
+ * handled; acknowledged once handled, or, when handling fails and `retry` is set, handed back
+ * after a second to come again.
+ */
+async function consumeJson<T>(
+  channel: Channel,
+  queue: string,
+  read: (body: unknown) => T,
+  handle: (message: T) => Promise<void>,
+  what: string,
+  log: FastifyBaseLogger,
+  retry: boolean,
+): Promise<void> {
+  await channel.consume(queue, (delivery: ConsumeMessage | null) => {
+    if (!delivery) return;
+    let message: T;
+    try {
+      message = read(JSON.parse(delivery.content.toString('utf8')));
+    } catch {
+      log.warn(`sportsbook: a malformed ${what} was dropped`);
+      settle(channel, delivery, true);
+      return;
+    }
+    handle(message).then(
+      () => settle(channel, delivery, true),
+      (err: unknown) => {
+        log.error(
+          { err },
+          `sportsbook: a ${what} could not be handled${retry ? '; it will come again' : ''}`,
+        );
+        if (retry) setTimeout(() => settle(channel, delivery, false), 1000).unref();
+        else settle(channel, delivery, true);
+      },
+    );
+  });
+}
+
 async function open(url: string, names: AmqpNames): Promise<{ connection: ChannelModel; channel: Channel }> {
   const connection = await connect(url);
   const channel = await connection.createChannel();
@@ -73,24 +111,7 @@ export class AmqpFeedSource implements FeedSource {
     await channel.bindQueue(this.names.feedQueue, this.names.feedExchange, '#');
     // One unacknowledged message at a time keeps the producer's order.
     await channel.prefetch(1);
-    await channel.consume(this.names.feedQueue, (delivery: ConsumeMessage | null) => {
-      if (!delivery) return;
-      let body: unknown;
-      try {
-        body = JSON.parse(delivery.content.toString('utf8'));
-      } catch {
-        this.log.warn('sportsbook feed: a message that is not JSON was dropped');
-        settle(channel, delivery, true);
-        return;
-      }
-      handle(body).then(
-        () => settle(channel, delivery, true),
-        (err: unknown) => {
-          this.log.error({ err }, 'sportsbook feed: a message could not be applied; it will come again');
-          setTimeout(() => settle(channel, delivery, false), 1000).unref();
-        },
-      );
-    });
+    await consumeJson(channel, this.names.feedQueue, (body) => body, handle, 'feed message', this.log, true);
   }
 
   async requestRecovery(request: RecoveryRequest): Promise<void> {
@@ -149,24 +170,15 @@ export class AmqpFeedPublisher implements FeedPublisher {
     const channel = await this.ready();
     await channel.assertQueue(this.names.recoveryQueue, { durable: true });
     await channel.bindQueue(this.names.recoveryQueue, this.names.recoveryExchange, '');
-    await channel.consume(this.names.recoveryQueue, (delivery: ConsumeMessage | null) => {
-      if (!delivery) return;
-      let request: RecoveryRequest;
-      try {
-        request = recoveryRequest.parse(JSON.parse(delivery.content.toString('utf8')));
-      } catch {
-        this.log.warn('sportsbook simulator: a malformed recovery request was dropped');
-        settle(channel, delivery, true);
-        return;
-      }
-      answer(request).then(
-        () => settle(channel, delivery, true),
-        (err: unknown) => {
-          this.log.error({ err }, 'sportsbook simulator: a recovery request failed');
-          settle(channel, delivery, true);
-        },
-      );
-    });
+    await consumeJson(
+      channel,
+      this.names.recoveryQueue,
+      (body) => recoveryRequest.parse(body),
+      answer,
+      'recovery request',
+      this.log,
+      false,
+    );
   }
 
   async close(): Promise<void> {

@@ -1,9 +1,10 @@
 import type { FeedMarket } from '../feed/feed-messages.js';
-import { normalCdf, oddsText, priceMarket } from './pricing.js';
+import { normalCdf, priceMarket } from './pricing.js';
 import type { Rng } from './rng.js';
 import {
   lineSpecifier,
   oneWinner,
+  pricedMarket,
   suspended,
   type LiveMoment,
   type MatchScript,
@@ -38,21 +39,8 @@ function basketballMarkets(
   const home = normalCdf(diffMean / sd(DIFF_SD));
   const over = 1 - normalCdf((lines.total - totalMean) / sd(TOTAL_SD));
   const cover = normalCdf((diffMean + lines.handicap) / sd(DIFF_SD));
-  const make = (
-    type: FeedMarket['type'],
-    specifier: string,
-    keys: string[],
-    probs: number[],
-  ): FeedMarket => ({
-    type,
-    specifier,
-    status: 'active',
-    outcomes: priceMarket(probs, MARGIN).map((price, i) => ({
-      key: keys[i] ?? '',
-      odds: oddsText(price.odds),
-      active: price.active,
-    })),
-  });
+  const make = (type: FeedMarket['type'], specifier: string, keys: string[], probs: number[]) =>
+    pricedMarket(type, specifier, keys, priceMarket(probs, MARGIN));
   return [
     make('match_winner', '', ['home', 'away'], [home, 1 - home]),
     make('total', lineSpecifier('total', lines.total * 4), ['over', 'under'], [over, 1 - over]),

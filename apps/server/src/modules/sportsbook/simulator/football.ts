@@ -1,19 +1,12 @@
 import type { FeedMarket } from '../feed/feed-messages.js';
 import type { LegResult } from '../settlement/leg-result.js';
 import { settleHandicap, settleTotal } from '../settlement/lines.js';
-import {
-  feedLineResult,
-  lineProbability,
-  oddsText,
-  poisson,
-  priceMarket,
-  priceOf,
-  type Price,
-} from './pricing.js';
+import { feedLineResult, lineProbability, poisson, priceMarket, priceOf } from './pricing.js';
 import type { Rng } from './rng.js';
 import {
   lineSpecifier,
   oneWinner,
+  pricedMarket,
   suspended,
   type LiveMoment,
   type MatchScript,
@@ -69,23 +62,6 @@ function sumWhere(
   return total;
 }
 
-function market(
-  type: FeedMarket['type'],
-  specifier: string,
-  keys: readonly string[],
-  prices: Price[],
-): FeedMarket {
-  return {
-    type,
-    specifier,
-    status: 'active',
-    outcomes: keys.map((key, i) => {
-      const price = prices[i] ?? { odds: 100_000, active: false };
-      return { key, odds: oddsText(price.odds), active: price.active };
-    }),
-  };
-}
-
 /** The lines a match is offered on: totals 2.5 and 3.5, and the Asian handicap nearest a fair split. */
 export interface FootballLines {
   totals: number[];
@@ -125,21 +101,21 @@ export function footballMarkets(grid: ScoreGrid, lines: FootballLines): FeedMark
   });
   const other = Math.max(0, 1 - listed.reduce((s, p) => s + p, 0));
   return [
-    market('match_result', '', ['home', 'draw', 'away'], priceMarket([home, draw, away], MARGINS.main)),
-    market(
+    pricedMarket('match_result', '', ['home', 'draw', 'away'], priceMarket([home, draw, away], MARGINS.main)),
+    pricedMarket(
       'double_chance',
       '',
       ['1X', '12', 'X2'],
       priceMarket([home + draw, home + away, draw + away], MARGINS.main),
     ),
-    market(
+    pricedMarket(
       'draw_no_bet',
       '',
       ['home', 'away'],
       priceMarket([home / (home + away || 1), away / (home + away || 1)], MARGINS.main),
     ),
     ...lines.totals.map((total) =>
-      market(
+      pricedMarket(
         'total',
         lineSpecifier('total', total * 4),
         ['over', 'under'],
@@ -149,7 +125,7 @@ export function footballMarkets(grid: ScoreGrid, lines: FootballLines): FeedMark
         ],
       ),
     ),
-    market(
+    pricedMarket(
       'handicap',
       lineSpecifier('hcp', lines.handicap),
       ['home', 'away'],
@@ -158,8 +134,8 @@ export function footballMarkets(grid: ScoreGrid, lines: FootballLines): FeedMark
         priceOf(lineProbability(handicapDistribution('away')), MARGINS.line),
       ],
     ),
-    market('both_teams_to_score', '', ['yes', 'no'], priceMarket([btts, 1 - btts], MARGINS.line)),
-    market(
+    pricedMarket('both_teams_to_score', '', ['yes', 'no'], priceMarket([btts, 1 - btts], MARGINS.line)),
+    pricedMarket(
       'correct_score',
       '',
       [...CORRECT_SCORES, 'other'],

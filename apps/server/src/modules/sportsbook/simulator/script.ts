@@ -1,5 +1,6 @@
 import type { FeedMarket, SettledOutcome, SportEventStatus } from '../feed/feed-messages.js';
 import type { MarketRef } from '../feed/feed.repository.js';
+import { MAX_ODDS, oddsText, type Price } from './pricing.js';
 
 /** A moment of a match as the feed tells it: the state and every market's prices then. */
 export interface LiveMoment {
@@ -36,4 +37,22 @@ export function oneWinner(keys: readonly string[], winner: string): SettledOutco
 /** Stops every market of a moment that is not settled (the match ended, the results follow). */
 export function suspended(markets: FeedMarket[]): FeedMarket[] {
   return markets.map((m) => ({ ...m, status: 'suspended' }));
+}
+
+/** An open market of the given outcomes at the given prices (an outcome without one is not offered). */
+export function pricedMarket(
+  type: FeedMarket['type'],
+  specifier: string,
+  keys: readonly string[],
+  prices: readonly Price[],
+): FeedMarket {
+  return {
+    type,
+    specifier,
+    status: 'active',
+    outcomes: keys.map((key, i) => {
+      const price = prices[i] ?? { odds: MAX_ODDS, active: false };
+      return { key, odds: oddsText(price.odds), active: price.active };
+    }),
+  };
 }

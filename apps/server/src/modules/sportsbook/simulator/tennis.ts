@@ -1,7 +1,14 @@
 import type { FeedMarket } from '../feed/feed-messages.js';
-import { oddsText, priceMarket } from './pricing.js';
+import { priceMarket } from './pricing.js';
 import type { Rng } from './rng.js';
-import { oneWinner, suspended, type LiveMoment, type MatchScript, type SettledMarket } from './script.js';
+import {
+  oneWinner,
+  pricedMarket,
+  suspended,
+  type LiveMoment,
+  type MatchScript,
+  type SettledMarket,
+} from './script.js';
 
 /**
  * Tennis, best of three sets, priced from each player's chance of holding serve: the chance of
@@ -61,21 +68,8 @@ function tennisMarkets(scores: Record<string, number>): FeedMarket[] {
   const p = (k: string) => scores[k] ?? 0;
   const home = p('2:0') + p('2:1');
   const three = p('2:1') + p('1:2');
-  const make = (
-    type: FeedMarket['type'],
-    specifier: string,
-    keys: string[],
-    probs: number[],
-  ): FeedMarket => ({
-    type,
-    specifier,
-    status: 'active',
-    outcomes: priceMarket(probs, MARGIN).map((price, i) => ({
-      key: keys[i] ?? '',
-      odds: oddsText(price.odds),
-      active: price.active,
-    })),
-  });
+  const make = (type: FeedMarket['type'], specifier: string, keys: string[], probs: number[]) =>
+    pricedMarket(type, specifier, keys, priceMarket(probs, MARGIN));
   return [
     make('match_winner', '', ['home', 'away'], [home, 1 - home]),
     // Total sets over/under 2.5, and the set handicap: home -1.5 wins only 2:0.
