@@ -29,9 +29,12 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // *.pg.test.ts need a real server's several connections (a lock held in one session
           // while others play): they run when DATABASE_URL names one, as CI's second run does.
-          exclude: process.env.DATABASE_URL
-            ? configDefaults.exclude
-            : [...configDefaults.exclude, 'test/**/*.pg.test.ts'],
+          // *.amqp.test.ts need a message broker: they run when SPORTS_FEED_TEST_AMQP names one.
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.DATABASE_URL ? [] : ['test/**/*.pg.test.ts']),
+            ...(process.env.SPORTS_FEED_TEST_AMQP ? [] : ['test/**/*.amqp.test.ts']),
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each test file builds its own app on its own database, so the files of a worker can

@@ -21,6 +21,7 @@ import { joinCluster } from './cluster.js';
 import { configuredIntegrations, providerOrigins } from './modules/games/integrations.js';
 import { declareBetAndWinRules } from './modules/bet-and-win-rules.js';
 import { registerModules } from './modules/index.js';
+import { startSportsFeed } from './modules/sportsbook/sportsbook-feed.js';
 import { registerBackofficeModules } from './modules/backoffice.js';
 import { ensureFirstAdministrator } from './modules/staff/first-administrator.js';
 import { isConsolePage, registerConsole, separateBackofficePort } from './platform/http/console.js';
@@ -136,6 +137,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       app.jobs = startScheduler(deps, registeredJobs());
     });
     app.addHook('onClose', async () => app.jobs?.stop());
+  }
+  if (config.sportsbook.feedEnabled) {
+    // The odds feed (and its simulator) once the app is ready; stopped before the database closes.
+    let stopFeed: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopFeed = startSportsFeed(deps);
+    });
+    app.addHook('onClose', async () => stopFeed?.());
   }
 
   registerErrorHandling(app);

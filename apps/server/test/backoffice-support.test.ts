@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, registerPlayer } from './accounts-helpers.js';
 import { staffSession } from './backoffice-helpers.js';
 import { buildTestApp } from './helper.js';
+import { openStream as openSseStream } from './sse-helpers.js';
 
 const ctx = await buildTestApp();
 const { app } = ctx;
@@ -9,44 +10,8 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-/** An open Server-Sent Events stream and the events it has delivered so far. */
-async function openStream(url: string, headers: Record<string, string>) {
-  const controller = new AbortController();
-  const response = await fetch(`${base}${url}`, { headers, signal: controller.signal });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
-  const events: Array<{ event: string; data: unknown }> = [];
-  const reader = response.body?.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  void (async () => {
-    for (;;) {
-      const chunk = await reader?.read().catch(() => undefined);
-      if (!chunk || chunk.done) return;
-      buffer += decoder.decode(chunk.value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event) events.push({ event, data: data ? JSON.parse(data) : null });
-      }
-    }
-  })();
-  return {
-    events,
-    close: () => controller.abort(),
-    /** Resolves once an event named name has arrived (within two seconds). */
-    async next(name: string, after = 0): Promise<void> {
-      const deadline = Date.now() + 2000;
-      while (!events.slice(after).some((e) => e.event === name)) {
-        if (Date.now() > deadline) throw new Error(`no ${name} event within 2 s`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    },
-  };
-}
+/** An open Server-Sent Events stream on this app. */
+const openStream = (url: string, headers: Record<string, string>) => openSseStream(base, url, headers);
 
 const streams: Array<{ close(): void }> = [];
 afterAll(() => {

@@ -53,6 +53,8 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     SEED_DEMO: 'false',
     // A test that wants the scheduler enables it; the others run a job by calling it.
     JOBS_ENABLED: 'false',
+    // The sportsbook's tests drive the feed themselves.
+    SPORTS_FEED_ENABLED: 'false',
     // Production refuses to start without these; tests use the documented development wallet.
     PAYMENTS_XPUB_TRON: devAccountXpub('tron'),
     PAYMENTS_XPUB_ETH: devAccountXpub('ethereum'),

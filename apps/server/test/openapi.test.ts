@@ -8,6 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { registerReferenceRoutes } from '../src/modules/reference/reference.routes.js';
 import { buildOpenApiDocument, type OpenApiDocument } from '../src/platform/http/openapi.js';
+import { FeedAdapter } from '../src/modules/sportsbook/feed/feed-adapter.js';
+import { FeedSimulator } from '../src/modules/sportsbook/simulator/simulator.js';
+import { systemClock } from '../src/platform/clock.js';
 import { buildTestApp, testConfig } from './helper.js';
 
 /**
@@ -500,6 +503,27 @@ describe('real answers match the registry', () => {
     const page = await call('getPage', { params: { slug }, headers: { 'accept-language': 'es' } });
     await call('getPage', { params: { slug }, headers: { 'if-none-match': String(page.headers.etag) } });
     await call('getPage', { params: { slug: 'no-such-page' } });
+  });
+
+  it('the sportsbook: sports, events, an event, and the live stream refusing bad input', async () => {
+    const adapter = new FeedAdapter({ db, clock: systemClock, log: app.log });
+    const now = Date.now();
+    for (const message of new FeedSimulator({ seed: 'reference', speed: 10, daysAhead: 1 }).replay(
+      null,
+      now,
+      'ref',
+    ))
+      await adapter.applyMessage(message);
+    const sports = await call('listSports', { headers: { 'accept-language': 'pt' } });
+    expect(sports.json<unknown[]>().length).toBe(3);
+    const events = await call('listSportEvents', { query: 'page_size=5' });
+    const id = events.json<{ results: Array<{ id: number }> }>().results[0]?.id ?? 1;
+    await call('listSportEvents', { query: 'when=yesterday' });
+    await call('getSportEvent', { params: { id } });
+    await call('getSportEvent', { params: { id: 2_147_483_647 } });
+    // The stream itself never ends, so what is checked here is its refusals.
+    await call('streamSportChanges', { query: 'event=abc' });
+    await call('streamSportChanges', { query: 'event=2147483647' });
   });
 
   it('signed-in calls refuse a guest with a documented 401', async () => {

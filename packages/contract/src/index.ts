@@ -13,3 +13,4 @@ export * from './content.js';
 export * from './support.js';
 export * from './limits.js';
 export * from './odds-format.js';
+export * from './sportsbook.js';

@@ -13,6 +13,7 @@ import { registerLimitsRoutes } from './limits/limits.routes.js';
 import { registerLoyaltyRoutes } from './loyalty/loyalty.routes.js';
 import { registerPaymentsRoutes } from './payments/payments.routes.js';
 import { registerReferenceRoutes } from './reference/reference.routes.js';
+import { registerSportsbookRoutes } from './sportsbook/sportsbook.routes.js';
 import { registerSupportRoutes } from './support/support.routes.js';
 import { registerTournamentRoutes } from './tournaments/tournaments.routes.js';
 import { registerWheelRoutes } from './bonuses/wheel.routes.js';
@@ -39,4 +40,5 @@ export async function registerModules(app: FastifyInstance, deps: Deps): Promise
   await registerContentRoutes(app, deps);
   await registerSupportRoutes(app, deps);
   await registerLimitsRoutes(app, deps);
+  await registerSportsbookRoutes(app, deps);
 }

@@ -115,6 +115,23 @@ const envSchema = z.object({
   /** Withdrawals above this many USD need a second person's approval before they are paid. */
   WITHDRAWAL_APPROVAL_ABOVE_USD: z.coerce.number().int().min(0).max(100_000_000).default(1000),
   /** Bonus grants by staff worth more than this many USD need a second person's approval. */
+  /** Read the sportsbook's odds feed in this process (one process of several does; docs/decisions/044). */
+  SPORTS_FEED_ENABLED: z.enum(['true', 'false']).default('true'),
+  /** The feed through a message broker (AMQP 0-9-1) instead of inside the process. */
+  SPORTS_FEED_AMQP_URL: z
+    .string()
+    .regex(/^amqps?:\/\//)
+    .optional(),
+  /** The producers whose messages the book recovers after a restart, comma separated. */
+  SPORTS_FEED_PRODUCERS: z
+    .string()
+    .regex(/^[a-z][a-z0-9_-]*(,[a-z][a-z0-9_-]*)*$/)
+    .default('sim'),
+  /** Run the feed simulator (docs/decisions/045), publishing into the feed. */
+  SPORTS_SIMULATOR: z.enum(['true', 'false']).default('true'),
+  SPORTS_SIMULATOR_SEED: z.string().min(1).max(100).default('royal-flush'),
+  /** Match time per real time: 1 plays in real time, 30 plays a football match in about 3.5 minutes. */
+  SPORTS_SIMULATOR_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
   BONUS_APPROVAL_ABOVE_USD: z.coerce.number().int().min(0).max(100_000_000).default(100),
   /**
    * The key of the exclusion register's hashes (docs/decisions/040). Never change it once players
@@ -185,6 +202,13 @@ export interface Config {
   };
   /** The support assistant's phrasing API; undefined: answers are quoted from our pages as they are. */
   assistant: { url: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  /** The sportsbook's feed (docs/decisions/044) and simulator (045). */
+  sportsbook: {
+    feedEnabled: boolean;
+    amqpUrl: string | undefined;
+    producers: string[];
+    simulator: { enabled: boolean; seed: string; speed: number };
+  };
   /** The staff console (docs/decisions/029). */
   backoffice: {
     /** Its own port, or undefined: served on the casino's port under /backoffice. */
@@ -304,6 +328,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           timeoutMs: e.ASSISTANT_TIMEOUT_MS,
         }
       : undefined,
+    sportsbook: {
+      feedEnabled: e.SPORTS_FEED_ENABLED === 'true',
+      amqpUrl: e.SPORTS_FEED_AMQP_URL,
+      producers: e.SPORTS_FEED_PRODUCERS.split(','),
+      simulator: {
+        enabled: e.SPORTS_SIMULATOR === 'true',
+        seed: e.SPORTS_SIMULATOR_SEED,
+        speed: e.SPORTS_SIMULATOR_SPEED,
+      },
+    },
     backoffice: {
       port: e.BACKOFFICE_PORT,
       publicUrl: (

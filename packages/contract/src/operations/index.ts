@@ -6,6 +6,7 @@ import { inboxOperations } from './inbox.js';
 import { limitsOperations } from './limits.js';
 import { loyaltyOperations, tournamentOperations } from './loyalty.js';
 import type { Operation } from './operation.js';
+import { sportsbookOperations } from './sportsbook.js';
 import { supportOperations } from './support.js';
 import { walletOperations } from './wallet.js';
 
@@ -34,6 +35,10 @@ export const operationTags: Array<{ name: string; description: string }> = [
     name: 'Responsible gambling',
     description: 'Deposit, loss and wager limits, time-outs and self-exclusion.',
   },
+  {
+    name: 'Sportsbook',
+    description: 'Sports, competitions, events with their markets and odds, and live changes.',
+  },
 ];
 
 /** Every /api/frontend operation the server answers. */
@@ -49,4 +54,5 @@ export const operations: Operation[] = [
   ...supportOperations,
   ...contentOperations,
   ...limitsOperations,
+  ...sportsbookOperations,
 ];

@@ -30,6 +30,7 @@ import * as responsibleGambling from './031-responsible-gambling.js';
 import * as playTime from './032-play-time.js';
 import * as selfExclusion from './033-self-exclusion.js';
 import * as limitsOfferReview from './035-limits-offer-review.js';
+import * as sportsbook from './036-sportsbook.js';
 
 /** Every migration in order. Append only: an applied migration is never edited. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -65,4 +66,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '032-play-time', sql: playTime.sql },
   { id: '033-self-exclusion', sql: selfExclusion.sql },
   { id: '035-limits-offer-review', sql: limitsOfferReview.sql },
+  { id: '036-sportsbook', sql: sportsbook.sql },
 ];

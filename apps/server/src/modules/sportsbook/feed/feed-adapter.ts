@@ -1,0 +1,129 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../../platform/clock.js';
+import type { Db, Queryable } from '../../../platform/db/types.js';
+import { feedMessage, type FeedMessage } from './feed-messages.js';
+import * as repo from './feed.repository.js';
+
+/**
+ * What became of a message: applied; a duplicate (its id was applied before: nothing done);
+ * stale (older than the event's state: recorded, its state not applied, as a replay can cross the
+ * live stream); for an event the feed never described; or invalid (not a message we read).
+ */
+export type ApplyOutcome = 'applied' | 'duplicate' | 'stale' | 'unknown_event' | 'invalid';
+
+export interface FeedAdapterDeps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Turns odds-feed messages into the book's events, markets, outcomes and settlement results
+ * (docs/decisions/044). Each message is applied in one transaction with the record of its id, so
+ * a message is applied exactly once however often it arrives, and a crash leaves it either wholly
+ * applied and recorded or neither.
+ */
+export class FeedAdapter {
+  constructor(
+    private readonly deps: FeedAdapterDeps,
+    /** Told after the commit which event changed (the live push). */
+    private readonly onEventChanged: (eventId: number) => void = () => {},
+  ) {}
+
+  /** Reads and applies one message as it arrived (JSON already parsed). */
+  async apply(raw: unknown): Promise<ApplyOutcome> {
+    const parsed = feedMessage.safeParse(raw);
+    if (!parsed.success) {
+      this.deps.log.warn(
+        { issues: parsed.error.issues.slice(0, 5) },
+        'sportsbook feed: a message was refused',
+      );
+      return 'invalid';
+    }
+    return this.applyMessage(parsed.data);
+  }
+
+  async applyMessage(message: FeedMessage): Promise<ApplyOutcome> {
+    const at = this.deps.clock.now();
+    const { outcome, eventId } = await this.deps.db.transaction(async (tx) => {
+      if (!(await repo.recordMessage(tx, message, at))) {
+        await repo.countDuplicate(tx, message.producer);
+        return { outcome: 'duplicate' as const, eventId: undefined };
+      }
+      await repo.advanceProducer(tx, message.producer, message.timestamp);
+      return applyChange(tx, message, at);
+    });
+    if (outcome === 'unknown_event')
+      this.deps.log.warn(
+        { message_id: message.message_id },
+        'sportsbook feed: a message for an unknown event',
+      );
+    if (eventId !== undefined) this.onEventChanged(eventId);
+    return outcome;
+  }
+}
+
+async function applyChange(
+  tx: Queryable,
+  message: FeedMessage,
+  at: Date,
+): Promise<{ outcome: ApplyOutcome; eventId: number | undefined }> {
+  if (message.type === 'snapshot_complete') return { outcome: 'applied', eventId: undefined };
+  const event = await repo.lockEvent(tx, message.event_id);
+  // State messages carry the producer's view at their time: an older one than the event's state is not applied.
+  const stateMessage =
+    message.type === 'fixture_change' || message.type === 'odds_change' || message.type === 'bet_stop';
+  if (event && stateMessage && message.timestamp < event.feedAt)
+    return { outcome: 'stale', eventId: undefined };
+  if (message.type === 'fixture_change') {
+    const id = await repo.upsertEvent(
+      tx,
+      message.event_id,
+      message.fixture,
+      message.status,
+      message.timestamp,
+      at,
+    );
+    return { outcome: 'applied', eventId: id };
+  }
+  if (!event) return { outcome: 'unknown_event', eventId: undefined };
+  switch (message.type) {
+    case 'odds_change':
+      if (message.sport_event_status)
+        await repo.setEventStatus(tx, event.id, message.sport_event_status, message.timestamp, at);
+      else await repo.touchEvent(tx, event.id, message.timestamp, at);
+      await repo.upsertMarkets(tx, event.id, message.markets, at);
+      break;
+    case 'bet_stop':
+      await repo.suspendMarkets(tx, event.id, message.markets, at);
+      await repo.touchEvent(tx, event.id, message.timestamp, at);
+      break;
+    case 'bet_settlement':
+      await repo.settleMarkets(tx, event.id, message.markets, message.message_id, at);
+      break;
+    case 'rollback_bet_settlement':
+      await repo.rollBackSettlements(tx, event.id, message.markets, message.message_id, at);
+      break;
+    case 'bet_cancel':
+      await repo.cancelMarkets(
+        tx,
+        event.id,
+        message.markets,
+        { start: message.start_time, end: message.end_time, reason: message.void_reason },
+        message.message_id,
+        at,
+      );
+      break;
+    case 'rollback_bet_cancel':
+      await repo.rollBackCancels(
+        tx,
+        event.id,
+        message.markets,
+        { start: message.start_time, end: message.end_time },
+        message.message_id,
+        at,
+      );
+      break;
+  }
+  return { outcome: 'applied', eventId: event.id };
+}
