@@ -100,4 +100,6 @@ export interface PlayerProfile {
   notes_count: number;
   /** Requests waiting for a second person about this player (balance adjustments, unblocking, bonus grants). */
   pending_approvals: Array<{ id: number; kind: string; reason: string; maker: string; created_at: string }>;
+  /** A time-out or self-exclusion running now (every role that sees the player: support must know). */
+  gambling_break: { kind: 'time_out' | 'self_exclusion'; ends_at: string | null } | null;
 }

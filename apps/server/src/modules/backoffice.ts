@@ -18,6 +18,7 @@ import { registerBonusesBackofficeRoutes } from './bonuses/bonuses.backoffice.js
 import { registerTournamentsBackofficeRoutes } from './tournaments/tournaments.backoffice.js';
 import { registerInboxBackofficeRoutes } from './inbox/inbox.backoffice.js';
 import { registerSlidesBackofficeRoutes } from './catalogue/slides.backoffice.js';
+import { registerHarmMarkersBackofficeRoutes } from './harm-markers/harm-markers.backoffice.js';
 
 /**
  * Every back-office route, under /api/backoffice (docs/decisions/029). Staff sign in with a
@@ -56,5 +57,6 @@ export async function registerBackofficeModules(app: FastifyInstance, deps: Deps
     await registerTournamentsBackofficeRoutes(backoffice, deps);
     await registerInboxBackofficeRoutes(backoffice, deps);
     await registerSlidesBackofficeRoutes(backoffice, deps);
+    await registerHarmMarkersBackofficeRoutes(backoffice, deps);
   });
 }

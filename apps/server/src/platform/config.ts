@@ -143,6 +143,8 @@ const envSchema = z.object({
   SELF_EXCLUSION_REGISTER_KEY: z.string().min(1).optional(),
   /** How long a register check may take before it counts as unreachable. */
   SELF_EXCLUSION_REGISTER_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(3000),
+  // Net deposits in 30 days above this flag a player for an affordability check (docs/decisions/042).
+  RG_AFFORDABILITY_USD: z.coerce.number().int().min(1).max(100_000_000).default(2000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -218,6 +220,8 @@ export interface Config {
     adminEmail: string;
     withdrawalApprovalAboveCents: number;
     bonusApprovalAboveCents: number;
+    /** The markers of harm's affordability threshold: net deposits in 30 days above it. */
+    affordabilityAboveCents: number;
   };
   /** Self-exclusion (docs/decisions/040, 041). */
   selfExclusion: {
@@ -349,6 +353,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       adminEmail: e.BACKOFFICE_ADMIN_EMAIL,
       withdrawalApprovalAboveCents: e.WITHDRAWAL_APPROVAL_ABOVE_USD * 100,
       bonusApprovalAboveCents: e.BONUS_APPROVAL_ABOVE_USD * 100,
+      affordabilityAboveCents: e.RG_AFFORDABILITY_USD * 100,
     },
     selfExclusion: {
       hashSecret: e.EXCLUSION_HASH_SECRET,

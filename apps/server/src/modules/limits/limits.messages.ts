@@ -117,6 +117,12 @@ export const limitsMessages = defineMessages({
     pt: 'Você ainda não tem limites para revisar.',
     ru: 'У вас пока нет лимитов для пересмотра.',
   },
+  limit_staff_cannot_raise: {
+    en: 'Staff may set or lower a limit, never raise or remove one: only the player can, with 24 hours to think.',
+    es: 'El personal puede fijar o bajar un límite, nunca subirlo ni quitarlo: solo el jugador puede, con 24 horas para pensarlo.',
+    pt: 'A equipe pode definir ou reduzir um limite, nunca aumentá-lo ou removê-lo: só o jogador pode, com 24 horas para pensar.',
+    ru: 'Сотрудники могут установить или снизить лимит, но не повысить и не снять его: это может только игрок, с 24 часами на раздумье.',
+  },
 });
 
 registerMessages(limitsMessages);

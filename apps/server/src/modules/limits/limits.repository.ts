@@ -620,3 +620,37 @@ export async function statement(
     played_seconds: Number(r.played_seconds),
   }));
 }
+
+/** A deposit application the limits refused (none is made): counted by a marker of harm. */
+export async function insertDepositRefusal(
+  db: Queryable,
+  userId: number,
+  cents: number,
+  cause: 'limit' | 'break',
+  now: Date,
+): Promise<void> {
+  await db.query(
+    'INSERT INTO deposit_refusals (user_id, usd_amount_cents, cause, created_at) VALUES ($1, $2, $3, $4)',
+    [userId, cents, cause, now],
+  );
+}
+
+/** The player's limit and break changes, newest first (player events; the audit log has the same). */
+export async function limitHistory(
+  db: Queryable,
+  userId: number,
+  limit: number,
+): Promise<Array<{ id: number; type: string; payload: Record<string, unknown>; created_at: Date }>> {
+  const { rows } = await db.query<{
+    id: number;
+    type: string;
+    payload: Record<string, unknown>;
+    created_at: Date;
+  }>(
+    `SELECT id::int AS id, type, payload, created_at FROM player_events
+     WHERE user_id = $1 AND type IN ('gambling_limit_changed', 'gambling_break_started')
+     ORDER BY id DESC LIMIT $2`,
+    [userId, limit],
+  );
+  return rows;
+}

@@ -20,7 +20,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Config } from '../../platform/config.js';
 import type { Db, Queryable } from '../../platform/db/types.js';
 import { AppError, detailError, fieldError } from '../../platform/http/errors.js';
-import { recordAudit, type Actor } from '../audit/audit.service.js';
+import { recordAudit, type Actor, type StaffActor } from '../audit/audit.service.js';
 import { revokeAllRefreshTokens } from '../accounts/refresh-tokens.service.js';
 import { insertPlayerEvent, type PlayerEventType } from '../events/player-events.repository.js';
 import type { PlacedBet, RefundedBet } from '../wallet/wallet.service.js';
@@ -135,6 +135,12 @@ function refusalDetail(
 export function playerActor(userId: number): Actor {
   return { type: 'system', staffId: null, label: `player:${userId}`, address: null };
 }
+
+/**
+ * Who changes a limit or starts a break: the player themselves, or a compliance officer acting on
+ * the player's request with a reason (docs/decisions/042), who may only make the player safer.
+ */
+export type ChangedBy = { staff: StaffActor; reason: string } | undefined;
 
 /**
  * The limits engine (docs/decisions/038): deposit, loss and wager limits over rolling windows,
@@ -252,6 +258,7 @@ export class LimitsService {
     kind: repo.EngineLimitKind,
     period: LimitPeriod,
     amountCents: number | null,
+    by?: ChangedBy,
   ): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
       const now = this.deps.clock.now();
@@ -281,6 +288,8 @@ export class LimitsService {
         };
         change = amountCents === before.amount_cents ? 'unchanged' : 'lowered';
       } else {
+        // Staff lower or set limits on the player's request; a raise or removal is the player's alone.
+        if (by) throw detailError(409, 'limit_staff_cannot_raise');
         after = {
           ...before,
           pending_cents: amountCents,
@@ -295,13 +304,19 @@ export class LimitsService {
       await repo.markReviewed(tx, userId, now);
       if (kind === 'loss' || kind === 'wager') await repo.startCounting(tx, userId, now);
       if (kind === 'time') await repo.startTiming(tx, userId, now);
+      // What the window held when a raise was asked: a raise soon after reaching a limit is a marker of harm.
+      const used =
+        kind !== 'time' && (change === 'increase_asked' || change === 'removal_asked')
+          ? { used_cents: await this.usedNow(tx, userId, kind, period, now) }
+          : {};
       await this.record(
         tx,
         userId,
         `limit.${change}`,
-        { kind, period },
+        { kind, period, ...used },
         presentRow(before),
         presentRow(after),
+        by,
       );
     });
   }
@@ -345,7 +360,7 @@ export class LimitsService {
    * is refused), every refresh token and game session ended, so the player is signed out
    * everywhere and may sign in again only to withdraw.
    */
-  async takeBreak(userId: number, kind: BreakKind, period: BreakPeriod): Promise<void> {
+  async takeBreak(userId: number, kind: BreakKind, period: BreakPeriod, by?: ChangedBy): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
       const now = this.deps.clock.now();
       await walletOf(this.deps).lockPlayerAccounts(userId, tx);
@@ -360,12 +375,18 @@ export class LimitsService {
       await repo.ensurePlayer(tx, userId);
       await repo.refreshBlock(tx, userId);
       await this.signOutEverywhere(tx, userId, now);
+      // Taken on the player's request, by the player or by staff for them.
       if (kind === 'self_exclusion')
         await this.tellSelfExcluded(tx, { userId, source: 'player', endsAt: ends, now });
-      await this.record(tx, userId, `break.${kind}`, { kind, period }, null, {
-        started_at: now.toISOString(),
-        ends_at: ends?.toISOString() ?? null,
-      });
+      await this.record(
+        tx,
+        userId,
+        `break.${kind}`,
+        { kind, period },
+        null,
+        { started_at: now.toISOString(), ends_at: ends?.toISOString() ?? null },
+        by,
+      );
     });
   }
 
@@ -504,9 +525,13 @@ export class LimitsService {
    * field, with what is left and when more frees), or any during a break (403).
    */
   async assertDepositFits(userId: number, cents: number, field: string): Promise<void> {
-    await this.assertNotPaused(userId);
     const db = this.deps.db;
     const now = this.deps.clock.now();
+    const room = await repo.stakeRoom(db, userId, now);
+    if (room.blocked) {
+      await repo.insertDepositRefusal(db, userId, cents, 'break', now);
+      throw pausedError(room.blocked_until);
+    }
     const limits = (await repo.listLimits(db, userId)).filter((l) => l.kind === 'deposit');
     if (limits.length === 0) return;
     const used = await repo.depositsUsed(db, userId, now);
@@ -517,6 +542,8 @@ export class LimitsService {
       if (!tightest || left < tightest.left) tightest = { left, frees: u?.frees ?? null };
     }
     if (!tightest || cents <= tightest.left) return;
+    // Kept apart from the application (none is made): many refusals are a marker of harm.
+    await repo.insertDepositRefusal(db, userId, cents, 'limit', now);
     const left = (tightest.left / 100).toFixed(2);
     throw tightest.frees
       ? fieldError(field, 'deposit_limit_left', { left, frees: messageMoment(tightest.frees) })
@@ -666,6 +693,20 @@ export class LimitsService {
     if (cents > 0) await repo.countPlay(tx, refund.userId, this.deps.clock.now(), -cents, 0);
   }
 
+  /** Deposits, net losses or stakes the window holds now, in cents. */
+  private async usedNow(
+    tx: Queryable,
+    userId: number,
+    kind: LimitKind,
+    period: LimitPeriod,
+    now: Date,
+  ): Promise<number> {
+    if (kind === 'deposit')
+      return (await repo.depositsUsed(tx, userId, now)).find((d) => d.period === period)?.used ?? 0;
+    const play = (await repo.playUsed(tx, userId, now)).find((p) => p.period === period);
+    return Math.max(0, (kind === 'wager' ? play?.staked : play?.lost) ?? 0);
+  }
+
   private async record(
     tx: Queryable,
     userId: number,
@@ -673,19 +714,23 @@ export class LimitsService {
     what: Record<string, unknown>,
     before: unknown,
     after: unknown,
+    by?: ChangedBy,
   ): Promise<void> {
     const now = this.deps.clock.now();
+    // The player's history says who made the change: the player, or staff on their request.
+    const who = by ? { by: 'staff', staff: by.staff.label, reason: by.reason } : { by: 'player' };
     await insertPlayerEvent(tx, {
       userId,
       type: eventTypeOf(action),
-      payload: { action, ...what, before, after },
+      payload: { action, ...what, before, after, ...who },
       dedupeKey: `gambling:${userId}:${crypto.randomUUID()}`,
       now,
     });
     await recordAudit(tx, this.deps.clock, {
-      actor: playerActor(userId),
+      actor: by ? by.staff : playerActor(userId),
       action: `responsible_gambling.${action}`,
       subject: { type: 'player', id: userId },
+      reason: by?.reason ?? null,
       before,
       after,
       details: what,

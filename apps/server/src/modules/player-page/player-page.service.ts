@@ -19,6 +19,7 @@ import {
   grantOperatorBonus,
 } from '../bonuses/bonuses-operator.service.js';
 import { bonusesOf } from '../bonuses/bonuses.service.js';
+import { currentBlock } from '../limits/limits.repository.js';
 import { loyaltyOf } from '../loyalty/loyalty.service.js';
 import type { Permission } from '../staff/permissions.js';
 import { InsufficientFundsError, walletOf } from '../wallet/wallet.service.js';
@@ -232,10 +233,11 @@ export function playerPageOf(deps: PageDeps) {
       const player = await existingPlayer(db, userId);
       const personal = viewer.permissions.has('players.personal');
       const payments = viewer.permissions.has('players.payments');
-      const [labels, notes, pending] = await Promise.all([
+      const [labels, notes, pending, pause] = await Promise.all([
         repo.labelsOf(db, userId),
         repo.notesCount(db, userId),
         repo.pendingApprovals(db, userId),
+        currentBlock(db, userId, clock.now()),
       ]);
       let balances: PlayerProfile['balances'] = null;
       if (payments) {
@@ -289,6 +291,7 @@ export function playerPageOf(deps: PageDeps) {
           maker: p.maker,
           created_at: new Date(p.created_at).toISOString(),
         })),
+        gambling_break: pause ? { kind: pause.kind, ends_at: pause.ends_at?.toISOString() ?? null } : null,
       };
     },
 

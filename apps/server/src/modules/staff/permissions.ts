@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   'content.manage',
   'games.manage',
   'support.chat',
+  // A player's limits, breaks and their history, markers of harm, the interaction log.
+  'rg.read',
   'rg.manage',
   'audit.read',
   'approvals.read',
@@ -44,6 +46,7 @@ export const ROLES = {
     'players.payments',
     'players.manage',
     'kyc.review',
+    'rg.read',
     'rg.manage',
     'audit.read',
     'approvals.read',

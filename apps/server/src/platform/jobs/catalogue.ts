@@ -1,6 +1,7 @@
 // Every job the server runs, registered at load like the modules' routes in modules/index.ts.
 import { describePurge, purgeExpiredAccountData } from '../../modules/accounts/purge.service.js';
 import { foldReports } from '../../modules/backoffice-reports/reports-fold.service.js';
+import { refreshHarmFlags } from '../../modules/harm-markers/harm-markers.service.js';
 import { bonusesOf } from '../../modules/bonuses/bonuses.service.js';
 import { expireIdleSessions } from '../../modules/games/sessions.service.js';
 import { inboxOf } from '../../modules/inbox/inbox.service.js';
@@ -129,5 +130,15 @@ export const foldReportsJob = registerJob({
   async run(deps) {
     const { days, months } = await foldReports(deps);
     return `${days.length} day(s) and ${months.length} cohort month(s) folded`;
+  },
+});
+
+/** Markers of harm: every rule run for every player, flags opened, refreshed or cleared (docs/decisions/042). */
+export const harmMarkersJob = registerJob({
+  name: 'rg:harm-markers',
+  everySeconds: 900,
+  async run(deps) {
+    const { fired, cleared } = await refreshHarmFlags(deps);
+    return `${fired} flag(s) firing, ${cleared} cleared`;
   },
 });

@@ -31,6 +31,7 @@ import * as playTime from './032-play-time.js';
 import * as selfExclusion from './033-self-exclusion.js';
 import * as limitsOfferReview from './035-limits-offer-review.js';
 import * as sportsbook from './036-sportsbook.js';
+import * as harmMarkers from './034-harm-markers.js';
 
 /** Every migration in order. Append only: an applied migration is never edited. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -67,4 +68,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '033-self-exclusion', sql: selfExclusion.sql },
   { id: '035-limits-offer-review', sql: limitsOfferReview.sql },
   { id: '036-sportsbook', sql: sportsbook.sql },
+  { id: '034-harm-markers', sql: harmMarkers.sql },
 ];
