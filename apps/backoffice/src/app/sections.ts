@@ -1,4 +1,5 @@
 import {
+  AlertIcon,
   CardsIcon,
   HomeIcon,
   StatusIcon,
@@ -113,6 +114,17 @@ export const sections: readonly Section[] = [
     icon: GiftIcon,
     element: lazy(() =>
       import('../features/marketing/components/marketing-page').then((m) => ({ default: m.MarketingPage })),
+    ),
+  },
+  {
+    path: 'responsible-gambling',
+    label: 'nav.rg',
+    permission: 'rg.read',
+    icon: AlertIcon,
+    element: lazy(() =>
+      import('../features/responsible-gambling/components/responsible-gambling-page').then((m) => ({
+        default: m.ResponsibleGamblingPage,
+      })),
     ),
   },
   {

@@ -15,6 +15,7 @@ export type Permission =
   | 'content.manage'
   | 'games.manage'
   | 'support.chat'
+  | 'rg.read'
   | 'rg.manage'
   | 'audit.read'
   | 'staff.manage'

@@ -6,6 +6,7 @@ import auth from './en/auth.json';
 import common from './en/common.json';
 import dashboard from './en/dashboard.json';
 import reports from './en/reports.json';
+import rg from './en/rg.json';
 import content from './en/content.json';
 import games from './en/games.json';
 import kyc from './en/kyc.json';
@@ -34,5 +35,6 @@ export const english = {
   content,
   games,
   marketing,
+  rg,
 };
 export type Namespace = keyof typeof english;

@@ -34,6 +34,8 @@ export interface PlayerProfile {
   labels: string[];
   notes_count: number;
   pending_approvals: Array<{ id: number; kind: string; reason: string; maker: string; created_at: string }>;
+  /** A time-out or self-exclusion running now: shown to every role that sees the player. */
+  gambling_break: { kind: 'time_out' | 'self_exclusion'; ends_at: string | null } | null;
 }
 
 export const playerPath = (id: number | string) => `/players/${id}/`;

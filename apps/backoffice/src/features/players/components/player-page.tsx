@@ -9,10 +9,13 @@ import { ApiError, messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../auth/api/get-session';
 import { playerKey, playerPath, usePlayer, type PlayerProfile } from '../api/get-player';
+import { PlayerGambling } from '../../responsible-gambling/components/player-gambling';
 import { PlayerActions } from './player-actions';
 import { Money, PLAYER_SECTIONS, type PlayerSection } from './player-sections';
 import facts from '../../../components/facts.module.css';
 import styles from './players.module.css';
+
+const GAMBLING_TAB = 'responsible-gambling';
 
 export const STATUS_TONES: Record<string, string> = {
   active: 'success',
@@ -28,6 +31,8 @@ export function PlayerPage() {
   const player = usePlayer(id);
   const permissions = useSession().data?.staff.permissions ?? [];
   const sections = PLAYER_SECTIONS.filter((s) => permissions.includes(s.permission));
+  // Responsible gambling is a page of its own, not a list: its tab comes after the lists.
+  const gambling = permissions.includes('rg.read');
   const tabs = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On a narrow screen the tabs scroll sideways: centre the open one, without moving the page.
@@ -86,6 +91,11 @@ export function PlayerPage() {
             {t(`tabs.${section.path}`)}
           </NavLink>
         ))}
+        {gambling && (
+          <NavLink to={`/players/${profile.id}/${GAMBLING_TAB}`} className={tab}>
+            {t(`tabs.${GAMBLING_TAB}`)}
+          </NavLink>
+        )}
       </nav>
       <Routes>
         <Route index element={<Navigate to={sections[0]?.path ?? 'rounds'} replace />} />
@@ -102,6 +112,7 @@ export function PlayerPage() {
             }
           />
         ))}
+        {gambling && <Route path={GAMBLING_TAB} element={<PlayerGambling playerId={profile.id} />} />}
       </Routes>
     </>
   );
@@ -159,6 +170,15 @@ function PlayerHeader({ profile }: { profile: PlayerProfile }) {
             >
               {t(`verification.${profile.verification_state}`, { defaultValue: profile.verification_state })}
             </span>
+            {profile.gambling_break && (
+              <span className={facts.tone} data-tone="danger">
+                {profile.gambling_break.ends_at
+                  ? t(`onBreak.${profile.gambling_break.kind}`, {
+                      until: formatDateTime(profile.gambling_break.ends_at),
+                    })
+                  : t('onBreak.permanent')}
+              </span>
+            )}
             {profile.loyalty?.is_vip && (
               <span className={facts.tone} data-tone="warning">
                 VIP
