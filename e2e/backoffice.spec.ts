@@ -206,3 +206,93 @@ test('staff run KYC and a large withdrawal with two factors, four eyes and a cha
   await admin.getByRole('button', { name: 'Verify chain' }).click();
   await expect(admin.getByText(/The chain is intact: \d+ entries verified\./)).toBeVisible();
 });
+
+test('compliance opens a player flagged by a marker of harm and records an interaction', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // The player sets a 24-hour deposit limit of 10 USD, then asks three times to deposit 40.
+  const email = uniqueEmail('bo-rg');
+  const registered = await request.post('/api/frontend/user/register/', {
+    data: { email, password: 'Player2026', date_of_birth: '1990-01-01', country: 1 },
+  });
+  expect(registered.status()).toBe(201);
+  const { id: playerId, tokens } = (await registered.json()) as { id: number; tokens: { access: string } };
+  const headers = { authorization: `Bearer ${tokens.access}` };
+  const limit = await request.put('/api/frontend/limits/', {
+    headers,
+    data: { kind: 'deposit', period: 'day', amount: 10 },
+  });
+  expect(limit.status()).toBe(200);
+  const [method] = (await (await request.get('/api/frontend/payment/tokens/')).json()) as Array<{
+    provider: string;
+    token_type: string;
+  }>;
+  for (let i = 0; i < 3; i++) {
+    const refused = await request.post('/api/frontend/payment/deposit/', {
+      headers,
+      data: { provider: method?.provider, token_type: method?.token_type, usd_amount: 40 },
+    });
+    expect(refused.status()).toBe(400);
+  }
+
+  // A compliance officer of their own (the administrator from the journey before, or a new set-up).
+  const admin = await staffPage(browser);
+  await admin.goto('/backoffice/');
+  await firstAdministrator(admin, request);
+  const complianceLink = await createStaff(
+    admin,
+    'Rita Responsible',
+    uniqueEmail('bo-rg-officer'),
+    'Compliance',
+  );
+  const compliance = await staffPage(browser);
+  await setUpAccount(compliance, complianceLink);
+
+  // The flagged players: the rules run now rather than at the job's next turn.
+  await compliance
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: 'Responsible gambling' })
+    .click();
+  await compliance.getByRole('button', { name: 'Run the rules now' }).click();
+  await expect(compliance.getByText(/The rules ran: \d+ flag\(s\) firing/)).toBeVisible();
+  const filters = compliance.getByRole('search');
+  await filters.getByLabel('Rule').selectOption({ label: 'Declined deposits' });
+  await filters.getByLabel('Player').fill(String(playerId));
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  const row = compliance.getByRole('row').filter({ hasText: `#${playerId}` });
+  await expect(row.getByText('Declined deposits')).toBeVisible();
+  await expect(row.getByText('None yet')).toBeVisible();
+  await row.getByRole('link').first().click();
+
+  // The player's page: the rule with its figures, the limit in force, the interaction recorded.
+  await expect(compliance.getByRole('heading', { name: 'Markers of harm' })).toBeVisible();
+  await expect(
+    compliance.getByText('3 deposit applications ($120.00) refused by the limits in 7 days', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expect(compliance.getByRole('cell', { name: '24-hour deposit' })).toBeVisible();
+  await compliance.getByRole('button', { name: 'Record an interaction' }).click();
+  const dialog = compliance.getByRole('dialog', { name: 'Record an interaction' });
+  await dialog.getByLabel('Interaction').selectOption({ label: 'Limits suggested' });
+  await dialog.getByLabel('Reason').fill('Called the player and suggested a weekly loss limit');
+  await dialog.getByRole('button', { name: 'Record' }).click();
+  await expect(compliance.getByText('The interaction is recorded.')).toBeVisible();
+  const log = compliance.getByRole('region', { name: 'Interaction log' });
+  await expect(log.getByText('Limits suggested')).toBeVisible();
+  await expect(log.getByText('Called the player and suggested a weekly loss limit')).toBeVisible();
+
+  // Back on the list, the player's last interaction shows.
+  await compliance
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: 'Responsible gambling' })
+    .click();
+  await expect(
+    compliance
+      .getByRole('row')
+      .filter({ hasText: `#${playerId}` })
+      .getByText('Limits suggested'),
+  ).toBeVisible();
+});

@@ -61,11 +61,13 @@ describe('markers of harm', () => {
   it('fires each rule with the figures it saw, and not just below its threshold', async () => {
     // Deposits up sharply: $90 over the 90 days before the last 7 (a weekly $7), then $100.
     const spike = await newPlayer();
-    for (let d = 10; d < 100; d += 10) await fx.deposit({ user: spike, at: ago(d * DAY), cents: 10_00, token: 'USDT' });
+    for (let d = 10; d < 100; d += 10)
+      await fx.deposit({ user: spike, at: ago(d * DAY), cents: 10_00, token: 'USDT' });
     await fx.deposit({ user: spike, at: ago(DAY), cents: 100_00, token: 'USDT' });
     // A steady depositor: the same weekly amount every week is no spike.
     const steady = await newPlayer();
-    for (let d = 1; d < 97; d += 7) await fx.deposit({ user: steady, at: ago(d * DAY), cents: 100_00, token: 'USDT' });
+    for (let d = 1; d < 97; d += 7)
+      await fx.deposit({ user: steady, at: ago(d * DAY), cents: 100_00, token: 'USDT' });
 
     // Three deposits within an hour after losing $50; two are not "several".
     const chaser = await newPlayer();
@@ -74,7 +76,8 @@ describe('markers of harm', () => {
       await fx.deposit({ user: chaser, at: ago(2 * DAY - m * 60_000), cents: 20_00, token: 'USDT' });
     const twice = await newPlayer();
     await fx.round({ user: twice, game: game1, at: ago(2 * DAY + 30 * 60_000), bet: 50_00, win: 0 });
-    for (const m of [0, 10]) await fx.deposit({ user: twice, at: ago(2 * DAY - m * 60_000), cents: 20_00, token: 'USDT' });
+    for (const m of [0, 10])
+      await fx.deposit({ user: twice, at: ago(2 * DAY - m * 60_000), cents: 20_00, token: 'USDT' });
 
     // Play at 02:00 UTC on three nights; a fourth round at noon does not count.
     const owl = await newPlayer();
@@ -96,7 +99,9 @@ describe('markers of harm', () => {
     const limits = limitsOf({ db, clock });
     await limits.setLimit(refused, 'deposit', 'day', 10_00);
     for (let i = 0; i < 3; i++)
-      await expect(limits.assertDepositFits(refused, 25_00, 'usd_amount')).rejects.toMatchObject({ status: 400 });
+      await expect(limits.assertDepositFits(refused, 25_00, 'usd_amount')).rejects.toMatchObject({
+        status: 400,
+      });
 
     // A raise asked while the day's deposits stood at $48 of a $50 limit.
     const raiser = await newPlayer();
@@ -176,7 +181,10 @@ describe('markers of harm', () => {
       total: 1,
       items: [{ player_id: owl, rules: ['night_play'], flags: 1, last_interaction: null }],
     });
-    const paged = await get(compliance, '/api/backoffice/responsible-gambling/?page_size=2&sort=player_id&order=asc');
+    const paged = await get(
+      compliance,
+      '/api/backoffice/responsible-gambling/?page_size=2&sort=player_id&order=asc',
+    );
     expect(paged.json()).toMatchObject({ total: 7, page_size: 2 });
     expect(paged.json<{ items: Array<{ player_id: number }> }>().items.map((i) => i.player_id)).toEqual([
       spike,
@@ -191,9 +199,13 @@ describe('markers of harm', () => {
     clock.set(new Date(NOW.getTime() + 120 * DAY));
     expect(await refreshHarmFlags(app.deps)).toEqual({ fired: 0, cleared: 7 });
     clock.set(NOW);
-    expect((await get(compliance, '/api/backoffice/responsible-gambling/')).json()).toMatchObject({ total: 0 });
+    expect((await get(compliance, '/api/backoffice/responsible-gambling/')).json()).toMatchObject({
+      total: 0,
+    });
     const kept = (await get(compliance, rg(owl))).json<{ flags: Array<{ cleared_at: string | null }> }>();
-    expect(kept.flags).toEqual([expect.objectContaining({ rule: 'night_play', cleared_at: expect.any(String) })]);
+    expect(kept.flags).toEqual([
+      expect.objectContaining({ rule: 'night_play', cleared_at: expect.any(String) }),
+    ]);
   });
 
   it('runs every rule for every player from the job', async () => {
@@ -219,7 +231,9 @@ describe("the player's responsible gambling in the console", () => {
     expect(byAuditor.json()).toMatchObject({
       limits: [{ kind: 'loss', period: 'week', amount: 300, pending_amount: null }],
       break: null,
-      history: [{ action: 'limit.set', kind: 'loss', period: 'week', by: 'player', before: null, after: 300 }],
+      history: [
+        { action: 'limit.set', kind: 'loss', period: 'week', by: 'player', before: null, after: 300 },
+      ],
       flags: [],
       interactions: [],
     });
@@ -314,15 +328,31 @@ describe("the player's responsible gambling in the console", () => {
     );
     expect(rows).toEqual([
       { action: 'responsible_gambling.limit.set', staff_id: compliance.id, reason: 'player asked by e-mail' },
-      { action: 'responsible_gambling.limit.lowered', staff_id: compliance.id, reason: 'player asked for less' },
-      { action: 'responsible_gambling.break.time_out', staff_id: compliance.id, reason: 'player called support' },
+      {
+        action: 'responsible_gambling.limit.lowered',
+        staff_id: compliance.id,
+        reason: 'player asked for less',
+      },
+      {
+        action: 'responsible_gambling.break.time_out',
+        staff_id: compliance.id,
+        reason: 'player called support',
+      },
     ]);
     const events = await db.query<{ payload: { by: string; staff: string } }>(
       `SELECT payload FROM player_events WHERE user_id = $1 AND type = 'gambling_break_started'`,
       [player.id],
     );
     expect(must(events.rows[0]).payload).toMatchObject({ by: 'staff', staff: compliance.email });
-    expect((await send(compliance, 'POST', `${rg(999_999_999)}break/`, { kind: 'time_out', period: '7d', reason: 'x' })).statusCode).toBe(404);
+    expect(
+      (
+        await send(compliance, 'POST', `${rg(999_999_999)}break/`, {
+          kind: 'time_out',
+          period: '7d',
+          reason: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('keeps an interaction log with reasons, audited, shown on the page and in the list', async () => {
@@ -331,7 +361,10 @@ describe("the player's responsible gambling in the console", () => {
       await fx.round({ user: player, game: game1, at: `${day}T04:00:00Z`, bet: 2_00, win: 0 });
     await send(compliance, 'POST', `${rg(player)}refresh/`);
     const url = `${rg(player)}interactions/`;
-    const created = await send(compliance, 'POST', url, { kind: 'contacted', reason: 'called about night play' });
+    const created = await send(compliance, 'POST', url, {
+      kind: 'contacted',
+      reason: 'called about night play',
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect((await send(compliance, 'POST', url, { kind: 'shouted', reason: 'x' })).statusCode).toBe(400);
     expect((await send(compliance, 'POST', url, { kind: 'no_action' })).statusCode).toBe(400);

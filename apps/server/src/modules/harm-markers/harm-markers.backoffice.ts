@@ -32,9 +32,7 @@ export async function registerHarmMarkersBackofficeRoutes(app: FastifyInstance, 
   const base = '/api/backoffice/players/:id/responsible-gambling';
   const limits = limitsOf(deps);
 
-  app.get<WithId>(`${base}/`, guard('rg.read'), async (request) =>
-    playerGambling(deps, playerId(request)),
-  );
+  app.get<WithId>(`${base}/`, guard('rg.read'), async (request) => playerGambling(deps, playerId(request)));
 
   app.put<WithId>(`${base}/limits/`, guard('rg.manage'), async (request) => {
     const id = playerId(request);
@@ -58,7 +56,9 @@ export async function registerHarmMarkersBackofficeRoutes(app: FastifyInstance, 
   app.post<WithId>(`${base}/interactions/`, guard('rg.manage'), async (request, reply) => {
     const id = playerId(request);
     const body = parseInput(interactionCreate, request.body);
-    return reply.status(201).send(await recordInteraction(deps, id, body.kind, body.reason, staffActor(request)));
+    return reply
+      .status(201)
+      .send(await recordInteraction(deps, id, body.kind, body.reason, staffActor(request)));
   });
 
   /** Runs the rules for this player now (the job runs them for everyone). */

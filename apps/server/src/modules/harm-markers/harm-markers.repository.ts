@@ -40,12 +40,7 @@ export async function upsertFlags(db: Queryable, fired: Fired[], now: Date): Pro
      ON CONFLICT (user_id, rule) DO UPDATE SET figures = EXCLUDED.figures, last_fired_at = EXCLUDED.last_fired_at,
        first_fired_at = CASE WHEN harm_flags.cleared_at IS NULL THEN harm_flags.first_fired_at ELSE EXCLUDED.first_fired_at END,
        cleared_at = NULL`,
-    [
-      fired.map((f) => f.user_id),
-      fired.map((f) => f.rule),
-      fired.map((f) => JSON.stringify(f.figures)),
-      now,
-    ],
+    [fired.map((f) => f.user_id), fired.map((f) => f.rule), fired.map((f) => JSON.stringify(f.figures)), now],
   );
 }
 

@@ -374,9 +374,7 @@ function InteractionDialog({ playerId, onClose, onDone }: DialogProps) {
         label={t('dialogs.interaction.kind')}
         value={kind}
         options={INTERACTION_KINDS.map((value) => ({ value, label: t(`interactionKinds.${value}`) }))}
-        onChange={(event) =>
-          setKind(INTERACTION_KINDS.find((k) => k === event.target.value) ?? 'contacted')
-        }
+        onChange={(event) => setKind(INTERACTION_KINDS.find((k) => k === event.target.value) ?? 'contacted')}
       />
     </ReasonDialog>
   );
