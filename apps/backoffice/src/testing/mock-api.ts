@@ -55,3 +55,41 @@ export const page = <T>(items: T[], total = items.length, pageNumber = 1, pageSi
   page: pageNumber,
   page_size: pageSize,
 });
+
+/** A staff member whose roles grant exactly these permissions. */
+export const staffWith = (permissions: string[]) => ({
+  id: 7,
+  email: 'staff@casino.local',
+  name: 'Sam Staff',
+  roles: ['custom'],
+  permissions,
+});
+
+/** GET /api/backoffice/players/42/ as a role with every permission sees it. */
+export const playerProfile = (overrides: Record<string, unknown> = {}) => ({
+  id: 42,
+  nickname: 'lucky42',
+  status: 'active',
+  status_reason: null,
+  status_changed_at: null,
+  created_at: '2026-10-01T09:00:00Z',
+  country: 'MT',
+  verification_state: 'verified',
+  is_email_verified: true,
+  is_phone_verified: false,
+  personal_visible: true,
+  email: 'ann@example.com',
+  phone: '+35699123456',
+  first_name: 'Ann',
+  last_name: 'Lee',
+  date_of_birth: '1990-05-17',
+  address: '1 Main St',
+  city: 'Valletta',
+  balances: { cash: 120.5, bonus: 20, held: 0 },
+  loyalty: { station: 2, points: 310, is_vip: false, month: '2026-11', cashback_waiting: 0 },
+  labels: ['vip'],
+  notes_count: 1,
+  pending_approvals: [],
+  gambling_break: null,
+  ...overrides,
+});

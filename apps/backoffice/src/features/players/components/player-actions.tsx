@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAmountField } from '../../../components/amount-field';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import type { Permission } from '../../../lib/permissions';
@@ -208,38 +209,25 @@ function ResetDialog({ profile, onClose, onDone }: DialogProps) {
   );
 }
 
-const AMOUNT = /^-?\d{1,7}(\.\d{1,2})?$/;
-
 function AdjustDialog({ profile, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('players');
   const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
   const [account, setAccount] = useState<'cash' | 'bonus'>('cash');
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string>();
+  const amount = useAmountField(t('dialogs.amountInvalid'));
   return (
     <ReasonDialog
       title={t('dialogs.adjust.title')}
       confirmLabel={t('dialogs.adjust.confirm')}
       onClose={onClose}
       onConfirm={async (reason) => {
-        const value = amount.trim();
-        if (!AMOUNT.test(value) || Number(value) <= 0) {
-          setAmountError(t('dialogs.amountInvalid'));
-          return false;
-        }
-        try {
-          await requestAdjustment(profile.id, {
+        const sent = await amount.submit((value) =>
+          requestAdjustment(profile.id, {
             amount: direction === 'debit' ? `-${value}` : value,
             account,
             reason,
-          });
-        } catch (caught) {
-          if (caught instanceof ApiError && caught.fieldErrors('amount')) {
-            setAmountError(caught.fieldErrors('amount'));
-            return false;
-          }
-          throw caught;
-        }
+          }),
+        );
+        if (!sent) return false;
         await onDone();
       }}
     >
@@ -263,16 +251,7 @@ function AdjustDialog({ profile, onClose, onDone }: DialogProps) {
           ]}
           onChange={(event) => setAccount(event.target.value === 'bonus' ? 'bonus' : 'cash')}
         />
-        <TextField
-          label={t('dialogs.amount')}
-          inputMode="decimal"
-          value={amount}
-          error={amountError}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            setAmountError(undefined);
-          }}
-        />
+        <TextField label={t('dialogs.amount')} {...amount.field} />
       </div>
     </ReasonDialog>
   );
@@ -285,21 +264,20 @@ function GrantDialog({
 }: Omit<DialogProps, 'onDone'> & { onDone: (approval: boolean) => Promise<void> }) {
   const { t } = useTranslation('players');
   const [terms, setTerms] = useState('reload-weekly');
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string>();
+  const amount = useAmountField(t('dialogs.amountInvalid'));
   return (
     <ReasonDialog
       title={t('dialogs.grant.title')}
       confirmLabel={t('dialogs.grant.confirm')}
       onClose={onClose}
       onConfirm={async (reason) => {
-        const value = amount.trim();
-        if (!AMOUNT.test(value) || Number(value) <= 0) {
-          setAmountError(t('dialogs.amountInvalid'));
-          return false;
-        }
-        const answer = await grantBonus(profile.id, { terms_code: terms.trim(), amount: value, reason });
-        await onDone(answer.approval !== undefined);
+        let approval = false;
+        const sent = await amount.submit(async (value) => {
+          const answer = await grantBonus(profile.id, { terms_code: terms.trim(), amount: value, reason });
+          approval = answer.approval !== undefined;
+        });
+        if (!sent) return false;
+        await onDone(approval);
       }}
     >
       <p>{t('dialogs.grant.text')}</p>
@@ -309,16 +287,7 @@ function GrantDialog({
           value={terms}
           onChange={(event) => setTerms(event.target.value)}
         />
-        <TextField
-          label={t('dialogs.amount')}
-          inputMode="decimal"
-          value={amount}
-          error={amountError}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            setAmountError(undefined);
-          }}
-        />
+        <TextField label={t('dialogs.amount')} {...amount.field} />
       </div>
     </ReasonDialog>
   );

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, page, signedIn } from '../../../testing/mock-api';
+import { mockApi, page, playerProfile, signedIn, staffWith } from '../../../testing/mock-api';
 import { renderConsole } from '../../../testing/render';
 
 afterEach(() => {
@@ -9,40 +9,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const staff = (permissions: string[]) => ({
-  id: 7,
-  email: 'staff@casino.local',
-  name: 'Sam Staff',
-  roles: ['custom'],
-  permissions,
-});
-
-const profile = (overrides: Record<string, unknown> = {}) => ({
-  id: 42,
-  nickname: 'lucky42',
-  status: 'active',
-  status_reason: null,
-  status_changed_at: null,
-  created_at: '2026-10-01T09:00:00Z',
-  country: 'MT',
-  verification_state: 'verified',
-  is_email_verified: true,
-  is_phone_verified: false,
-  personal_visible: true,
-  email: 'ann@example.com',
-  phone: '+35699123456',
-  first_name: 'Ann',
-  last_name: 'Lee',
-  date_of_birth: '1990-05-17',
-  address: '1 Main St',
-  city: 'Valletta',
-  balances: { cash: 120.5, bonus: 20, held: 0 },
-  loyalty: { station: 2, points: 310, is_vip: false, month: '2026-11', cashback_waiting: 0 },
-  labels: ['vip'],
-  notes_count: 1,
-  pending_approvals: [],
-  ...overrides,
-});
+const staff = staffWith;
+const profile = playerProfile;
 
 describe('the player page', () => {
   it('shows a support agent no money tabs nor money actions, and the tabs their role opens', async () => {

@@ -1,8 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 import { playerKey, playerPath } from '../../players/api/get-player';
+import type { BreakKind, GamblingLimit, LimitKind, LimitPeriod } from '@casino/contract';
+import type {
+  FlaggedPlayer,
+  GamblingHistoryEntry,
+  HarmFlag,
+  HarmRule,
+  InteractionKind,
+  PlayerGambling,
+} from '@casino/contract/backoffice-rg';
 
-/** The markers of harm (docs/decisions/042), in the order the console lists them. */
+export type {
+  BreakKind,
+  FlaggedPlayer,
+  GamblingHistoryEntry,
+  GamblingLimit,
+  HarmFlag,
+  HarmRule,
+  InteractionKind,
+  PlayerGambling,
+};
+
+// The contract's lists as the console's menus offer them (its types only: the console bundles no zod).
 export const HARM_RULES = [
   'deposit_spike',
   'deposits_after_losses',
@@ -11,72 +31,18 @@ export const HARM_RULES = [
   'declined_deposits',
   'limit_increase_after_reaching',
   'affordability',
-] as const;
-export type HarmRule = (typeof HARM_RULES)[number];
-export const INTERACTION_KINDS = ['contacted', 'limits_suggested', 'no_action'] as const;
-export type InteractionKind = (typeof INTERACTION_KINDS)[number];
-export const LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;
-export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+] as const satisfies readonly HarmRule[];
+export const INTERACTION_KINDS = [
+  'contacted',
+  'limits_suggested',
+  'no_action',
+] as const satisfies readonly InteractionKind[];
+export const LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const satisfies readonly LimitKind[];
+export const LIMIT_PERIODS = ['day', 'week', 'month'] as const satisfies readonly LimitPeriod[];
 export const BREAK_PERIODS = {
   time_out: ['24h', '7d', '30d', '6w'],
   self_exclusion: ['6m', '1y', '5y', 'permanent'],
-} as const;
-export type BreakKind = keyof typeof BREAK_PERIODS;
-
-export interface HarmFlag {
-  rule: HarmRule;
-  figures: Record<string, number | string | null>;
-  first_fired_at: string;
-  last_fired_at: string;
-  cleared_at: string | null;
-}
-
-export interface GamblingLimit {
-  kind: (typeof LIMIT_KINDS)[number];
-  period: (typeof LIMIT_PERIODS)[number];
-  amount: number;
-  used: number;
-  left: number;
-  frees_at: string | null;
-  pending_amount: number | null;
-  pending_removal: boolean;
-  confirmable_at: string | null;
-}
-
-export interface GamblingHistoryEntry {
-  id: number;
-  at: string;
-  action: string;
-  kind: string | null;
-  period: string | null;
-  by: 'player' | 'staff';
-  staff: string | null;
-  reason: string | null;
-  before: number | null;
-  after: number | null;
-  pending: number | null;
-  ends_at: string | null;
-}
-
-/** GET /players/<id>/responsible-gambling/ (rg.read). */
-export interface PlayerGambling {
-  limits: GamblingLimit[];
-  break: { kind: BreakKind; period: string; started_at: string; ends_at: string | null } | null;
-  history: GamblingHistoryEntry[];
-  flags: HarmFlag[];
-  interactions: Array<{ id: number; kind: InteractionKind; reason: string; staff: string; at: string }>;
-}
-
-/** A row of the flagged players' list. */
-export interface FlaggedPlayer {
-  player_id: number;
-  nickname: string;
-  status: string;
-  rules: HarmRule[];
-  flags: number;
-  last_fired_at: string;
-  last_interaction: { kind: InteractionKind; at: string } | null;
-}
+} as const satisfies Record<BreakKind, readonly string[]>;
 
 export const FLAGGED_PATH = '/responsible-gambling/';
 export const flaggedKey = ['responsible-gambling'] as const;

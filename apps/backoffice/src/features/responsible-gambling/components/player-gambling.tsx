@@ -4,11 +4,12 @@ import { Notice } from '@casino/ui/notice';
 import { SelectField } from '@casino/ui/select-field';
 import { TextField } from '@casino/ui/text-field';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAmountField } from '../../../components/amount-field';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import facts from '../../../components/facts.module.css';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../auth/api/get-session';
 import { playerKey } from '../../players/api/get-player';
@@ -28,6 +29,7 @@ import {
   type PlayerGambling as Gambling,
 } from '../api/responsible-gambling';
 import { useFlagText } from './flag-text';
+import playerStyles from '../../players/components/players.module.css';
 import styles from './rg.module.css';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -52,7 +54,7 @@ export function PlayerGambling({ playerId }: { playerId: number }) {
 
   if (gambling.isPending)
     return (
-      <div className={styles.center}>
+      <div className={playerStyles.center}>
         <Spinner label={t('common:loading')} />
       </div>
     );
@@ -102,11 +104,7 @@ export function PlayerGambling({ playerId }: { playerId: number }) {
       {checkError && <Notice tone="error">{checkError}</Notice>}
 
       <div className={styles.grid}>
-        <section className={styles.card} aria-labelledby="rg-flags">
-          <h2 id="rg-flags" className={styles.cardTitle}>
-            {t('tab.flags')}
-            {openFlags.length > 0 && <span className={styles.count}>{openFlags.length}</span>}
-          </h2>
+        <Card id="rg-flags" title={t('tab.flags')} count={openFlags.length}>
           {openFlags.length === 0 && <p className={styles.muted}>{t('tab.noFlags')}</p>}
           <ul className={styles.flagList}>
             {[...openFlags, ...clearedFlags].map((flag) => (
@@ -124,12 +122,9 @@ export function PlayerGambling({ playerId }: { playerId: number }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
 
-        <section className={styles.card} aria-labelledby="rg-break">
-          <h2 id="rg-break" className={styles.cardTitle}>
-            {t('tab.break')}
-          </h2>
+        <Card id="rg-break" title={t('tab.break')}>
           <BreakLine data={data} />
           <h2 className={styles.cardTitle}>{t('tab.limits')}</h2>
           {data.limits.length === 0 ? (
@@ -171,12 +166,9 @@ export function PlayerGambling({ playerId }: { playerId: number }) {
               </table>
             </div>
           )}
-        </section>
+        </Card>
 
-        <section className={styles.card} aria-labelledby="rg-interactions">
-          <h2 id="rg-interactions" className={styles.cardTitle}>
-            {t('tab.interactions')}
-          </h2>
+        <Card id="rg-interactions" title={t('tab.interactions')}>
           {data.interactions.length === 0 && <p className={styles.muted}>{t('tab.noInteractions')}</p>}
           <ul className={styles.log}>
             {data.interactions.map((entry) => (
@@ -191,19 +183,16 @@ export function PlayerGambling({ playerId }: { playerId: number }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
 
-        <section className={styles.card} aria-labelledby="rg-history">
-          <h2 id="rg-history" className={styles.cardTitle}>
-            {t('tab.history')}
-          </h2>
+        <Card id="rg-history" title={t('tab.history')}>
           {data.history.length === 0 && <p className={styles.muted}>{t('tab.noHistory')}</p>}
           <ul className={styles.log}>
             {data.history.map((entry) => (
               <HistoryLine key={entry.id} entry={entry} />
             ))}
           </ul>
-        </section>
+        </Card>
       </div>
 
       {open === 'limit' && (
@@ -216,6 +205,29 @@ export function PlayerGambling({ playerId }: { playerId: number }) {
         <InteractionDialog playerId={playerId} onClose={() => setOpen(undefined)} onDone={changed} />
       )}
     </div>
+  );
+}
+
+/** One of the tab's panels: a region named by its heading, with a count when there is one. */
+function Card({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  count?: number;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
+        {count ? <span className={styles.count}>{count}</span> : null}
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -268,40 +280,27 @@ interface DialogProps {
   onDone: (text: string) => Promise<void>;
 }
 
-const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
-
 function LimitDialog({ playerId, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('rg');
   const [kind, setKind] = useState<string>('deposit');
   const [period, setPeriod] = useState<string>('day');
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string>();
+  const amount = useAmountField(t('dialogs.amountInvalid'));
   return (
     <ReasonDialog
       title={t('dialogs.limit.title')}
       confirmLabel={t('dialogs.limit.confirm')}
       onClose={onClose}
       onConfirm={async (reason) => {
-        const value = amount.trim();
-        if (!AMOUNT.test(value) || Number(value) <= 0) {
-          setAmountError(t('dialogs.amountInvalid'));
-          return false;
-        }
-        try {
-          await setPlayerLimit(playerId, { kind, period, amount: Number(value), reason });
-        } catch (caught) {
-          if (caught instanceof ApiError && caught.fieldErrors('amount')) {
-            setAmountError(caught.fieldErrors('amount'));
-            return false;
-          }
-          throw caught;
-        }
+        const sent = await amount.submit((value) =>
+          setPlayerLimit(playerId, { kind, period, amount: Number(value), reason }),
+        );
+        if (!sent) return false;
         await onDone(t('dialogs.limit.done'));
       }}
     >
       <p>{t('dialogs.limit.text')}</p>
       <p className={styles.muted}>{t('dialogs.onRequest')}</p>
-      <div className={styles.formRow}>
+      <div className={playerStyles.formRow}>
         <SelectField
           label={t('dialogs.limit.kind')}
           value={kind}
@@ -314,16 +313,7 @@ function LimitDialog({ playerId, onClose, onDone }: DialogProps) {
           options={LIMIT_PERIODS.map((value) => ({ value, label: t(`periods.${value}`) }))}
           onChange={(event) => setPeriod(event.target.value)}
         />
-        <TextField
-          label={t('dialogs.limit.amount')}
-          inputMode="decimal"
-          value={amount}
-          error={amountError}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            setAmountError(undefined);
-          }}
-        />
+        <TextField label={t('dialogs.limit.amount')} {...amount.field} />
       </div>
     </ReasonDialog>
   );
