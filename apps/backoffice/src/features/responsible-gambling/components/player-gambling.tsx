@@ -16,6 +16,7 @@ import { playerKey } from '../../players/api/get-player';
 import {
   BREAK_PERIODS,
   checkPlayer,
+  flaggedKey,
   INTERACTION_KINDS,
   LIMIT_KINDS,
   LIMIT_PERIODS,
@@ -64,7 +65,11 @@ export function PlayerGambling({ playerId }: { playerId: number }) {
   const data = gambling.data;
   const changed = async (text: string) => {
     setDone(text);
-    await queryClient.invalidateQueries({ queryKey: playerKey(playerId) });
+    // The flagged players' list shows the last interaction and the flags: it changes with the player.
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: playerKey(playerId) }),
+      queryClient.invalidateQueries({ queryKey: flaggedKey }),
+    ]);
   };
   const check = async () => {
     setCheckError(undefined);
