@@ -76,11 +76,16 @@ function addCpuTimes(tasks: LongTask[], events: TraceEvent[], url: string): void
   const main = events.filter(
     (e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === navigation.pid && e.tid === navigation.tid,
   );
+  // The trace's task is the one that overlaps the long task most: on a busy machine the two
+  // clocks' start times drift apart by more than a few milliseconds, their spans do not.
+  const overlap = (e: TraceEvent, from: number, to: number) =>
+    Math.min(e.ts + (e.dur ?? 0), to) - Math.max(e.ts, from);
   for (const task of tasks) {
-    const at = navigation.ts + task.start * 1000;
+    const from = navigation.ts + task.start * 1000;
+    const to = from + task.duration * 1000;
     const match = main
-      .filter((e) => Math.abs(e.ts - at) < 10_000 && (e.dur ?? 0) >= 40_000)
-      .sort((a, b) => Math.abs(a.ts - at) - Math.abs(b.ts - at))[0];
+      .filter((e) => (e.dur ?? 0) >= 40_000 && overlap(e, from, to) > 0)
+      .sort((a, b) => overlap(b, from, to) - overlap(a, from, to))[0];
     if (match?.tdur !== undefined) task.cpu = match.tdur / 1000;
   }
 }
