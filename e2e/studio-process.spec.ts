@@ -94,11 +94,20 @@ test("a funded player plays the studio's slot for real money and the casino's ba
     };
   };
   for (let round = 1; round <= 2; round++) {
-    await frame.getByRole('button', { name: 'Spin the reels' }).click();
-    // Opened while the reels turn, the seeds panel is locked, and unlocks by itself when the
-    // round has been shown (the rotation below needs it).
-    if (round === 2) {
-      await frame.getByRole('button', { name: 'Provably fair' }).click();
+    if (round === 1) await frame.getByRole('button', { name: 'Spin the reels' }).click();
+    else {
+      // Opened while the round is in play, the seeds panel is locked, and unlocks by itself when
+      // the round has been shown (the rotation below needs it). Both clicks happen in one task of
+      // the game's page: two separate clicks could land after a fast round had already ended.
+      await frame.locator('body').evaluate(() => {
+        const click = (name: string) => {
+          const button = [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === name);
+          if (!button) throw new Error(`no button "${name}"`);
+          button.click();
+        };
+        click('Spin the reels');
+        click('Provably fair');
+      });
       await expect(frame.getByText('Seeds can change once the round in play is finished.')).toBeVisible();
     }
     await expect.poll(async () => (await roundsOf()).results.length, { timeout: 15_000 }).toBe(round);
