@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { BetType, NamedSystem } from './bet-types.js';
+import type { BetType, NamedSystem } from '@casino/contract/bet-types';
 import { HALF_LOST, HALF_WON, LOST, VOID, WON, deadHeat, type LegResult } from './leg-result.js';
 import { settleBet, type BetToSettle, type LegResults } from './settle.js';
 

@@ -1,39 +1,6 @@
-import type { LegOutcome } from './leg-result.js';
+import type { ExplanationStep, LegOutcome } from '@casino/contract/sportsbook-bets';
 
-/**
- * How a return was computed, as steps with a stable key and exact numbers (odds and multipliers
- * as decimal strings, or fractions such as "5/3" where no decimal is exact; money in cents), so
- * My bets can say it in the player's language. renderExplanation gives the English wording.
- */
-export type ExplanationStep =
-  | { key: 'leg_open'; leg: number; odds: string }
-  | {
-      key: 'leg';
-      leg: number;
-      outcome: LegOutcome;
-      odds: string;
-      winFactor: string;
-      voidFactor: string;
-      /** winFactor × odds + voidFactor × 1 */
-      multiplier: string;
-    }
-  /** The product of the legs' multipliers (an accumulator's one line); null for a leg still open when a lost leg settled it. */
-  | { key: 'accumulator'; multipliers: (string | null)[]; product: string }
-  /** All `count` lines of `size` legs and the sum of their products. */
-  | { key: 'lines'; size: number; count: number; sum: string }
-  | { key: 'system'; name: string; lineCount: number; sum: string }
-  | {
-      key: 'return';
-      unitStakeCents: number;
-      lineCount: number;
-      totalStakeCents: number;
-      multiplier: string;
-      /** unit stake × multiplier, exact, in USD */
-      exactReturn: string;
-      /** exactReturn rounded down to the cent */
-      grossCents: number;
-    }
-  | { key: 'free_bet'; grossCents: number; stakeCents: number; returnCents: number };
+export type { ExplanationStep };
 
 const usd = (cents: number) => {
   const text = String(cents).padStart(3, '0');

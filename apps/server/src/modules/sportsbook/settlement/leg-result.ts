@@ -1,3 +1,4 @@
+import type { LegOutcome } from '@casino/contract/sportsbook-bets';
 import { ONE, ZERO, HALF, add, compare, isZero, mul, ratio, sub, type Ratio } from './ratio.js';
 
 /**
@@ -16,7 +17,7 @@ export interface LegResult {
   readonly voidFactor: Ratio;
 }
 
-export type LegOutcome = 'won' | 'lost' | 'void' | 'half_won' | 'half_lost' | 'dead_heat' | 'partial';
+export type { LegOutcome };
 
 export const WON: LegResult = { winFactor: ONE, voidFactor: ZERO };
 export const LOST: LegResult = { winFactor: ZERO, voidFactor: ZERO };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BetType, NamedSystem } from './bet-types.js';
+import type { BetType, NamedSystem } from '@casino/contract/bet-types';
 import { legResult, type LegResult } from './leg-result.js';
 import { ratio } from './ratio.js';
 import { effectiveResults, settlementMove, type LegFeedState } from './resettlement.js';

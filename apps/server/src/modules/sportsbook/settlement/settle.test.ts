@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BetType, NamedSystem } from './bet-types.js';
+import type { BetType, NamedSystem } from '@casino/contract/bet-types';
 import { renderExplanation } from './explanation.js';
 import {
   HALF_LOST,

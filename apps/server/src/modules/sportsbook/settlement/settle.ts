@@ -1,4 +1,4 @@
-import { choose, lineCount as countLines, requireLineSizes, type BetType } from './bet-types.js';
+import { choose, lineCount as countLines, requireLineSizes, type BetType } from '@casino/contract/bet-types';
 import type { ExplanationStep } from './explanation.js';
 import { WON, legMultiplier, legOutcome, type LegResult } from './leg-result.js';
 import {
