@@ -1,3 +1,5 @@
+import { i18n } from './lib/i18n';
+import { NAMESPACES } from './locales/resources';
 import { configure } from '@testing-library/react';
 import { emulateTopLayer } from '@casino/ui/testing/top-layer';
 
@@ -7,3 +9,6 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Modals are native <dialog>s; the test DOM lacks the browser's top layer (Escape -> cancel).
 emulateTopLayer();
+
+// Components suspend until their namespace's texts are in; tests render with all of them loaded.
+await i18n.loadNamespaces([...NAMESPACES]);
