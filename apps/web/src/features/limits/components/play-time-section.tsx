@@ -1,16 +1,12 @@
 import { REALITY_CHECK_MINUTES, type GamblingLimits, type TimeLimit } from '@casino/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@casino/ui/button';
-import { Notice } from '@casino/ui/notice';
 import { SelectField } from '@casino/ui/select-field';
 import { TextField } from '@casino/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useConfirmTimeLimit, useSetRealityCheck, useSetTimeLimit } from '../api/play-time';
+import { LimitCard, SettingForm, usedPercent } from './limit-parts';
 import styles from './responsible-gambling-panel.module.css';
-
-const errorText = (error: unknown, fallback: string): string =>
-  (error instanceof ApiError ? error.firstMessage() : undefined) ?? fallback;
 
 /**
  * Play time on the Responsible gambling tab (docs/decisions/039): the daily play-time limit (the
@@ -42,78 +38,32 @@ export function PlayTimeSection({ limits }: { limits: GamblingLimits }) {
 }
 
 function TimeLimitCard({ limit }: { limit: TimeLimit }) {
-  const { t, i18n } = useTranslation('limits');
-  const moment = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('limits');
   const set = useSetTimeLimit();
   const confirm = useConfirmTimeLimit();
-  const used = Math.min(100, Math.round((limit.used_minutes / limit.minutes) * 100));
-  const waiting = limit.pending_minutes !== null || limit.pending_removal;
-  const confirmable = limit.confirmable_at !== null && Date.parse(limit.confirmable_at) <= Date.now();
-  const failure = set.error ?? confirm.error;
+  const waiting = limit.pending_removal
+    ? t('limits.pendingRemoval')
+    : limit.pending_minutes !== null
+      ? t('time.pendingIncrease', { minutes: limit.pending_minutes })
+      : null;
   return (
-    <li className={styles.limit} aria-label={t('time.limitName')}>
-      <div className={styles.limitHead}>
-        <span className={styles.limitName}>{t('time.limitName')}</span>
-        <span className={styles.limitAmount}>{t('time.perDay', { minutes: limit.minutes })}</span>
-      </div>
-      <div
-        className={styles.meter}
-        role="meter"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={used}
-        aria-label={t('limits.usedLabel')}
-      >
-        <span className={styles.meterFill} style={{ width: `${used}%` }} />
-      </div>
-      <p className={styles.limitFigures}>
-        {t('time.usedToday', {
-          used: limit.used_minutes,
-          left: Math.max(0, limit.minutes - limit.used_minutes),
-        })}
-      </p>
-      {waiting && limit.confirmable_at ? (
-        <div className={styles.pending}>
-          <p>
-            {limit.pending_removal
-              ? t('limits.pendingRemoval')
-              : t('time.pendingIncrease', { minutes: limit.pending_minutes ?? 0 })}{' '}
-            {confirmable
-              ? t('limits.confirmNow')
-              : t('limits.confirmFrom', { at: moment.format(new Date(limit.confirmable_at)) })}
-          </p>
-          <div className={styles.actions}>
-            <Button
-              size="small"
-              disabled={!confirmable || confirm.isPending}
-              onClick={() => confirm.mutate()}
-            >
-              {t('limits.confirm')}
-            </Button>
-            <Button
-              size="small"
-              variant="ghost"
-              disabled={set.isPending}
-              onClick={() => set.mutate({ minutes: limit.minutes })}
-            >
-              {t('limits.keep')}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <div className={styles.actions}>
-          <Button
-            size="small"
-            variant="ghost"
-            disabled={set.isPending}
-            onClick={() => set.mutate({ minutes: null })}
-          >
-            {t('limits.remove')}
-          </Button>
-        </div>
-      )}
-      {failure && <Notice tone="error">{errorText(failure, t('failed'))}</Notice>}
-    </li>
+    <LimitCard
+      name={t('time.limitName')}
+      size={t('time.perDay', { minutes: limit.minutes })}
+      usedPercent={usedPercent(limit.used_minutes, limit.minutes)}
+      figures={t('time.usedToday', {
+        used: limit.used_minutes,
+        left: Math.max(0, limit.minutes - limit.used_minutes),
+      })}
+      waiting={waiting}
+      confirmableAt={limit.confirmable_at}
+      onConfirm={() => confirm.mutate()}
+      confirming={confirm.isPending}
+      onKeep={() => set.mutate({ minutes: limit.minutes })}
+      onRemove={() => set.mutate({ minutes: null })}
+      setting={set.isPending}
+      failure={set.error ?? confirm.error}
+    />
   );
 }
 
@@ -121,40 +71,37 @@ function TimeLimitForm() {
   const { t } = useTranslation('limits');
   const set = useSetTimeLimit();
   const [minutes, setMinutes] = useState('');
-  const [saved, setSaved] = useState(false);
   const fieldError = set.error instanceof ApiError ? set.error.firstMessage('minutes') : undefined;
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    set.mutate(
-      { minutes: Number(minutes) },
-      {
-        onSuccess: () => {
-          setSaved(true);
-          setMinutes('');
-        },
-      },
-    );
-  };
   return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-label={t('time.formTitle')}>
-      <h3 className={styles.formTitle}>{t('time.formTitle')}</h3>
-      <div className={styles.formRow}>
-        <TextField
-          label={t('time.minutes')}
-          inputMode="numeric"
-          value={minutes}
-          onChange={(e) => setMinutes(e.target.value)}
-          error={fieldError}
-          required
-        />
-      </div>
-      <Button type="submit" disabled={set.isPending || minutes.trim() === ''}>
-        {t('time.save')}
-      </Button>
-      {saved && <Notice tone="success">{t('limits.saved')}</Notice>}
-      {set.error && !fieldError && <Notice tone="error">{errorText(set.error, t('failed'))}</Notice>}
-    </form>
+    <SettingForm
+      title={t('time.formTitle')}
+      submitLabel={t('time.save')}
+      savedText={t('limits.saved')}
+      canSubmit={minutes.trim() !== ''}
+      save={(saved) =>
+        set.mutate(
+          { minutes: Number(minutes) },
+          {
+            onSuccess: () => {
+              saved();
+              setMinutes('');
+            },
+          },
+        )
+      }
+      pending={set.isPending}
+      error={set.error}
+      fieldError={fieldError}
+    >
+      <TextField
+        label={t('time.minutes')}
+        inputMode="numeric"
+        value={minutes}
+        onChange={(e) => setMinutes(e.target.value)}
+        error={fieldError}
+        required
+      />
+    </SettingForm>
   );
 }
 
@@ -162,7 +109,6 @@ function RealityCheckForm({ minutes, canTurnOff }: { minutes: number | null; can
   const { t } = useTranslation('limits');
   const set = useSetRealityCheck();
   const [choice, setChoice] = useState(minutes === null ? 'off' : String(minutes));
-  const [saved, setSaved] = useState(false);
   const options = [
     ...(canTurnOff ? [{ value: 'off', label: t('realityCheck.off') }] : []),
     ...REALITY_CHECK_MINUTES.map((m) => ({
@@ -170,28 +116,25 @@ function RealityCheckForm({ minutes, canTurnOff }: { minutes: number | null; can
       label: t('realityCheck.every', { minutes: m }),
     })),
   ];
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    set.mutate({ minutes: choice === 'off' ? null : Number(choice) }, { onSuccess: () => setSaved(true) });
-  };
   return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-label={t('realityCheck.formTitle')}>
-      <h3 className={styles.formTitle}>{t('realityCheck.formTitle')}</h3>
-      <p className={styles.muted}>{t('realityCheck.rules')}</p>
-      <div className={styles.formRow}>
-        <SelectField
-          label={t('realityCheck.interval')}
-          value={choice}
-          onChange={(e) => setChoice(e.target.value)}
-          options={options}
-        />
-      </div>
-      <Button type="submit" disabled={set.isPending}>
-        {t('realityCheck.save')}
-      </Button>
-      {saved && <Notice tone="success">{t('realityCheck.saved')}</Notice>}
-      {set.error && <Notice tone="error">{errorText(set.error, t('failed'))}</Notice>}
-    </form>
+    <SettingForm
+      title={t('realityCheck.formTitle')}
+      intro={t('realityCheck.rules')}
+      submitLabel={t('realityCheck.save')}
+      savedText={t('realityCheck.saved')}
+      canSubmit
+      save={(saved) =>
+        set.mutate({ minutes: choice === 'off' ? null : Number(choice) }, { onSuccess: saved })
+      }
+      pending={set.isPending}
+      error={set.error}
+    >
+      <SelectField
+        label={t('realityCheck.interval')}
+        value={choice}
+        onChange={(e) => setChoice(e.target.value)}
+        options={options}
+      />
+    </SettingForm>
   );
 }

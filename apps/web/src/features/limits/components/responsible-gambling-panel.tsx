@@ -9,7 +9,7 @@ import {
   type LimitKind,
   type LimitPeriod,
 } from '@casino/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@casino/ui/button';
@@ -25,10 +25,9 @@ import { ActivityStatement } from './activity-statement';
 import { PlayTimeSection } from './play-time-section';
 import { ExclusionStatus } from './exclusion-status';
 import { LimitsReview } from './limits-prompts';
+import { FailureNotice } from './failure-notice';
+import { LimitCard, SettingForm, usedPercent } from './limit-parts';
 import styles from './responsible-gambling-panel.module.css';
-
-const errorText = (error: unknown, fallback: string): string =>
-  (error instanceof ApiError ? error.firstMessage() : undefined) ?? fallback;
 
 function useFormats() {
   const { i18n } = useTranslation();
@@ -63,7 +62,7 @@ export function ResponsibleGamblingPanel() {
             ) : (
               <ul className={styles.limitList}>
                 {limits.data.limits.map((l) => (
-                  <LimitCard key={`${l.kind}-${l.period}`} limit={l} />
+                  <MoneyLimitCard key={`${l.kind}-${l.period}`} limit={l} />
                 ))}
               </ul>
             )}
@@ -90,77 +89,37 @@ function BreakNotice({ current }: { current: GamblingBreak }) {
   );
 }
 
-function LimitCard({ limit }: { limit: GamblingLimit }) {
+function MoneyLimitCard({ limit }: { limit: GamblingLimit }) {
   const { t } = useTranslation('limits');
   const { usd, at } = useFormats();
   const set = useSetLimit();
   const confirm = useConfirmLimit();
-  const name = t('limits.name', { kind: t(`kinds.${limit.kind}`), period: t(`periods.${limit.period}`) });
-  const used = limit.amount > 0 ? Math.min(100, Math.round((limit.used / limit.amount) * 100)) : 0;
-  const waiting = limit.pending_amount !== null || limit.pending_removal;
-  const confirmable = limit.confirmable_at !== null && Date.parse(limit.confirmable_at) <= Date.now();
-  const failure = set.error ?? confirm.error;
+  const { kind, period } = limit;
+  const waiting = limit.pending_removal
+    ? t('limits.pendingRemoval')
+    : limit.pending_amount !== null
+      ? t('limits.pendingIncrease', { amount: usd(limit.pending_amount) })
+      : null;
   return (
-    <li className={styles.limit} aria-label={name}>
-      <div className={styles.limitHead}>
-        <span className={styles.limitName}>{name}</span>
-        <span className={styles.limitAmount}>{usd(limit.amount)}</span>
-      </div>
-      <div
-        className={styles.meter}
-        role="meter"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={used}
-        aria-label={t('limits.usedLabel')}
-      >
-        <span className={styles.meterFill} style={{ width: `${used}%` }} />
-      </div>
-      <p className={styles.limitFigures}>
-        {t('limits.left', { left: usd(limit.left), used: usd(limit.used) })}
-        {limit.frees_at && <> · {t('limits.frees', { at: at(limit.frees_at) })}</>}
-      </p>
-      {waiting && limit.confirmable_at && (
-        <div className={styles.pending}>
-          <p>
-            {limit.pending_removal
-              ? t('limits.pendingRemoval')
-              : t('limits.pendingIncrease', { amount: usd(limit.pending_amount ?? 0) })}{' '}
-            {confirmable ? t('limits.confirmNow') : t('limits.confirmFrom', { at: at(limit.confirmable_at) })}
-          </p>
-          <div className={styles.actions}>
-            <Button
-              size="small"
-              disabled={!confirmable || confirm.isPending}
-              onClick={() => confirm.mutate({ kind: limit.kind, period: limit.period })}
-            >
-              {t('limits.confirm')}
-            </Button>
-            <Button
-              size="small"
-              variant="ghost"
-              disabled={set.isPending}
-              onClick={() => set.mutate({ kind: limit.kind, period: limit.period, amount: limit.amount })}
-            >
-              {t('limits.keep')}
-            </Button>
-          </div>
-        </div>
-      )}
-      {!waiting && (
-        <div className={styles.actions}>
-          <Button
-            size="small"
-            variant="ghost"
-            disabled={set.isPending}
-            onClick={() => set.mutate({ kind: limit.kind, period: limit.period, amount: null })}
-          >
-            {t('limits.remove')}
-          </Button>
-        </div>
-      )}
-      {failure && <Notice tone="error">{errorText(failure, t('failed'))}</Notice>}
-    </li>
+    <LimitCard
+      name={t('limits.name', { kind: t(`kinds.${kind}`), period: t(`periods.${period}`) })}
+      size={usd(limit.amount)}
+      usedPercent={usedPercent(limit.used, limit.amount)}
+      figures={
+        <>
+          {t('limits.left', { left: usd(limit.left), used: usd(limit.used) })}
+          {limit.frees_at && <> · {t('limits.frees', { at: at(limit.frees_at) })}</>}
+        </>
+      }
+      waiting={waiting}
+      confirmableAt={limit.confirmable_at}
+      onConfirm={() => confirm.mutate({ kind, period })}
+      confirming={confirm.isPending}
+      onKeep={() => set.mutate({ kind, period, amount: limit.amount })}
+      onRemove={() => set.mutate({ kind, period, amount: null })}
+      setting={set.isPending}
+      failure={set.error ?? confirm.error}
+    />
   );
 }
 
@@ -170,54 +129,49 @@ function LimitForm() {
   const [kind, setKind] = useState<LimitKind>('deposit');
   const [period, setPeriod] = useState<LimitPeriod>('day');
   const [amount, setAmount] = useState('');
-  const [saved, setSaved] = useState(false);
   const fieldError = set.error instanceof ApiError ? set.error.firstMessage('amount') : undefined;
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    set.mutate(
-      { kind, period, amount: Number(amount.replace(',', '.')) },
-      {
-        onSuccess: () => {
-          setSaved(true);
-          setAmount('');
-        },
-      },
-    );
-  };
-
   return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-label={t('limits.formTitle')}>
-      <h3 className={styles.formTitle}>{t('limits.formTitle')}</h3>
-      <div className={styles.formRow}>
-        <SelectField
-          label={t('limits.kind')}
-          value={kind}
-          onChange={(e) => setKind(e.target.value as LimitKind)}
-          options={LIMIT_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
-        />
-        <SelectField
-          label={t('limits.period')}
-          value={period}
-          onChange={(e) => setPeriod(e.target.value as LimitPeriod)}
-          options={LIMIT_PERIODS.map((p) => ({ value: p, label: t(`periods.${p}`) }))}
-        />
-        <TextField
-          label={t('limits.amount')}
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          error={fieldError}
-          required
-        />
-      </div>
-      <Button type="submit" disabled={set.isPending || amount.trim() === ''}>
-        {t('limits.save')}
-      </Button>
-      {saved && <Notice tone="success">{t('limits.saved')}</Notice>}
-      {set.error && !fieldError && <Notice tone="error">{errorText(set.error, t('failed'))}</Notice>}
-    </form>
+    <SettingForm
+      title={t('limits.formTitle')}
+      submitLabel={t('limits.save')}
+      savedText={t('limits.saved')}
+      canSubmit={amount.trim() !== ''}
+      save={(saved) =>
+        set.mutate(
+          { kind, period, amount: Number(amount.replace(',', '.')) },
+          {
+            onSuccess: () => {
+              saved();
+              setAmount('');
+            },
+          },
+        )
+      }
+      pending={set.isPending}
+      error={set.error}
+      fieldError={fieldError}
+    >
+      <SelectField
+        label={t('limits.kind')}
+        value={kind}
+        onChange={(e) => setKind(e.target.value as LimitKind)}
+        options={LIMIT_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+      />
+      <SelectField
+        label={t('limits.period')}
+        value={period}
+        onChange={(e) => setPeriod(e.target.value as LimitPeriod)}
+        options={LIMIT_PERIODS.map((p) => ({ value: p, label: t(`periods.${p}`) }))}
+      />
+      <TextField
+        label={t('limits.amount')}
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={fieldError}
+        required
+      />
+    </SettingForm>
   );
 }
 
@@ -295,7 +249,7 @@ function BreakSection() {
               {t('break.cancel')}
             </Button>
           </div>
-          {take.error && <Notice tone="error">{errorText(take.error, t('failed'))}</Notice>}
+          <FailureNotice error={take.error} />
         </div>
       )}
     </section>
