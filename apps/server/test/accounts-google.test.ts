@@ -1,6 +1,7 @@
 import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, json, registerPlayer } from './accounts-helpers.js';
+import { REGISTER_KEY, startFakeRegister } from './fake-register.js';
 import { buildTestApp } from './helper.js';
 
 const CLIENT_ID = 'casino-web';
@@ -11,9 +12,14 @@ describe('sign-in with Google (OpenID Connect against a mock provider)', async (
   await provider.start(0);
   afterAll(() => provider.stop());
   const issuer = provider.issuer.url ?? '';
+  // A national self-exclusion register, asked as at a sign-up or a password sign-in.
+  const register = await startFakeRegister();
 
   const { app, db } = await buildTestApp({
     env: {
+      SELF_EXCLUSION_REGISTER_URL: register.url,
+      SELF_EXCLUSION_REGISTER_KEY: REGISTER_KEY,
+      SELF_EXCLUSION_REGISTER_TIMEOUT_MS: '1000',
       OIDC_ISSUER: issuer,
       OIDC_CLIENT_ID: CLIENT_ID,
       OIDC_CLIENT_SECRET: 'secret',
@@ -30,6 +36,7 @@ describe('sign-in with Google (OpenID Connect against a mock provider)', async (
   });
   beforeEach(() => {
     tamper = undefined;
+    register.state.mode = 'answer';
   });
 
   /** Starts a sign-in and lets the mock provider approve it; answers the callback URL it redirects to. */
@@ -184,6 +191,46 @@ describe('sign-in with Google (OpenID Connect against a mock provider)', async (
     expect(params.get('access')).toBeNull();
     const made = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [player.email]);
     expect(made.rows).toHaveLength(0);
+  });
+
+  it('makes no new account for a person the national register lists, nor when it does not answer', async () => {
+    register.listed.add('listed.google@example.com');
+    person = { sub: 'google-listed-1', email: 'listed.google@example.com', email_verified: true };
+    expect((await finish(await approvedCallback())).get('error')).toBe('excluded');
+
+    register.state.mode = 'error';
+    person = { sub: 'google-register-down-1', email: 'down.google@example.com', email_verified: true };
+    const params = await finish(await approvedCallback());
+    expect(params.get('error')).toBe('register_unavailable');
+    expect(params.get('access')).toBeNull();
+    const made = await db.query(
+      "SELECT 1 FROM users WHERE lower(email) IN ('listed.google@example.com', 'down.google@example.com')",
+    );
+    expect(made.rows).toHaveLength(0);
+    expect(register.state.asked).toContainEqual(
+      expect.objectContaining({ email: 'down.google@example.com', first_name: expect.any(String) }),
+    );
+  });
+
+  it("applies the register's answer to a known player signing in with Google, as a password sign-in does", async () => {
+    // Details of their own: the self-excluded player of another test shares the default ones.
+    const player = await registerPlayer(app, {
+      first_name: 'Known',
+      last_name: 'Listed',
+      phone: '+15550001234',
+    });
+    person = { sub: 'google-known-listed-1', email: player.email, email_verified: true };
+    register.listed.add(player.email.toLowerCase());
+    const params = await finish(await approvedCallback());
+    // Signed in (a self-excluded player may still withdraw), and no longer able to play.
+    expect(params.get('access')).not.toBeNull();
+    const limits = await app.inject({
+      method: 'GET',
+      url: '/api/frontend/limits/',
+      headers: bearer(params.get('access') ?? ''),
+    });
+    expect(json(limits).account_state).toBe('register');
+    register.listed.delete(player.email.toLowerCase());
   });
 
   it('refuses an unknown or replayed state', async () => {

@@ -1,6 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { REGISTER_KEY as KEY, startFakeRegister } from './fake-register.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { registrationBody, STRONG_PASSWORD, uniqueEmail } from './accounts-helpers.js';
 import { buildGamesApp, roundFields, uid } from './games-helpers.js';
@@ -9,40 +8,6 @@ import { buildGamesApp, roundFields, uid } from './games-helpers.js';
 // sign-up refused when it lists the person or does not answer (fail closed); sign-in goes on
 // when it does not answer (the last answer stands) and a listed player is treated as
 // self-excluded until the register clears them.
-
-const KEY = 'register-test-key';
-
-/** A fake register: lists e-mails, answers after a delay, or fails, as the test sets it. */
-async function startFakeRegister() {
-  const listed = new Set<string>();
-  const state = { mode: 'answer' as 'answer' | 'error' | 'slow' | 'garbage', asked: [] as unknown[] };
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/check' || req.headers.authorization !== `Bearer ${KEY}`) {
-        res.writeHead(401).end();
-        return;
-      }
-      const person = JSON.parse(body) as { email: string };
-      state.asked.push(person);
-      const answer = () => {
-        if (state.mode === 'error') return res.writeHead(500).end('down');
-        if (state.mode === 'garbage') return res.writeHead(200).end('<html>');
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ excluded: listed.has(person.email) }));
-      };
-      if (state.mode === 'slow') setTimeout(answer, 2500);
-      else answer();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  afterAll(() => {
-    server.closeAllConnections();
-    server.close();
-  });
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, listed, state };
-}
 
 const register = await startFakeRegister();
 const clock = new ManualClock(new Date('2026-05-04T10:20:00Z'));

@@ -34,7 +34,9 @@ export type GoogleFailure =
   | 'email_missing'
   | 'email_unverified'
   | 'excluded'
-  | 'unavailable';
+  | 'unavailable'
+  /** A new account could not be checked with the national self-exclusion register (it fails closed). */
+  | 'register_unavailable';
 
 export type GoogleCallbackResult = { ok: true; tokens: TokenPair } | { ok: false; error: GoogleFailure };
 
@@ -184,12 +186,25 @@ export class GoogleSignIn {
     }
   }
 
-  private signInIdentity(
+  private async signInIdentity(
     identity: { subject: string; email: string; emailVerified: boolean; firstName: string; lastName: string },
     request: OidcRequestRow,
     client: ClientInfo,
   ): Promise<GoogleCallbackResult> {
     const deps = this.deps;
+    // The national register is asked first, outside the transaction (an outside call never holds
+    // one open): about a known player as at a password sign-in, about a new account as at a
+    // sign-up, which fails closed (docs/decisions/041).
+    const exclusion = exclusionOf(deps);
+    const knownId =
+      (await findIdentityUserId(deps.db, PROVIDER, identity.subject)) ??
+      (identity.email ? (await findUserByEmail(deps.db, identity.email))?.id : undefined);
+    if (knownId !== undefined) await exclusion.checkAtSignIn(knownId);
+    else if (identity.email) {
+      const answer = await exclusion.registerAnswerForSignUp(identity);
+      if (answer === 'excluded') return { ok: false, error: 'excluded' };
+      if (answer === 'unavailable') return { ok: false, error: 'register_unavailable' };
+    }
     return deps.db.transaction(async (tx): Promise<GoogleCallbackResult> => {
       const now = deps.clock.now();
       let userId = await findIdentityUserId(tx, PROVIDER, identity.subject);

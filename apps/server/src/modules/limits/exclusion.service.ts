@@ -14,7 +14,7 @@ import {
 } from './exclusion-register.js';
 import { limitsOf } from './limits.service.js';
 import './limits.messages.js';
-import { nationalRegisterOf, type NationalRegister } from './national-register.js';
+import { nationalRegisterOf, type NationalRegister, type RegisterAnswer } from './national-register.js';
 
 /** A sign-in waits at most this long for the national register (docs/decisions/041). */
 export const SIGN_IN_REGISTER_TIMEOUT_MS = 1500;
@@ -72,7 +72,20 @@ export class ExclusionService {
    * answer for in time (503: fail closed, docs/decisions/041).
    */
   async assertRegisterClear(person: SignUpPerson): Promise<void> {
-    if (!this.register) return;
+    const answer = await this.registerAnswerForSignUp(person);
+    if (answer === 'excluded') throw detailError(403, 'signup_register_excluded');
+    if (answer === 'unavailable') throw detailError(503, 'signup_register_unavailable');
+  }
+
+  /**
+   * The national register's answer about a person opening an account ('clear' with no register
+   * configured). Every way of opening one asks it: the sign-up form and a first sign-in with Google.
+   */
+  async registerAnswerForSignUp(
+    person: Pick<SignUpPerson, 'email'> &
+      Partial<Pick<SignUpPerson, 'firstName' | 'lastName' | 'dateOfBirth'>>,
+  ): Promise<RegisterAnswer> {
+    if (!this.register) return 'clear';
     const answer = await this.register.check({
       first_name: person.firstName ?? '',
       last_name: person.lastName ?? '',
@@ -80,11 +93,9 @@ export class ExclusionService {
       email: person.email.trim().toLowerCase(),
       postcode: null,
     });
-    if (answer === 'excluded') throw detailError(403, 'signup_register_excluded');
-    if (answer === 'unavailable') {
+    if (answer === 'unavailable')
       this.deps.log.warn('national self-exclusion register unavailable: sign-up refused');
-      throw detailError(503, 'signup_register_unavailable');
-    }
+    return answer;
   }
 
   /**

@@ -38,6 +38,17 @@ afterEach(() => {
 });
 
 describe('sign-in', () => {
+  it("says why a sign-in with Google failed, in the player's words or a generic one", () => {
+    stubApi({});
+    renderWithClient(<AuthMenu mode="signIn" providerError="excluded" onClose={() => {}} />);
+    expect(
+      screen.getByText('We cannot open an account for you: these details belong to a self-excluded player.'),
+    ).toBeTruthy();
+    cleanup();
+    renderWithClient(<AuthMenu mode="signIn" providerError="state_invalid" onClose={() => {}} />);
+    expect(screen.getByText('Something went wrong. Try again later.')).toBeTruthy();
+  });
+
   it('asks to fill the fields when both are blank, without calling the server', async () => {
     const calls = stubApi({});
     const user = userEvent.setup();

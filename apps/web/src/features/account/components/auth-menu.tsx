@@ -1,7 +1,9 @@
 import type { RegisterResponse } from '@casino/contract';
 import { useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@casino/ui/dialog';
+import { Notice } from '@casino/ui/notice';
 import { saveSession } from '../../../lib/api-client';
 import { openDialog, type DialogComponentProps } from '../../../lib/dialogs';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -16,14 +18,18 @@ export type AuthMode = 'signIn' | 'signUp';
 /** An optional step shown once the account exists; `finish` completes the sign-in. */
 export type AfterSignUp = (finish: () => void) => ReactNode;
 
-export type AuthMenuProps = DialogComponentProps & { afterSignUp?: AfterSignUp };
+export type AuthMenuProps = DialogComponentProps & {
+  afterSignUp?: AfterSignUp;
+  /** Why a sign-in with Google just failed (its ?error=), said above the form. */
+  providerError?: string;
+};
 
 /**
  * authMenu: sign-in and the two-step sign-up in one dialog, with the welcome offer beside them.
  * With `afterSignUp` (the app gives the offer of deposit limits), a created account shows that
  * step next, signed in already; finishing it or closing the dialog completes the sign-in.
  */
-export function AuthMenu({ mode: initialMode, onClose, afterSignUp }: AuthMenuProps) {
+export function AuthMenu({ mode: initialMode, onClose, afterSignUp, providerError }: AuthMenuProps) {
   const { t } = useTranslation('auth');
   const [mode, setMode] = useState<AuthMode>(initialMode === 'signUp' ? 'signUp' : 'signIn');
   const [switched, setSwitched] = useState(false);
@@ -75,6 +81,7 @@ export function AuthMenu({ mode: initialMode, onClose, afterSignUp }: AuthMenuPr
           <p className={styles.promoNote}>{t('promo.note')}</p>
         </aside>
         <div className={styles.main}>
+          {providerError && !created && <Notice tone="warning">{providerErrorText(t, providerError)}</Notice>}
           {created && afterSignUp ? (
             afterSignUp(finish)
           ) : mode === 'signIn' ? (
@@ -94,6 +101,14 @@ export function AuthMenu({ mode: initialMode, onClose, afterSignUp }: AuthMenuPr
       </div>
     </Dialog>
   );
+}
+
+/** The known reasons a sign-in with Google fails, said in the player's words; others are generic. */
+const PROVIDER_ERRORS = ['excluded', 'register_unavailable', 'email_unverified', 'access_denied'] as const;
+
+function providerErrorText(t: TFunction<'auth'>, error: string): string {
+  const known = PROVIDER_ERRORS.find((e) => e === error);
+  return known ? t(`errors.provider.${known}`) : t('errors.signInFailed');
 }
 
 /** loginMenu: the auth dialog opened on sign-in. */

@@ -31,6 +31,7 @@ beforeEach(() => window.localStorage.clear());
 afterEach(() => {
   cleanup();
   closeDialog('superBonuses');
+  closeDialog('loginMenu');
   vi.restoreAllMocks();
 });
 
@@ -52,22 +53,21 @@ describe('LoginSuccessRoute', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/frontend/sessions/')).toBe(true);
   });
 
-  it('logs a failed redirect login and still goes to /', async () => {
+  it('goes to / with the sign-in dialog saying why a redirect login failed', async () => {
     const calls = stubApi({});
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const router = renderAt('/login/success?error=access_denied');
+    const router = renderAt('/login/success?error=register_unavailable');
     expect(await screen.findByText('Lobby')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(storage.get('accessToken')).toBe('');
-    expect(log).toHaveBeenCalled();
+    expect(screen.getByTestId('open').textContent).toBe('loginMenu');
     expect(calls).toHaveLength(0);
   });
 
   it('does not store half a session when a token is missing', async () => {
     stubApi({});
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/login/success?access=only-access');
     expect(await screen.findByText('Lobby')).toBeTruthy();
     expect(storage.get('accessToken')).toBe('');
+    expect(screen.getByTestId('open').textContent).toBe('loginMenu');
   });
 });

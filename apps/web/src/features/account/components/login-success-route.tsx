@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { openDialog } from '../../../lib/dialogs';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 
 /**
  * /login/success — the end of a redirect (Google) login: stores the session from ?access&refresh,
- * then goes to / at once. The rest of the after-login work (profile, balance, session start, the
+ * then goes to / at once; a failed one goes to / with the sign-in dialog saying why. The rest of the after-login work (profile, balance, session start, the
  * super bonus for a new player) carries on in the background.
  */
 export function LoginSuccessRoute() {
@@ -17,7 +18,8 @@ export function LoginSuccessRoute() {
     const refresh = params.get('refresh');
     const error = params.get('error');
     if (error || !access || !refresh) {
-      console.error('Redirect login failed', error ?? 'missing access or refresh token');
+      // The player is told why, in the sign-in dialog on the lobby.
+      openDialog('loginMenu', { providerError: error ?? 'provider_error' });
     } else {
       // Saves the tokens synchronously before anything else.
       void completeSignIn({ access, refresh });
