@@ -5,6 +5,7 @@ import {
   eventListQuery,
   liveStreamQuery,
 } from '../sportsbook.js';
+import { BetPageSchema, BetSchema, betListQuery, placeBetBody } from '../sportsbook-bets.js';
 import { defineOperation } from './operation.js';
 import { idParam } from './params.js';
 
@@ -58,5 +59,45 @@ export const sportsbookOperations = [
     responses: {
       200: { description: 'The stream, open until the client leaves.', mediaType: 'text/event-stream' },
     },
+  }),
+  defineOperation({
+    method: 'POST',
+    path: '/api/frontend/sports/bets/',
+    operationId: 'placeSportBet',
+    tag,
+    summary: 'Place a bet',
+    description:
+      'A single, an accumulator or a system bet on outcomes of open markets. The total stake is taken from the wallet in the same transaction; a repeat with the same key answers the first placement (200). An in-play bet is answered pending and accepted or refused after the acceptance delay (docs/decisions/047).',
+    auth: 'player',
+    body: { json: placeBetBody },
+    responses: {
+      200: { description: 'The bet an earlier request with this key placed.', schema: BetSchema },
+      201: { description: 'The placed (or, in play, pending) bet.', schema: BetSchema },
+    },
+    errors: {
+      400: 'A refused field: unknown outcome, a type that does not fit the legs, two legs of one event, a stake out of bounds.',
+      409: 'The market is suspended or closed, the event started, the price moved against the odds-change preference, the balance is short, or a responsible-gambling limit refuses it.',
+    },
+  }),
+  defineOperation({
+    method: 'GET',
+    path: '/api/frontend/sports/bets/',
+    operationId: 'listSportBets',
+    tag,
+    summary: "The player's bets (My bets)",
+    auth: 'player',
+    query: betListQuery,
+    responses: { 200: { description: 'Newest first.', schema: BetPageSchema } },
+  }),
+  defineOperation({
+    method: 'GET',
+    path: '/api/frontend/sports/bets/{id}/',
+    operationId: 'getSportBet',
+    tag,
+    summary: "One of the player's bets",
+    auth: 'player',
+    params: idParam("The bet's id."),
+    responses: { 200: { description: 'The bet with its legs and explanation.', schema: BetSchema } },
+    errors: { 404: 'No bet of this player has this id.' },
   }),
 ];
