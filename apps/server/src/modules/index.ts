@@ -13,6 +13,7 @@ import { registerLimitsRoutes } from './limits/limits.routes.js';
 import { registerLoyaltyRoutes } from './loyalty/loyalty.routes.js';
 import { registerPaymentsRoutes } from './payments/payments.routes.js';
 import { registerReferenceRoutes } from './reference/reference.routes.js';
+import { registerSportsBetRoutes } from './sportsbook/bets/bets.routes.js';
 import { registerSportsbookRoutes } from './sportsbook/sportsbook.routes.js';
 import { registerSupportRoutes } from './support/support.routes.js';
 import { registerTournamentRoutes } from './tournaments/tournaments.routes.js';
@@ -41,4 +42,5 @@ export async function registerModules(app: FastifyInstance, deps: Deps): Promise
   await registerSupportRoutes(app, deps);
   await registerLimitsRoutes(app, deps);
   await registerSportsbookRoutes(app, deps);
+  await registerSportsBetRoutes(app, deps);
 }

@@ -132,6 +132,10 @@ const envSchema = z.object({
   SPORTS_SIMULATOR_SEED: z.string().min(1).max(100).default('royal-flush'),
   /** Match time per real time: 1 plays in real time, 30 plays a football match in about 3.5 minutes. */
   SPORTS_SIMULATOR_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
+  /** The most one sports bet may return, in USD (docs/decisions/047). */
+  SPORTS_MAX_PAYOUT_USD: z.coerce.number().int().min(1).max(100_000_000).default(100_000),
+  /** How long an in-play bet is held before it is accepted or refused, in milliseconds. */
+  SPORTS_INPLAY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   BONUS_APPROVAL_ABOVE_USD: z.coerce.number().int().min(0).max(100_000_000).default(100),
   /**
    * The key of the exclusion register's hashes (docs/decisions/040). Never change it once players
@@ -210,6 +214,10 @@ export interface Config {
     amqpUrl: string | undefined;
     producers: string[];
     simulator: { enabled: boolean; seed: string; speed: number };
+    /** The most one bet may return (docs/decisions/047). */
+    maxPayoutCents: number;
+    /** How long an in-play bet is held before it is accepted or refused. */
+    inPlayDelayMs: number;
   };
   /** The staff console (docs/decisions/029). */
   backoffice: {
@@ -341,6 +349,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         seed: e.SPORTS_SIMULATOR_SEED,
         speed: e.SPORTS_SIMULATOR_SPEED,
       },
+      maxPayoutCents: e.SPORTS_MAX_PAYOUT_USD * 100,
+      inPlayDelayMs: e.SPORTS_INPLAY_DELAY_MS,
     },
     backoffice: {
       port: e.BACKOFFICE_PORT,

@@ -19,7 +19,7 @@ import { translate } from '../../platform/i18n/translate.js';
 import { insertPlayerEvent } from '../events/player-events.repository.js';
 import { limitsOf } from '../limits/limits.service.js';
 import { withdrawalsOf } from '../withdrawals/withdrawals.service.js';
-import { walletOf, type PlacedBet, type WalletService } from '../wallet/wallet.service.js';
+import { SPORTS_GAME_TYPE, walletOf, type PlacedBet, type WalletService } from '../wallet/wallet.service.js';
 import './bonuses.messages.js';
 import { presentActive, presentBonus } from './bonuses.presenter.js';
 import * as repo from './bonuses.repository.js';
@@ -374,6 +374,9 @@ export class BonusesService {
    */
   async countBet(bet: PlacedBet, tx: Queryable): Promise<void> {
     const category = typeof bet.reference.game_type === 'string' ? bet.reference.game_type : 'slots';
+    // A sports stake is cash only and counts nothing towards a casino bonus, whose maximum bet is
+    // the casino's rule (docs/decisions/047).
+    if (category === SPORTS_GAME_TYPE) return;
     const active = await repo.countWagering(tx, bet.userId, bet.amountCents, category);
     if (active && active.max_bet_cents !== null && bet.amountCents > active.max_bet_cents)
       throw new BonusBetLimitError(active.max_bet_cents);

@@ -20,6 +20,7 @@ export const HISTORY_LIMIT = 200;
 const LEDGER_ACTIONS: Partial<Record<string, HistoryAction>> = {
   bet: 'bet',
   win: 'win',
+  win_reversal: 'win',
   bet_rollback: 'bet',
   bonus_grant: 'bonus',
   bonus_convert: 'bonus',

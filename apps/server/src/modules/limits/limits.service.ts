@@ -687,6 +687,14 @@ export class LimitsService {
     if (wonCents > 0) await repo.countPlay(tx, userId, this.deps.clock.now(), 0, wonCents);
   }
 
+  /**
+   * A sports bet's settlement movement counted towards the loss limits like a win: a return paid
+   * gives room back, a return taken back by a resettlement takes it away again.
+   */
+  async countSportsReturn(tx: Queryable, userId: number, movedCents: number): Promise<void> {
+    if (movedCents !== 0) await repo.countPlay(tx, userId, this.deps.clock.now(), 0, movedCents);
+  }
+
   /** A refunded stake taken off the count. */
   async countRefund(refund: RefundedBet, tx: Queryable): Promise<void> {
     const cents = refund.cashCents + refund.bonusCents;

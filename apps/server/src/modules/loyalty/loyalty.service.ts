@@ -27,6 +27,7 @@ import {
   pointsOf,
   previousCashbackWeek,
   STATIONS,
+  STATUS_CONTRIBUTIONS,
   VIP_MONTHLY_DEPOSIT_CENTS,
   weightedStakeOf,
 } from './programme.js';
@@ -68,7 +69,7 @@ export class LoyaltyService {
     return {
       thresholds: this.thresholds,
       stake_per_point: this.stakePerPoint,
-      contributions: DEFAULT_CONTRIBUTIONS,
+      contributions: STATUS_CONTRIBUTIONS,
     };
   }
 
@@ -78,7 +79,7 @@ export class LoyaltyService {
    */
   async uncountRefund(refund: RefundedBet, tx: Queryable): Promise<void> {
     const category = typeof refund.reference.game_type === 'string' ? refund.reference.game_type : 'slots';
-    const weighted = weightedStakeOf(refund.cashCents, category, DEFAULT_CONTRIBUTIONS);
+    const weighted = weightedStakeOf(refund.cashCents, category, STATUS_CONTRIBUTIONS);
     if (weighted === 0) return;
     const now = this.clock.now();
     const after = await repo.subtractStake(tx, {
@@ -103,7 +104,7 @@ export class LoyaltyService {
    */
   async countBet(bet: PlacedBet, tx: Queryable): Promise<void> {
     const category = typeof bet.reference.game_type === 'string' ? bet.reference.game_type : 'slots';
-    const weighted = weightedStakeOf(bet.cashCents, category, DEFAULT_CONTRIBUTIONS);
+    const weighted = weightedStakeOf(bet.cashCents, category, STATUS_CONTRIBUTIONS);
     if (weighted === 0) return;
     const now = this.clock.now();
     const month = monthDate(now);

@@ -1,9 +1,16 @@
-import { STATION_THRESHOLDS } from '@casino/contract';
+import { DEFAULT_CONTRIBUTIONS, STATION_THRESHOLDS } from '@casino/contract';
 
 /**
  * The status programme's rules with no I/O (document 2, section 9; docs/decisions/015): the
  * stations, cashback by level, calendar months and cashback weeks in UTC.
  */
+
+/**
+ * What a stake counts towards status points, in percent, by its category (the bet's
+ * reference.game_type): the casino's wagering contributions, and sports stakes in full like slots
+ * (docs/decisions/047). Bonus wagering keeps its own table: a sports stake counts nothing there.
+ */
+export const STATUS_CONTRIBUTIONS: Readonly<Record<string, number>> = { ...DEFAULT_CONTRIBUTIONS, sports: 100 };
 
 export interface StationRule {
   level: number;

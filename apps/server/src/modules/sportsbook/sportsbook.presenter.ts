@@ -46,7 +46,10 @@ export function presentSports(rows: readonly SportCountRow[], locale: Locale): S
   return [...sports.values()];
 }
 
-function outcomeName(market: MarketRow, key: string, event: EventRow, locale: Locale): string {
+type MarketLine = Pick<MarketRow, 'type' | 'line'>;
+type Teams = Pick<EventRow, 'home' | 'away'>;
+
+function outcomeName(market: MarketLine, key: string, event: Teams, locale: Locale): string {
   const teams = { home: event.home, away: event.away };
   const line = lineText(market.line, false);
   switch (key) {
@@ -77,13 +80,29 @@ function outcomeName(market: MarketRow, key: string, event: EventRow, locale: Lo
   }
 }
 
-export function presentMarket(market: MarketRow, event: EventRow, locale: Locale): Market {
+/** A market's line as shown, and its name in the locale. */
+function marketWords(market: MarketLine, locale: Locale): { line: string | null; name: string } {
   const line = market.line === null ? null : lineText(market.line, market.type === 'handicap');
+  return { line, name: translate(`market_${market.type}`, locale, { line: line ?? '' }) };
+}
+
+/** A selection (a bet's leg) as shown: its market's name and its outcome's, in the locale. */
+export function selectionNames(
+  market: MarketLine,
+  key: string,
+  event: Teams,
+  locale: Locale,
+): { market: string; outcome: string } {
+  return { market: marketWords(market, locale).name, outcome: outcomeName(market, key, event, locale) };
+}
+
+export function presentMarket(market: MarketRow, event: EventRow, locale: Locale): Market {
+  const { line, name } = marketWords(market, locale);
   return {
     id: Number(market.id),
     type: market.type,
     line,
-    name: translate(`market_${market.type}`, locale, { line: line ?? '' }),
+    name,
     status: market.status,
     outcomes: (market.outcomes ?? []).map((o): Outcome => ({
       id: Number(o.id),

@@ -5,6 +5,7 @@ import { BONUSES_CHECKS } from '../bonuses/bonuses.checks.js';
 import { GAMES_CHECKS } from '../games/games.checks.js';
 import { LOYALTY_CHECKS } from '../loyalty/loyalty.checks.js';
 import { PAYMENTS_CHECKS } from '../payments/payments.checks.js';
+import { SPORTS_BETS_CHECKS } from '../sportsbook/bets/bets.checks.js';
 import { TOURNAMENTS_CHECKS } from '../tournaments/tournaments.checks.js';
 import { WITHDRAWALS_CHECKS } from '../withdrawals/withdrawals.checks.js';
 import type { FigureCheck, FigureFailure, FigureOutcome } from './figure-checks.js';
@@ -28,6 +29,7 @@ const FIGURE_CHECKS: readonly FigureCheck[] = [
   ...TOURNAMENTS_CHECKS,
   ...PAYMENTS_CHECKS,
   ...WITHDRAWALS_CHECKS,
+  ...SPORTS_BETS_CHECKS,
 ];
 
 /** One check's result: its name, what it proves, and the rows that break it. */

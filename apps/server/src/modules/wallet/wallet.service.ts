@@ -16,6 +16,7 @@ export const HOUSE_ACCOUNTS = [
   'tournament_prizes',
   'withdrawals_in_flight',
   'adjustments',
+  'sports_stakes',
 ] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 
@@ -33,6 +34,8 @@ export const TRANSFER_KINDS = [
   'cashback',
   'tournament_prize',
   'adjustment',
+  /** A sports bet's return taken back by a resettlement or a rollback of its settlement. */
+  'win_reversal',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
@@ -105,12 +108,19 @@ export class UnknownPlayerError extends AppError {
   }
 }
 
+/** A sports stake's category (its reference.game_type), as the bet listeners weigh it. */
+export const SPORTS_GAME_TYPE = 'sports';
+
 export interface BetInput {
   /** The provider's transaction id (or the round's), so a repeated bet call moves nothing. */
   idempotencyKey: string;
   userId: number;
   amountCents: number;
   reference?: Record<string, unknown>;
+  /** The house account the stake goes to: the games' by default, the sportsbook's for its bets. */
+  house?: HouseAccount;
+  /** Cash only: a sports stake never takes bonus money (short cash is insufficient funds). */
+  cashOnly?: boolean;
 }
 
 /** A bet as debited: the cash part first, then the bonus part. */
@@ -217,6 +227,8 @@ export class WalletService {
       cashCents: number;
       bonusCents: number;
       reference: Record<string, unknown>;
+      /** The house account the stake went to (the games' by default). */
+      house?: HouseAccount;
     },
     tx: Queryable,
   ): Promise<RefundedBet> {
@@ -237,7 +249,7 @@ export class WalletService {
         {
           idempotencyKey: `${input.idempotencyKey}:${kind}`,
           kind: 'bet_rollback',
-          from: { owner: 'house', name: 'game_bets' },
+          from: { owner: 'house', name: input.house ?? 'game_bets' },
           to: { owner: 'player', userId: input.userId, kind },
           amountCents: amount,
           reference: input.reference,
@@ -309,7 +321,7 @@ export class WalletService {
     const bonusKey = `${input.idempotencyKey}:bonus`;
     // Resolved before the transaction opens: outside a caller's transaction they are then known committed.
     const ids = await this.playerAccountIds(input.userId, tx);
-    const houseId = await this.houseAccountId('game_bets', input.userId % HOUSE_SHARDS, tx);
+    const houseId = await this.houseAccountId(input.house ?? 'game_bets', input.userId % HOUSE_SHARDS, tx);
     const run = async (q: Queryable) => {
       // Locking the player's two accounts serializes this player's bets, so the split below is
       // computed on balances nobody else can change before we commit. The house row is locked in
@@ -340,7 +352,8 @@ export class WalletService {
       }
       const cash = locked.find((a) => a.id === ids.cash)?.balance ?? 0;
       const bonus = locked.find((a) => a.id === ids.bonus)?.balance ?? 0;
-      if (cash + bonus < input.amountCents) throw new InsufficientFundsError(cash + bonus);
+      const available = input.cashOnly ? cash : cash + bonus;
+      if (available < input.amountCents) throw new InsufficientFundsError(available);
       const cashCents = Math.min(cash, input.amountCents);
       const bonusCents = input.amountCents - cashCents;
       const transfers: Transfer[] = [];
@@ -389,6 +402,23 @@ export class WalletService {
       cashCents: locked.find((a) => a.id === ids.cash)?.balance ?? 0,
       bonusCents: locked.find((a) => a.id === ids.bonus)?.balance ?? 0,
     };
+  }
+
+  /**
+   * Locks several players' accounts in one statement, in the order every writer uses, and answers
+   * each player's cash balance: a settlement paying many players takes all their rows before it
+   * touches a house row, so it never waits for a player while holding one (docs/decisions/023).
+   */
+  async lockPlayersAccounts(userIds: readonly number[], tx: Queryable): Promise<Map<number, number>> {
+    const ids = new Map<number, { cash: number; bonus: number }>();
+    for (const userId of [...new Set(userIds)]) ids.set(userId, await this.playerAccountIds(userId, tx));
+    const locked = await repo.lockAccounts(
+      tx,
+      [...ids.values()].flatMap((a) => [a.cash, a.bonus]),
+    );
+    const cash = new Map<number, number>();
+    for (const [userId, a] of ids) cash.set(userId, locked.find((row) => row.id === a.cash)?.balance ?? 0);
+    return cash;
   }
 
   /**

@@ -8,6 +8,7 @@ import { inboxOf } from '../../modules/inbox/inbox.service.js';
 import { expireApplications } from '../../modules/payments/payments.service.js';
 import { loyaltyOf } from '../../modules/loyalty/loyalty.service.js';
 import { cashbackWeekOf, monthOf } from '../../modules/loyalty/programme.js';
+import { sportsBetsOf } from '../../modules/sportsbook/bets/bets.service.js';
 import { tournamentsOf } from '../../modules/tournaments/tournaments.service.js';
 import { runLedgerCheckJob } from '../../modules/wallet/ledger-check.js';
 import { registerJob } from './jobs.js';
@@ -140,5 +141,18 @@ export const harmMarkersJob = registerJob({
   async run(deps) {
     const { fired, cleared } = await refreshHarmFlags(deps);
     return `${fired} flag(s) firing, ${cleared} cleared`;
+  },
+});
+
+/**
+ * In-play bets are decided by a timer when their delay ends; one whose timer was lost (a restart,
+ * another process placed it) is decided here (docs/decisions/047).
+ */
+export const sportsAcceptPendingJob = registerJob({
+  name: 'sports:accept-pending',
+  everySeconds: 60,
+  async run(deps) {
+    const { accepted, refused } = await sportsBetsOf(deps).acceptDue();
+    return `${accepted} in-play bet(s) accepted, ${refused} refused`;
   },
 });

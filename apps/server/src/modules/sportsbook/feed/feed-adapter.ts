@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db, Queryable } from '../../../platform/db/types.js';
+import { betSettlementOf } from '../bets/bet-settlement.js';
 import { feedMessage, type FeedMessage } from './feed-messages.js';
 import * as repo from './feed.repository.js';
 
@@ -51,7 +52,9 @@ export class FeedAdapter {
         return { outcome: 'duplicate' as const, eventId: undefined };
       }
       await repo.advanceProducer(tx, message.producer, message.timestamp);
-      return applyChange(tx, message, at);
+      const applied = await applyChange(tx, message, at);
+      if (applied.outcome === 'applied') await this.settleBets(tx, message, applied.eventId);
+      return applied;
     });
     if (outcome === 'unknown_event')
       this.deps.log.warn(
@@ -61,7 +64,27 @@ export class FeedAdapter {
     if (eventId !== undefined) this.onEventChanged(eventId);
     return outcome;
   }
+
+  /**
+   * Pays the bets the message changed, in its transaction (docs/decisions/047): a settlement, a
+   * cancel or a rollback of either settles the bets on its markets; a fixture change settles the
+   * event's bets again, since a cancelled event voids its legs (and a fixture brought back from a
+   * cancellation restores them). Bets whose results did not change move nothing.
+   */
+  private async settleBets(tx: Queryable, message: FeedMessage, eventId: number | undefined): Promise<void> {
+    const settlement = betSettlementOf(this.deps);
+    if (SETTLEMENT_MESSAGES.has(message.type)) await settlement.afterMessage(tx, message.message_id);
+    else if (message.type === 'fixture_change' && eventId !== undefined)
+      await settlement.afterFixtureChange(tx, eventId);
+  }
 }
+
+const SETTLEMENT_MESSAGES: ReadonlySet<FeedMessage['type']> = new Set([
+  'bet_settlement',
+  'rollback_bet_settlement',
+  'bet_cancel',
+  'rollback_bet_cancel',
+]);
 
 async function applyChange(
   tx: Queryable,

@@ -2,7 +2,8 @@ import type { ExplanationStep, LegOutcome } from '@casino/contract/sportsbook-be
 
 export type { ExplanationStep };
 
-const usd = (cents: number) => {
+/** Cents as USD with two decimals, exactly (no float). */
+export const usd = (cents: number) => {
   const text = String(cents).padStart(3, '0');
   return `${text.slice(0, -2)}.${text.slice(-2)}`;
 };
@@ -26,8 +27,13 @@ const systemWords = (name: string) => {
 
 /** A leg's multiplier as a formula, where it says more than the outcome's name. */
 function legFormula(step: Extract<ExplanationStep, { key: 'leg' }>): string {
-  if (step.outcome === 'won' || step.outcome === 'lost') return '';
   if (step.outcome === 'void') return ': counts as 1';
+  return factorFormula(step);
+}
+
+/** A partly won or lost leg's multiplier from its factors (": 0.5×1.90 + 0.5×1 = 1.45"); empty for won, lost or void. */
+export function factorFormula(step: Extract<ExplanationStep, { key: 'leg' }>): string {
+  if (step.outcome === 'won' || step.outcome === 'lost' || step.outcome === 'void') return '';
   const terms: string[] = [];
   if (step.winFactor !== '0') terms.push(`${step.winFactor}×${step.odds}`);
   if (step.voidFactor !== '0') terms.push(`${step.voidFactor}×1`);

@@ -32,6 +32,7 @@ import * as selfExclusion from './033-self-exclusion.js';
 import * as limitsOfferReview from './035-limits-offer-review.js';
 import * as sportsbook from './036-sportsbook.js';
 import * as harmMarkers from './034-harm-markers.js';
+import * as sportsBets from './037-sports-bets.js';
 
 /** Every migration in order. Append only: an applied migration is never edited. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -69,4 +70,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '035-limits-offer-review', sql: limitsOfferReview.sql },
   { id: '036-sportsbook', sql: sportsbook.sql },
   { id: '034-harm-markers', sql: harmMarkers.sql },
+  { id: '037-sports-bets', sql: sportsBets.sql },
 ];

@@ -1,0 +1,331 @@
+import type { BetType } from '@casino/contract/bet-types';
+import type { BetStatus, LegState, OddsChangePolicy } from '@casino/contract/sportsbook-bets';
+import type { Queryable } from '../../../platform/db/types.js';
+import type { MarketRow } from '../sportsbook.repository.js';
+
+/** A bet as stored (money in cents). */
+export interface BetRow {
+  id: number;
+  user_id: number;
+  key: string;
+  request_hash: string;
+  type: BetType;
+  line_count: number;
+  unit_stake_cents: number;
+  total_stake_cents: number;
+  potential_return_cents: number;
+  odds_change: OddsChangePolicy;
+  free_bet: boolean;
+  status: BetStatus;
+  placed_at: Date;
+  accept_at: Date | null;
+  settled_at: Date | null;
+  return_cents: number | null;
+  paid_cents: number;
+  moves: number;
+  explanation: Record<string, unknown>[];
+}
+
+const BET_COLUMNS = `id, user_id, key, request_hash, type, line_count, unit_stake_cents, total_stake_cents,
+  potential_return_cents, odds_change, free_bet, status, placed_at, accept_at, settled_at, return_cents,
+  paid_cents, moves, explanation`;
+
+/** An outcome a slip names, with its market and event as they stand. */
+export interface SelectionRow {
+  outcome_id: number;
+  odds: string;
+  active: boolean;
+  market_id: number;
+  market_status: string;
+  event_id: number;
+  event_status: string;
+  starts_at: Date;
+}
+
+/** The outcomes named (unknown ids are simply missing). */
+export async function selections(db: Queryable, outcomeIds: readonly number[]): Promise<SelectionRow[]> {
+  const { rows } = await db.query<SelectionRow>(
+    `SELECT o.id AS outcome_id, o.odds::text AS odds, o.active, m.id AS market_id, m.status AS market_status,
+            e.id AS event_id, e.status AS event_status, e.starts_at
+       FROM sport_outcomes o JOIN sport_markets m ON m.id = o.market_id JOIN sport_events e ON e.id = m.event_id
+      WHERE o.id = ANY($1::bigint[])`,
+    [outcomeIds],
+  );
+  return rows.map((r) => ({ ...r, outcome_id: Number(r.outcome_id), market_id: Number(r.market_id), event_id: Number(r.event_id) }));
+}
+
+/**
+ * Holds the markets against the feed until the transaction ends (FOR SHARE: bets do not wait for
+ * each other): a price, a bet stop or a settlement of these markets waits for this bet, so the
+ * bet is either placed before the change and settled by it, or sees it.
+ */
+export async function shareMarkets(tx: Queryable, marketIds: readonly number[]): Promise<void> {
+  await tx.query('SELECT id FROM sport_markets WHERE id = ANY($1::bigint[]) ORDER BY id FOR SHARE', [marketIds]);
+}
+
+export async function findByKey(db: Queryable, userId: number, key: string): Promise<BetRow | undefined> {
+  const { rows } = await db.query<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM sports_bets WHERE user_id = $1 AND key = $2`,
+    [userId, key],
+  );
+  return rows[0];
+}
+
+export async function findOfPlayer(db: Queryable, userId: number, id: number): Promise<BetRow | undefined> {
+  const { rows } = await db.query<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM sports_bets WHERE user_id = $1 AND id = $2`,
+    [userId, id],
+  );
+  return rows[0];
+}
+
+export interface NewBet {
+  userId: number;
+  key: string;
+  requestHash: string;
+  type: BetType;
+  lineCount: number;
+  unitStakeCents: number;
+  totalStakeCents: number;
+  potentialReturnCents: number;
+  oddsChange: OddsChangePolicy;
+  status: 'pending' | 'open';
+  placedAt: Date;
+  acceptAt: Date | null;
+  legs: ReadonlyArray<{ outcomeId: number; marketId: number; eventId: number; odds: string }>;
+}
+
+/** Inserts the bet and its legs; answers the bet's id. */
+export async function insertBet(tx: Queryable, bet: NewBet): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO sports_bets (user_id, key, request_hash, type, line_count, unit_stake_cents, total_stake_cents,
+       potential_return_cents, odds_change, status, placed_at, accept_at)
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+    [
+      bet.userId,
+      bet.key,
+      bet.requestHash,
+      JSON.stringify(bet.type),
+      bet.lineCount,
+      bet.unitStakeCents,
+      bet.totalStakeCents,
+      bet.potentialReturnCents,
+      bet.oddsChange,
+      bet.status,
+      bet.placedAt,
+      bet.acceptAt,
+    ],
+  );
+  const id = Number(rows[0]?.id);
+  await tx.query(
+    `INSERT INTO sports_bet_legs (bet_id, position, outcome_id, market_id, event_id, odds)
+     SELECT $1, p, o, m, e, d::numeric
+       FROM unnest($2::int[], $3::bigint[], $4::bigint[], $5::bigint[], $6::text[]) AS x(p, o, m, e, d)`,
+    [
+      id,
+      bet.legs.map((_, i) => i + 1),
+      bet.legs.map((l) => l.outcomeId),
+      bet.legs.map((l) => l.marketId),
+      bet.legs.map((l) => l.eventId),
+      bet.legs.map((l) => l.odds),
+    ],
+  );
+  return id;
+}
+
+/** A leg as My bets shows it. */
+export interface LegRow {
+  bet_id: number;
+  position: number;
+  outcome_id: number;
+  event_id: number;
+  home: string;
+  away: string;
+  sport: string;
+  starts_at: Date;
+  market_type: MarketRow['type'];
+  market_line: string | null;
+  outcome_key: string;
+  odds: string;
+  state: LegState;
+}
+
+export async function legsOf(db: Queryable, betIds: readonly number[]): Promise<LegRow[]> {
+  const { rows } = await db.query<LegRow>(
+    `SELECT l.bet_id, l.position, l.outcome_id, l.event_id, e.home, e.away, s.slug AS sport, e.starts_at,
+            m.type AS market_type, m.line::text AS market_line, o.key AS outcome_key, l.odds::text AS odds, l.state
+       FROM sports_bet_legs l
+       JOIN sport_outcomes o ON o.id = l.outcome_id JOIN sport_markets m ON m.id = l.market_id
+       JOIN sport_events e ON e.id = l.event_id JOIN competitions c ON c.id = e.competition_id
+       JOIN sports s ON s.id = c.sport_id
+      WHERE l.bet_id = ANY($1::bigint[]) ORDER BY l.bet_id, l.position`,
+    [betIds],
+  );
+  return rows.map((r) => ({ ...r, bet_id: Number(r.bet_id), outcome_id: Number(r.outcome_id), event_id: Number(r.event_id) }));
+}
+
+const STATUS_GROUPS = { open: ['pending', 'open'], settled: ['won', 'lost', 'void', 'refused'] } as const;
+
+/** A page of the player's bets, newest first, with the count of all that match. */
+export async function pageOf(
+  db: Queryable,
+  userId: number,
+  status: keyof typeof STATUS_GROUPS | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: BetRow[]; count: number }> {
+  const statuses = status ? [...STATUS_GROUPS[status]] : null;
+  const [page, total] = await Promise.all([
+    db.query<BetRow>(
+      `SELECT ${BET_COLUMNS} FROM sports_bets
+        WHERE user_id = $1 AND ($2::text[] IS NULL OR status = ANY($2::text[]))
+        ORDER BY id DESC LIMIT $3 OFFSET $4`,
+      [userId, statuses, limit, offset],
+    ),
+    db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM sports_bets
+        WHERE user_id = $1 AND ($2::text[] IS NULL OR status = ANY($2::text[]))`,
+      [userId, statuses],
+    ),
+  ]);
+  return { rows: page.rows, count: total.rows[0]?.count ?? 0 };
+}
+
+/** Pending bets whose delay has ended, oldest first. */
+export async function duePending(db: Queryable, now: Date, limit: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM sports_bets WHERE status = 'pending' AND accept_at <= $1 ORDER BY accept_at, id LIMIT $2`,
+    [now, limit],
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** The markets of a bet's legs (to hold them before the bet is locked). */
+export async function marketsOfBet(db: Queryable, betId: number): Promise<number[]> {
+  const { rows } = await db.query<{ market_id: number }>(
+    'SELECT market_id FROM sports_bet_legs WHERE bet_id = $1 ORDER BY market_id',
+    [betId],
+  );
+  return rows.map((r) => Number(r.market_id));
+}
+
+/** Locks the bet if it is still pending. */
+export async function lockPending(tx: Queryable, betId: number): Promise<BetRow | undefined> {
+  const { rows } = await tx.query<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM sports_bets WHERE id = $1 AND status = 'pending' FOR UPDATE`,
+    [betId],
+  );
+  return rows[0];
+}
+
+/** A pending bet's legs against their markets now: whether each can still be accepted at its odds. */
+export async function pendingLegChecks(
+  tx: Queryable,
+  betId: number,
+): Promise<Array<{ acceptable: boolean }>> {
+  const { rows } = await tx.query<{ acceptable: boolean }>(
+    `SELECT (o.active AND m.status = 'active' AND e.status IN ('not_started', 'live') AND o.odds >= l.odds) AS acceptable
+       FROM sports_bet_legs l JOIN sport_outcomes o ON o.id = l.outcome_id
+       JOIN sport_markets m ON m.id = l.market_id JOIN sport_events e ON e.id = l.event_id
+      WHERE l.bet_id = $1`,
+    [betId],
+  );
+  return rows;
+}
+
+export async function setStatus(
+  tx: Queryable,
+  betId: number,
+  status: 'open' | 'refused',
+  settledAt: Date | null,
+): Promise<void> {
+  await tx.query('UPDATE sports_bets SET status = $2, settled_at = $3 WHERE id = $1', [betId, status, settledAt]);
+}
+
+// ---- Settlement -------------------------------------------------------------------------------
+
+/** The markets a feed message changed (its rows in sport_settlement_changes). */
+export async function marketsChangedBy(tx: Queryable, messageId: string): Promise<number[]> {
+  const { rows } = await tx.query<{ market_id: number }>(
+    'SELECT DISTINCT market_id FROM sport_settlement_changes WHERE message_id = $1 ORDER BY market_id',
+    [messageId],
+  );
+  return rows.map((r) => Number(r.market_id));
+}
+
+export async function marketsOfEvent(tx: Queryable, eventId: number): Promise<number[]> {
+  const { rows } = await tx.query<{ id: number }>('SELECT id FROM sport_markets WHERE event_id = $1 ORDER BY id', [
+    eventId,
+  ]);
+  return rows.map((r) => Number(r.id));
+}
+
+/** Locks the accepted bets with a leg on these markets (pending and refused ones are not settled). */
+export async function lockBetsOnMarkets(tx: Queryable, marketIds: readonly number[]): Promise<BetRow[]> {
+  const { rows } = await tx.query<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM sports_bets
+      WHERE id IN (SELECT bet_id FROM sports_bet_legs WHERE market_id = ANY($1::bigint[]))
+        AND status IN ('open', 'won', 'lost', 'void')
+      ORDER BY id FOR UPDATE`,
+    [marketIds],
+  );
+  return rows;
+}
+
+/**
+ * Each leg as the feed leaves it: its outcome's stored result, if any, and whether the leg is
+ * cancelled (its event cancelled, or a cancel of its market not rolled back whose window holds
+ * the bet's placement).
+ */
+export interface LegFeedRow {
+  bet_id: number;
+  position: number;
+  odds: string;
+  result: 0 | 1 | null;
+  void_factor: string | null;
+  dead_heat_factor: string | null;
+  cancelled: boolean;
+}
+
+export async function legFeedStates(tx: Queryable, betIds: readonly number[]): Promise<LegFeedRow[]> {
+  const { rows } = await tx.query<LegFeedRow>(
+    `SELECT l.bet_id, l.position, l.odds::text AS odds, r.result, r.void_factor::text AS void_factor,
+            r.dead_heat_factor::text AS dead_heat_factor,
+            (e.status = 'cancelled' OR EXISTS (
+               SELECT 1 FROM sport_market_cancellations c
+                WHERE c.market_id = l.market_id AND c.rolled_back_at IS NULL
+                  AND (c.starts_at IS NULL OR c.starts_at <= b.placed_at)
+                  AND (c.ends_at IS NULL OR b.placed_at < c.ends_at))) AS cancelled
+       FROM sports_bet_legs l JOIN sports_bets b ON b.id = l.bet_id JOIN sport_events e ON e.id = l.event_id
+       LEFT JOIN sport_outcome_results r ON r.outcome_id = l.outcome_id
+      WHERE l.bet_id = ANY($1::bigint[]) ORDER BY l.bet_id, l.position`,
+    [betIds],
+  );
+  return rows.map((r) => ({ ...r, bet_id: Number(r.bet_id) }));
+}
+
+export interface SettledState {
+  betId: number;
+  status: BetStatus;
+  returnCents: number | null;
+  paidCents: number;
+  moves: number;
+  settledAt: Date | null;
+  explanation: readonly unknown[];
+  legStates: readonly LegState[];
+}
+
+/** Writes what settlement decided for a bet and its legs. */
+export async function writeSettlement(tx: Queryable, s: SettledState): Promise<void> {
+  await tx.query(
+    `UPDATE sports_bets SET status = $2, return_cents = $3, paid_cents = $4, moves = $5, settled_at = $6,
+       explanation = $7::jsonb WHERE id = $1`,
+    [s.betId, s.status, s.returnCents, s.paidCents, s.moves, s.settledAt, JSON.stringify(s.explanation)],
+  );
+  await tx.query(
+    `UPDATE sports_bet_legs l SET state = x.state
+       FROM unnest($2::text[]) WITH ORDINALITY AS x(state, position)
+      WHERE l.bet_id = $1 AND l.position = x.position AND l.state IS DISTINCT FROM x.state`,
+    [s.betId, s.legStates],
+  );
+}

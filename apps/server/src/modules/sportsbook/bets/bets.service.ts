@@ -1,0 +1,305 @@
+import { createHash } from 'node:crypto';
+import { usdToCents, type Page } from '@casino/contract';
+import { lineCount, lineSizes } from '@casino/contract/bet-types';
+import {
+  MIN_LINE_STAKE_USD,
+  sportsBetMessageKeys as keys,
+  type Bet,
+  type BetListQuery,
+  type placeBetBody,
+} from '@casino/contract/sportsbook-bets';
+import type { z } from 'zod';
+import type { Deps } from '../../../platform/deps.js';
+import { pgErrorCode, type Queryable } from '../../../platform/db/types.js';
+import { conflict, fieldError, notFound } from '../../../platform/http/errors.js';
+import type { Locale } from '../../../platform/i18n/locale.js';
+import { InsufficientFundsError, SPORTS_GAME_TYPE, walletOf } from '../../wallet/wallet.service.js';
+import { compare, ratioOf } from '../settlement/ratio.js';
+import { potentialReturnCents } from '../settlement/settle.js';
+import { presentBet } from './bets.presenter.js';
+import * as repo from './bets.repository.js';
+import './bets.messages.js';
+
+export type PlaceBetInput = z.output<typeof placeBetBody>;
+type BetsDeps = Pick<Deps, 'db' | 'clock' | 'config'> & { log: { error(obj: object, msg?: string): void } };
+
+const MIN_LINE_STAKE_CENTS = Math.round(MIN_LINE_STAKE_USD * 100);
+/** Pending bets decided per pass; the rest wait for the next. */
+const ACCEPT_BATCH = 200;
+
+/** What a stake reference says in the ledger: the bet, and the category the listeners weigh. */
+const stakeReference = (betId: number) => ({ sports_bet_id: betId, game_type: SPORTS_GAME_TYPE });
+
+/**
+ * The sportsbook's bets (docs/decisions/047): placement through the ledger, idempotent by the
+ * slip's key; the in-play delay; My bets. Settlement is bet-settlement.ts, run by the feed.
+ */
+export class SportsBetsService {
+  constructor(private readonly deps: BetsDeps) {}
+
+  /**
+   * Places a bet, or answers the first placement of its key (created false). A refusal changes
+   * nothing: the checks that need no lock come first, the rest run inside the placement's
+   * transaction, which also takes the stake.
+   */
+  async place(userId: number, input: PlaceBetInput, locale: Locale): Promise<{ bet: Bet; created: boolean }> {
+    const unitStakeCents = usdToCents(input.unit_stake) ?? 0;
+    if (unitStakeCents < MIN_LINE_STAKE_CENTS)
+      throw fieldError('unit_stake', keys.stakeTooLow, { min: MIN_LINE_STAKE_USD.toFixed(2) });
+    if ('refused' in lineSizes(input.type, input.legs.length)) throw fieldError('type', keys.typeMismatch);
+    const outcomeIds = input.legs.map((l) => l.outcome_id);
+    if (new Set(outcomeIds).size !== outcomeIds.length) throw fieldError('legs', keys.sameEvent);
+    const requestHash = hashOf(input);
+
+    const earlier = await repo.findByKey(this.deps.db, userId, input.key);
+    if (earlier) return { bet: await this.repeat(earlier, requestHash, locale), created: false };
+    const marketIds = checkSelections(await repo.selections(this.deps.db, outcomeIds), outcomeIds).map(
+      (s) => s.market_id,
+    );
+
+    let placed: { id: number; created: boolean };
+    try {
+      placed = await this.deps.db.transaction(async (tx) => {
+        // The markets first, then the player's accounts (the feed takes them in the same order).
+        await repo.shareMarkets(tx, marketIds);
+        await walletOf(this.deps).lockPlayerAccounts(userId, tx);
+        const raced = await repo.findByKey(tx, userId, input.key);
+        if (raced) return { id: raced.id, created: false };
+        return { id: await this.insert(tx, userId, input, unitStakeCents, requestHash), created: true };
+      });
+    } catch (err) {
+      if (pgErrorCode(err) !== '23505') throw err;
+      // Two first placements of one key crossed before either held the accounts: the other stands.
+      const other = await repo.findByKey(this.deps.db, userId, input.key);
+      if (!other) throw err;
+      placed = { id: other.id, created: false };
+    }
+    const bet = await repo.findOfPlayer(this.deps.db, userId, placed.id);
+    if (!bet) throw new Error(`bet ${placed.id} is missing after its placement`);
+    if (!placed.created) return { bet: await this.repeat(bet, requestHash, locale), created: false };
+    if (bet.status === 'pending') this.scheduleAcceptance();
+    return { bet: await this.present(bet, locale), created: true };
+  }
+
+  /** A page of the player's bets, newest first (open: pending or open; settled: the rest). */
+  async list(userId: number, query: BetListQuery, locale: Locale): Promise<Page<Bet>> {
+    const { rows, count } = await repo.pageOf(
+      this.deps.db,
+      userId,
+      query.status,
+      query.page_size,
+      (query.page - 1) * query.page_size,
+    );
+    const legs = await repo.legsOf(
+      this.deps.db,
+      rows.map((r) => r.id),
+    );
+    const link = (page: number) => {
+      const params = new URLSearchParams();
+      if (query.status) params.set('status', query.status);
+      params.set('page', String(page));
+      params.set('page_size', String(query.page_size));
+      return `${this.deps.config.publicUrl}/api/frontend/sports/bets/?${params.toString()}`;
+    };
+    return {
+      count,
+      next: query.page * query.page_size < count ? link(query.page + 1) : null,
+      previous: query.page > 1 ? link(query.page - 1) : null,
+      results: rows.map((row) =>
+        presentBet(
+          row,
+          legs.filter((l) => l.bet_id === row.id),
+          locale,
+        ),
+      ),
+    };
+  }
+
+  /** One of the player's bets; another player's is not found, like a bet that does not exist. */
+  async get(userId: number, id: number, locale: Locale): Promise<Bet> {
+    const bet = await repo.findOfPlayer(this.deps.db, userId, id);
+    if (!bet) throw notFound('sports_bet_not_found');
+    return this.present(bet, locale);
+  }
+
+  /**
+   * Decides the in-play bets whose delay has ended: accepted when every leg's market is still
+   * open and its price not worse than the one taken, else refused with the stake given back
+   * through the ledger. Each bet in its own transaction; answers the counts.
+   */
+  async acceptDue(): Promise<{ accepted: number; refused: number }> {
+    const due = await repo.duePending(this.deps.db, this.deps.clock.now(), ACCEPT_BATCH);
+    let accepted = 0;
+    let refused = 0;
+    for (const id of due) {
+      const decided = await this.deps.db.transaction((tx) => this.decidePending(tx, id));
+      if (decided === 'open') accepted += 1;
+      if (decided === 'refused') refused += 1;
+    }
+    return { accepted, refused };
+  }
+
+  private async decidePending(tx: Queryable, betId: number): Promise<'open' | 'refused' | undefined> {
+    // Markets, then the bet, then the player's accounts: the order placement and the feed use.
+    await repo.shareMarkets(tx, await repo.marketsOfBet(tx, betId));
+    const bet = await repo.lockPending(tx, betId);
+    if (!bet) return undefined;
+    const legs = await repo.pendingLegChecks(tx, betId);
+    if (legs.every((l) => l.acceptable)) {
+      await repo.setStatus(tx, betId, 'open', null);
+      return 'open';
+    }
+    const wallet = walletOf(this.deps);
+    await wallet.lockPlayerAccounts(bet.user_id, tx);
+    await wallet.refundBet(
+      {
+        idempotencyKey: `sports-bet:${betId}:refused`,
+        userId: bet.user_id,
+        cashCents: bet.total_stake_cents,
+        bonusCents: 0,
+        reference: stakeReference(betId),
+        house: 'sports_stakes',
+      },
+      tx,
+    );
+    await repo.setStatus(tx, betId, 'refused', this.deps.clock.now());
+    return 'refused';
+  }
+
+  /** Checks the bet against the book as it stands (markets held), then records it and takes the stake. */
+  private async insert(
+    tx: Queryable,
+    userId: number,
+    input: PlaceBetInput,
+    unitStakeCents: number,
+    requestHash: string,
+  ): Promise<number> {
+    const now = this.deps.clock.now();
+    const outcomeIds = input.legs.map((l) => l.outcome_id);
+    const current = checkSelections(await repo.selections(tx, outcomeIds), outcomeIds);
+    let inPlay = false;
+    for (const s of current) {
+      if (s.market_status !== 'active' || s.event_status === 'cancelled' || s.event_status === 'postponed')
+        throw conflict(keys.marketClosed);
+      if (s.event_status === 'ended' || (s.event_status === 'not_started' && s.starts_at <= now))
+        throw conflict(keys.eventStarted);
+      if (s.event_status === 'live') inPlay = true;
+    }
+    const legs = input.legs.map((leg, i) => {
+      const s = current[i];
+      if (!s) throw new Error('a checked selection is missing');
+      return { outcomeId: s.outcome_id, marketId: s.market_id, eventId: s.event_id, odds: takenOdds(leg.odds, s.odds, input.odds_change) };
+    });
+    const lines = lineCount(input.type, legs.length);
+    const potential = potentialReturnCents({
+      type: input.type,
+      unitStakeCents,
+      legOdds: legs.map((l) => l.odds),
+    });
+    const { maxPayoutCents, inPlayDelayMs } = this.deps.config.sportsbook;
+    if (potential > maxPayoutCents)
+      throw fieldError('unit_stake', keys.payoutTooHigh, { max: (maxPayoutCents / 100).toFixed(2) });
+    const betId = await repo.insertBet(tx, {
+      userId,
+      key: input.key,
+      requestHash,
+      type: input.type,
+      lineCount: lines,
+      unitStakeCents,
+      totalStakeCents: unitStakeCents * lines,
+      potentialReturnCents: potential,
+      oddsChange: input.odds_change,
+      status: inPlay ? 'pending' : 'open',
+      placedAt: now,
+      acceptAt: inPlay ? new Date(now.getTime() + inPlayDelayMs) : null,
+      legs,
+    });
+    try {
+      await walletOf(this.deps).placeBet(
+        {
+          idempotencyKey: `sports-bet:${betId}`,
+          userId,
+          amountCents: unitStakeCents * lines,
+          reference: stakeReference(betId),
+          house: 'sports_stakes',
+          cashOnly: true,
+        },
+        tx,
+      );
+    } catch (err) {
+      if (err instanceof InsufficientFundsError) throw conflict(keys.insufficientFunds);
+      throw err;
+    }
+    return betId;
+  }
+
+  /** The first placement of a key, when this request is the same bet; another bet under the key is refused. */
+  private async repeat(bet: repo.BetRow, requestHash: string, locale: Locale): Promise<Bet> {
+    if (bet.request_hash !== requestHash) throw conflict('sports_bet_key_reused');
+    return this.present(bet, locale);
+  }
+
+  private async present(bet: repo.BetRow, locale: Locale): Promise<Bet> {
+    return presentBet(bet, await repo.legsOf(this.deps.db, [bet.id]), locale);
+  }
+
+  /**
+   * Decides the pending bets once their delay has passed. A restart loses the timer, so the
+   * sportsbook's job (sports:accept-pending) also decides whatever is overdue.
+   */
+  private scheduleAcceptance(): void {
+    const timer = setTimeout(() => {
+      this.acceptDue().catch((err: unknown) =>
+        this.deps.log.error({ err }, 'sportsbook: pending bets could not be decided'),
+      );
+    }, this.deps.config.sportsbook.inPlayDelayMs + 50);
+    timer.unref();
+  }
+}
+
+/** Every named outcome exists and is offered (in the order the slip names them), and no two share an event. */
+function checkSelections(rows: readonly repo.SelectionRow[], outcomeIds: readonly number[]): repo.SelectionRow[] {
+  const byId = new Map(rows.map((r) => [r.outcome_id, r]));
+  const ordered = outcomeIds.map((id) => byId.get(id));
+  const found = ordered.filter((r): r is repo.SelectionRow => r !== undefined && r.active);
+  if (found.length !== outcomeIds.length) throw fieldError('legs', keys.outcomeUnknown);
+  if (new Set(found.map((r) => r.event_id)).size !== found.length) throw fieldError('legs', keys.sameEvent);
+  return found;
+}
+
+/**
+ * The odds the bet takes: the price now, when the player's preference accepts the move from the
+ * price the slip showed (none: no move; higher: a move up; any: every move), else a refusal that
+ * names the price now.
+ */
+function takenOdds(shown: string, now: string, policy: PlaceBetInput['odds_change']): string {
+  const move = compare(ratioOf(now), ratioOf(shown));
+  const accepted = move === 0 || policy === 'any' || (policy === 'higher' && move > 0);
+  if (!accepted) throw conflict(keys.oddsChanged, { odds: now });
+  return now;
+}
+
+/** The placement's body, canonical: the same bet hashes the same, whatever the key order. */
+function hashOf(input: PlaceBetInput): string {
+  const canonical = JSON.stringify([
+    input.type.kind,
+    'name' in input.type ? input.type.name : null,
+    'size' in input.type ? input.type.size : null,
+    input.legs.map((l) => [l.outcome_id, l.odds]),
+    input.unit_stake,
+    input.odds_change,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+const instances = new WeakMap<object, SportsBetsService>();
+
+/** The one bets service of a database (routes, the feed's process and the job share its timers). */
+export function sportsBetsOf(deps: BetsDeps): SportsBetsService {
+  let service = instances.get(deps.db);
+  if (!service) {
+    service = new SportsBetsService(deps);
+    instances.set(deps.db, service);
+  }
+  return service;
+}
