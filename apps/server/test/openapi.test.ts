@@ -526,6 +526,36 @@ describe('real answers match the registry', () => {
     await call('streamSportChanges', { query: 'event=2147483647' });
   });
 
+  it("the sportsbook's bets: a placement, its repeat, refusals, My bets and one bet", async () => {
+    const upcoming = await call('listSportEvents', { query: 'when=upcoming&page_size=1' });
+    const eventId = upcoming.json<{ results: Array<{ id: number }> }>().results[0]?.id ?? 1;
+    const detail = await call('getSportEvent', { params: { id: eventId } });
+    const outcome = detail
+      .json<{ markets: Array<{ status: string; outcomes: Array<{ id: number; odds: string; active: boolean }> }> }>()
+      .markets.filter((m) => m.status === 'active')
+      .flatMap((m) => m.outcomes)
+      .find((o) => o.active);
+    if (!outcome) throw new Error('no outcome to bet on');
+    const body = {
+      key: `reference-${crypto.randomUUID()}`,
+      type: { kind: 'single' },
+      legs: [{ outcome_id: outcome.id, odds: outcome.odds }],
+      unit_stake: 1,
+    };
+    const placed = await call('placeSportBet', { token, body });
+    expect(placed.statusCode).toBe(201);
+    expect((await call('placeSportBet', { token, body })).statusCode).toBe(200);
+    expect((await call('placeSportBet', { token, body: { ...body, unit_stake: 2 } })).statusCode).toBe(409);
+    await call('placeSportBet', { token, body: { ...body, key: 'short' } });
+    const unknown = { ...body, key: `reference-${crypto.randomUUID()}`, legs: [{ outcome_id: 2_147_483_647, odds: '2.00' }] };
+    expect((await call('placeSportBet', { token, body: unknown })).statusCode).toBe(400);
+    const list = await call('listSportBets', { token, query: 'status=open' });
+    expect(list.json<{ count: number }>().count).toBe(1);
+    await call('listSportBets', { token, query: 'status=lost' });
+    await call('getSportBet', { token, params: { id: placed.json<{ id: number }>().id } });
+    await call('getSportBet', { token, params: { id: 2_147_483_647 } });
+  });
+
   it('signed-in calls refuse a guest with a documented 401', async () => {
     for (const op of operations.filter((o) => o.auth === 'player')) {
       const params = Object.fromEntries([...op.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1] ?? '', '1']));

@@ -325,6 +325,37 @@ const ROUTES: RouteCase[] = [
     body: { kind: 'none' },
   },
   {
+    method: 'POST',
+    route: '/api/frontend/sports/bets',
+    url: () => '/api/frontend/sports/bets/',
+    auth: true,
+    body: {
+      kind: 'json',
+      base: () => ({
+        key: `robust-${crypto.randomUUID()}`,
+        type: { kind: 'single' },
+        legs: [{ outcome_id: 2147483647, odds: '2.00' }],
+        unit_stake: 1,
+        odds_change: 'none',
+      }),
+      fields: { key: 'format', unit_stake: 'amount', odds_change: 'format' },
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/frontend/sports/bets',
+    url: () => '/api/frontend/sports/bets/',
+    auth: true,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'GET',
+    route: '/api/frontend/sports/bets/:id',
+    url: (p) => `/api/frontend/sports/bets/${p?.id ?? '2147483647'}/`,
+    auth: true,
+    body: { kind: 'none' },
+  },
+  {
     method: 'GET',
     route: '/api/frontend/promo-code/used',
     url: () => '/api/frontend/promo-code/used/',
