@@ -531,7 +531,9 @@ describe('real answers match the registry', () => {
     const eventId = upcoming.json<{ results: Array<{ id: number }> }>().results[0]?.id ?? 1;
     const detail = await call('getSportEvent', { params: { id: eventId } });
     const outcome = detail
-      .json<{ markets: Array<{ status: string; outcomes: Array<{ id: number; odds: string; active: boolean }> }> }>()
+      .json<{
+        markets: Array<{ status: string; outcomes: Array<{ id: number; odds: string; active: boolean }> }>;
+      }>()
       .markets.filter((m) => m.status === 'active')
       .flatMap((m) => m.outcomes)
       .find((o) => o.active);
@@ -547,7 +549,11 @@ describe('real answers match the registry', () => {
     expect((await call('placeSportBet', { token, body })).statusCode).toBe(200);
     expect((await call('placeSportBet', { token, body: { ...body, unit_stake: 2 } })).statusCode).toBe(409);
     await call('placeSportBet', { token, body: { ...body, key: 'short' } });
-    const unknown = { ...body, key: `reference-${crypto.randomUUID()}`, legs: [{ outcome_id: 2_147_483_647, odds: '2.00' }] };
+    const unknown = {
+      ...body,
+      key: `reference-${crypto.randomUUID()}`,
+      legs: [{ outcome_id: 2_147_483_647, odds: '2.00' }],
+    };
     expect((await call('placeSportBet', { token, body: unknown })).statusCode).toBe(400);
     const list = await call('listSportBets', { token, query: 'status=open' });
     expect(list.json<{ count: number }>().count).toBe(1);

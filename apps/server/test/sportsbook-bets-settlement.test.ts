@@ -36,7 +36,11 @@ describe('settlement through the feed', () => {
     expect(await paidByLedger(bet.id)).toBe(20_00);
 
     const en = (await getBet(p, bet.id)).body;
-    expect(en).toMatchObject({ status: 'won', return_usd: 20, legs: [expect.objectContaining({ state: 'won' })] });
+    expect(en).toMatchObject({
+      status: 'won',
+      return_usd: 20,
+      legs: [expect.objectContaining({ state: 'won' })],
+    });
     expect(en.settled_at).not.toBeNull();
     expect(en.explanation_text).toBe('Leg 1 won at 2.00; stake 10.00 × 2.00 → return 20.00');
     expect(en.explanation_text).toBe(renderExplanation(en.explanation as ExplanationStep[]));
@@ -62,8 +66,14 @@ describe('settlement through the feed', () => {
     ]);
     expect((await getBet(p, lost.id)).body).toMatchObject({ status: 'lost', return_usd: 0 });
     const v = (await getBet(p, voided.id, 'pt')).body;
-    expect(v).toMatchObject({ status: 'void', return_usd: 5, legs: [expect.objectContaining({ state: 'void' })] });
-    expect(v.explanation_text).toBe('Seleção 1 anulada a 3.40: conta como 1; aposta 5.00 × 1.00 → retorno 5.00');
+    expect(v).toMatchObject({
+      status: 'void',
+      return_usd: 5,
+      legs: [expect.objectContaining({ state: 'void' })],
+    });
+    expect(v.explanation_text).toBe(
+      'Seleção 1 anulada a 3.40: conta como 1; aposta 5.00 × 1.00 → retorno 5.00',
+    );
     expect(await cash(p)).toBe(1_000_00 - 15_00 + 5_00);
   });
 
@@ -82,10 +92,20 @@ describe('settlement through the feed', () => {
       ['away', 0],
     ]);
     const q = (await getBet(p, quarter.id)).body;
-    expect(q).toMatchObject({ status: 'won', return_usd: 14.5, legs: [expect.objectContaining({ state: 'half_won' })] });
-    expect(q.explanation_text).toBe('Leg 1 half-won at 1.90: 0.5×1.90 + 0.5×1 = 1.45; stake 10.00 × 1.45 → return 14.50');
+    expect(q).toMatchObject({
+      status: 'won',
+      return_usd: 14.5,
+      legs: [expect.objectContaining({ state: 'half_won' })],
+    });
+    expect(q.explanation_text).toBe(
+      'Leg 1 half-won at 1.90: 0.5×1.90 + 0.5×1 = 1.45; stake 10.00 × 1.45 → return 14.50',
+    );
     const h = (await getBet(p, heat.id)).body;
-    expect(h).toMatchObject({ status: 'won', return_usd: 10, legs: [expect.objectContaining({ state: 'dead_heat' })] });
+    expect(h).toMatchObject({
+      status: 'won',
+      return_usd: 10,
+      legs: [expect.objectContaining({ state: 'dead_heat' })],
+    });
     expect(await cash(p)).toBe(1_000_00 - 20_00 + 14_50 + 10_00);
   });
 
@@ -102,7 +122,11 @@ describe('settlement through the feed', () => {
     expect(await cash(p)).toBe(1_030_00);
     await feed({ type: 'rollback_bet_settlement', event_id: e.feedId, markets });
     expect(await cash(p)).toBe(990_00);
-    expect((await getBet(p, bet.id)).body).toMatchObject({ status: 'open', return_usd: null, settled_at: null });
+    expect((await getBet(p, bet.id)).body).toMatchObject({
+      status: 'open',
+      return_usd: null,
+      settled_at: null,
+    });
     await settle(e.feedId, 'match_result', '', [
       ['home', 1],
       ['draw', 0],
@@ -155,9 +179,10 @@ describe('settlement through the feed', () => {
       ['under', 1],
     ]);
     expect((await getBet(p, acca.id)).body.status).toBe('open');
-    const { rows } = await db.query<{ starts_at: Date }>('SELECT starts_at FROM sport_events WHERE feed_id = $1', [
-      cancelled.feedId,
-    ]);
+    const { rows } = await db.query<{ starts_at: Date }>(
+      'SELECT starts_at FROM sport_events WHERE feed_id = $1',
+      [cancelled.feedId],
+    );
     await feed({
       type: 'fixture_change',
       event_id: cancelled.feedId,
@@ -227,11 +252,16 @@ describe('settlement through the feed', () => {
       to: { owner: 'house', name: 'adjustments' },
       amountCents: 35_00,
     });
-    await feed({ type: 'rollback_bet_settlement', event_id: e.feedId, markets: [{ type: 'match_result', specifier: '' }] });
+    await feed({
+      type: 'rollback_bet_settlement',
+      event_id: e.feedId,
+      markets: [{ type: 'match_result', specifier: '' }],
+    });
     expect(await cash(p)).toBe(0);
-    const { rows } = await db.query<{ paid_cents: number }>('SELECT paid_cents FROM sports_bets WHERE id = $1', [
-      bet.id,
-    ]);
+    const { rows } = await db.query<{ paid_cents: number }>(
+      'SELECT paid_cents FROM sports_bets WHERE id = $1',
+      [bet.id],
+    );
     expect(rows).toEqual([{ paid_cents: 35_00 }]);
     // Settled again as won: only what is still owed moves.
     await settle(e.feedId, 'match_result', '', [

@@ -87,9 +87,7 @@ describe('placing a bet', () => {
     const home = e3.outcome('match_result:home');
     const stale = await place(p, single(home, '2.10', 1), 'es');
     expect(stale.status).toBe(409);
-    expect(stale.body.detail).toBe(
-      'Las cuotas cambiaron (ahora 2.00). Revisa tu boleto y vuelve a apostar.',
-    );
+    expect(stale.body.detail).toBe('Las cuotas cambiaron (ahora 2.00). Revisa tu boleto y vuelve a apostar.');
     expect((await place(p, { ...single(home, '2.10', 1), odds_change: 'higher' })).status).toBe(409);
     const higher = await placed(p, { ...single(home, '1.90', 1), odds_change: 'higher' });
     expect(higher.legs[0]?.odds).toBe('2.00');
@@ -111,7 +109,13 @@ describe('bad input is refused with a clear message and changes nothing', () => 
       ['unknown outcome', single(99_999_999, '2.00', 1), 400, 'legs', 'This selection is not offered.'],
       [
         'type against legs',
-        { ...single(home, '2.00', 1), legs: [{ outcome_id: home, odds: '2.00' }, { outcome_id: other, odds: '2.00' }] },
+        {
+          ...single(home, '2.00', 1),
+          legs: [
+            { outcome_id: home, odds: '2.00' },
+            { outcome_id: other, odds: '2.00' },
+          ],
+        },
         400,
         'type',
         'This bet type does not fit the number of selections.',
@@ -120,7 +124,10 @@ describe('bad input is refused with a clear message and changes nothing', () => 
         'a Yankee of three',
         {
           type: { kind: 'system', name: 'yankee' },
-          legs: [home, other, e3.outcome('match_result:home')].map((id) => ({ outcome_id: id, odds: '2.00' })),
+          legs: [home, other, e3.outcome('match_result:home')].map((id) => ({
+            outcome_id: id,
+            odds: '2.00',
+          })),
           unit_stake: 1,
         },
         400,
@@ -155,7 +162,13 @@ describe('bad input is refused with a clear message and changes nothing', () => 
         'legs',
         'A bet cannot hold two selections of the same event.',
       ],
-      ['a stake below 0.10', single(home, '2.00', 0.05), 400, 'unit_stake', 'The stake per line must be at least 0.10 USD.'],
+      [
+        'a stake below 0.10',
+        single(home, '2.00', 0.05),
+        400,
+        'unit_stake',
+        'The stake per line must be at least 0.10 USD.',
+      ],
       ['a negative stake', single(home, '2.00', -1), 400, 'unit_stake', ''],
       ['an absurd stake', single(home, '2.00', 1e12), 400, 'unit_stake', ''],
       ['three decimals', single(home, '2.00', 1.005), 400, 'unit_stake', ''],
@@ -166,9 +179,25 @@ describe('bad input is refused with a clear message and changes nothing', () => 
         'unit_stake',
         'This bet could return more than the maximum payout of 5000.00 USD. Lower the stake.',
       ],
-      ['more than the cash', single(home, '2.00', 60), 409, 'detail', 'Your cash balance does not cover this stake.'],
+      [
+        'more than the cash',
+        single(home, '2.00', 60),
+        409,
+        'detail',
+        'Your cash balance does not cover this stake.',
+      ],
       ['a bad key', { ...single(home, '2.00', 1), key: 'no spaces allowed' }, 400, 'key', ''],
-      ['too many legs', { type: { kind: 'accumulator' }, legs: Array.from({ length: 21 }, (_, i) => ({ outcome_id: i + 1, odds: '2.00' })), unit_stake: 1 }, 400, 'legs', ''],
+      [
+        'too many legs',
+        {
+          type: { kind: 'accumulator' },
+          legs: Array.from({ length: 21 }, (_, i) => ({ outcome_id: i + 1, odds: '2.00' })),
+          unit_stake: 1,
+        },
+        400,
+        'legs',
+        '',
+      ],
       ['a bad odds change', { ...single(home, '2.00', 1), odds_change: 'lower' }, 400, 'odds_change', ''],
     ];
     for (const [name, body, status, field, message] of cases) {
@@ -242,9 +271,7 @@ describe('My bets', () => {
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);
     }
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/frontend/sports/bets/' })).statusCode,
-    ).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/frontend/sports/bets/' })).statusCode).toBe(401);
   });
 });
 
@@ -294,7 +321,10 @@ describe('in-play bets', () => {
     expect(refused.body.explanation_text).toContain('se devolvió la apuesta 10.00');
     expect((await getBet(p, b.id)).body.status).toBe('refused');
     // A better price meanwhile is no reason to refuse: the bet keeps the price it took.
-    expect((await getBet(p, c.id)).body).toMatchObject({ status: 'open', legs: [expect.objectContaining({ odds: '4.00' })] });
+    expect((await getBet(p, c.id)).body).toMatchObject({
+      status: 'open',
+      legs: [expect.objectContaining({ odds: '4.00' })],
+    });
     expect(await cash(p)).toBe(1_000_00 - 2_00);
     expect(await bets.acceptDue()).toEqual({ accepted: 0, refused: 0 });
     expect(await cash(p)).toBe(1_000_00 - 2_00);

@@ -10,7 +10,10 @@ import { DEFAULT_CONTRIBUTIONS, STATION_THRESHOLDS } from '@casino/contract';
  * reference.game_type): the casino's wagering contributions, and sports stakes in full like slots
  * (docs/decisions/047). Bonus wagering keeps its own table: a sports stake counts nothing there.
  */
-export const STATUS_CONTRIBUTIONS: Readonly<Record<string, number>> = { ...DEFAULT_CONTRIBUTIONS, sports: 100 };
+export const STATUS_CONTRIBUTIONS: Readonly<Record<string, number>> = {
+  ...DEFAULT_CONTRIBUTIONS,
+  sports: 100,
+};
 
 export interface StationRule {
   level: number;

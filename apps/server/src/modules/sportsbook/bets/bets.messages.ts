@@ -100,7 +100,12 @@ export const explanationMessages = defineMessages({
     pt: 'Seleção {leg} {outcome} a {odds}{formula}',
     ru: 'Исход {leg}: {outcome} по {odds}{formula}',
   },
-  expl_leg_void: { en: ': counts as 1', es: ': cuenta como 1', pt: ': conta como 1', ru: ': считается как 1' },
+  expl_leg_void: {
+    en: ': counts as 1',
+    es: ': cuenta como 1',
+    pt: ': conta como 1',
+    ru: ': считается как 1',
+  },
   expl_outcome_won: { en: 'won', es: 'ganada', pt: 'ganha', ru: 'выигрыш' },
   expl_outcome_lost: { en: 'lost', es: 'perdida', pt: 'perdida', ru: 'проигрыш' },
   expl_outcome_void: { en: 'void', es: 'anulada', pt: 'anulada', ru: 'возврат' },
@@ -127,7 +132,12 @@ export const explanationMessages = defineMessages({
   expl_size_1: { en: 'single', es: 'simple', pt: 'simples', ru: 'ординар' },
   expl_size_2: { en: 'double', es: 'doble', pt: 'dupla', ru: 'двойник' },
   expl_size_3: { en: 'treble', es: 'triple', pt: 'tripla', ru: 'тройник' },
-  expl_size_n: { en: '{size}-fold', es: 'combinada de {size}', pt: 'múltipla de {size}', ru: 'экспресс из {size}' },
+  expl_size_n: {
+    en: '{size}-fold',
+    es: 'combinada de {size}',
+    pt: 'múltipla de {size}',
+    ru: 'экспресс из {size}',
+  },
   expl_lines_one: {
     en: 'the {name} comes to {sum}',
     es: 'la {name} da {sum}',

@@ -51,7 +51,12 @@ export async function selections(db: Queryable, outcomeIds: readonly number[]): 
       WHERE o.id = ANY($1::bigint[])`,
     [outcomeIds],
   );
-  return rows.map((r) => ({ ...r, outcome_id: Number(r.outcome_id), market_id: Number(r.market_id), event_id: Number(r.event_id) }));
+  return rows.map((r) => ({
+    ...r,
+    outcome_id: Number(r.outcome_id),
+    market_id: Number(r.market_id),
+    event_id: Number(r.event_id),
+  }));
 }
 
 /**
@@ -60,7 +65,9 @@ export async function selections(db: Queryable, outcomeIds: readonly number[]): 
  * bet is either placed before the change and settled by it, or sees it.
  */
 export async function shareMarkets(tx: Queryable, marketIds: readonly number[]): Promise<void> {
-  await tx.query('SELECT id FROM sport_markets WHERE id = ANY($1::bigint[]) ORDER BY id FOR SHARE', [marketIds]);
+  await tx.query('SELECT id FROM sport_markets WHERE id = ANY($1::bigint[]) ORDER BY id FOR SHARE', [
+    marketIds,
+  ]);
 }
 
 export async function findByKey(db: Queryable, userId: number, key: string): Promise<BetRow | undefined> {
@@ -161,7 +168,12 @@ export async function legsOf(db: Queryable, betIds: readonly number[]): Promise<
       WHERE l.bet_id = ANY($1::bigint[]) ORDER BY l.bet_id, l.position`,
     [betIds],
   );
-  return rows.map((r) => ({ ...r, bet_id: Number(r.bet_id), outcome_id: Number(r.outcome_id), event_id: Number(r.event_id) }));
+  return rows.map((r) => ({
+    ...r,
+    bet_id: Number(r.bet_id),
+    outcome_id: Number(r.outcome_id),
+    event_id: Number(r.event_id),
+  }));
 }
 
 const STATUS_GROUPS = { open: ['pending', 'open'], settled: ['won', 'lost', 'void', 'refused'] } as const;
@@ -239,7 +251,11 @@ export async function setStatus(
   status: 'open' | 'refused',
   settledAt: Date | null,
 ): Promise<void> {
-  await tx.query('UPDATE sports_bets SET status = $2, settled_at = $3 WHERE id = $1', [betId, status, settledAt]);
+  await tx.query('UPDATE sports_bets SET status = $2, settled_at = $3 WHERE id = $1', [
+    betId,
+    status,
+    settledAt,
+  ]);
 }
 
 // ---- Settlement -------------------------------------------------------------------------------
@@ -254,9 +270,10 @@ export async function marketsChangedBy(tx: Queryable, messageId: string): Promis
 }
 
 export async function marketsOfEvent(tx: Queryable, eventId: number): Promise<number[]> {
-  const { rows } = await tx.query<{ id: number }>('SELECT id FROM sport_markets WHERE event_id = $1 ORDER BY id', [
-    eventId,
-  ]);
+  const { rows } = await tx.query<{ id: number }>(
+    'SELECT id FROM sport_markets WHERE event_id = $1 ORDER BY id',
+    [eventId],
+  );
   return rows.map((r) => Number(r.id));
 }
 

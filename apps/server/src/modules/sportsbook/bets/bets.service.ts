@@ -188,7 +188,12 @@ export class SportsBetsService {
     const legs = input.legs.map((leg, i) => {
       const s = current[i];
       if (!s) throw new Error('a checked selection is missing');
-      return { outcomeId: s.outcome_id, marketId: s.market_id, eventId: s.event_id, odds: takenOdds(leg.odds, s.odds, input.odds_change) };
+      return {
+        outcomeId: s.outcome_id,
+        marketId: s.market_id,
+        eventId: s.event_id,
+        odds: takenOdds(leg.odds, s.odds, input.odds_change),
+      };
     });
     const lines = lineCount(input.type, legs.length);
     const potential = potentialReturnCents({
@@ -258,7 +263,10 @@ export class SportsBetsService {
 }
 
 /** Every named outcome exists and is offered (in the order the slip names them), and no two share an event. */
-function checkSelections(rows: readonly repo.SelectionRow[], outcomeIds: readonly number[]): repo.SelectionRow[] {
+function checkSelections(
+  rows: readonly repo.SelectionRow[],
+  outcomeIds: readonly number[],
+): repo.SelectionRow[] {
   const byId = new Map(rows.map((r) => [r.outcome_id, r]));
   const ordered = outcomeIds.map((id) => byId.get(id));
   const found = ordered.filter((r): r is repo.SelectionRow => r !== undefined && r.active);

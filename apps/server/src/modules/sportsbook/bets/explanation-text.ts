@@ -9,7 +9,6 @@ import './bets.messages.js';
  * with the same numbers, as the English renderExplanation (settlement/explanation.ts) words them.
  */
 
-
 function sizeName(size: number, locale: Locale): string {
   return size >= 1 && size <= 3
     ? translate(`expl_size_${size}`, locale)
