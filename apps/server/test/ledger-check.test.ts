@@ -338,6 +338,7 @@ describe('ledger:check after a realistic evening', () => {
       'tournament-references',
       'deposit-references',
       'withdrawal-references',
+      'sports-bets',
     ]);
     const lines: string[] = [];
     const previous = process.exitCode;
@@ -614,7 +615,7 @@ describe('the hourly job wallet:ledger-check', () => {
     clock.set(new Date('2026-07-01T03:10:00Z'));
     const ok = await runJob(deps, ledgerCheckJob);
     expect(ok).toMatchObject({ outcome: 'succeeded', period: '2026-07-01T03:00' });
-    expect(ok.outcome === 'succeeded' && ok.summary).toMatch(/^ledger OK: 10 checks over \d+ transfers$/);
+    expect(ok.outcome === 'succeeded' && ok.summary).toMatch(/^ledger OK: 11 checks over \d+ transfers$/);
     expect(errors).toEqual([]);
     // The same hour is not checked twice.
     expect(await runJob(deps, ledgerCheckJob)).toMatchObject({ outcome: 'skipped' });

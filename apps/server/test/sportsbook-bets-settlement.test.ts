@@ -274,5 +274,21 @@ describe('settlement through the feed', () => {
 
     const report = await checkMoneyPath({ db, clock });
     expect(report.ok, JSON.stringify(report.checks.filter((c) => c.total > 0))).toBe(true);
+
+    // The check reads the bets' figures against the ledger: a changed figure is named.
+    const named = async () =>
+      (await checkMoneyPath({ db, clock })).checks.find((c) => c.name === 'sports-bets');
+    await db.query('UPDATE sports_bets SET paid_cents = paid_cents + 100 WHERE id = $1', [bet.id]);
+    expect((await named())?.failures).toEqual([
+      { subject: `sports bet ${bet.id}`, field: 'paid_cents', expected: '4000', found: '4100' },
+    ]);
+    await db.query("UPDATE sports_bets SET paid_cents = paid_cents - 100, status = 'refused' WHERE id = $1", [
+      bet.id,
+    ]);
+    expect((await named())?.failures).toEqual([
+      { subject: `sports bet ${bet.id}`, field: 'refunded', expected: '1000', found: 'nothing' },
+    ]);
+    await db.query("UPDATE sports_bets SET status = 'won' WHERE id = $1", [bet.id]);
+    expect((await checkMoneyPath({ db, clock })).ok).toBe(true);
   });
 });
