@@ -1,6 +1,7 @@
 import type { EventDetail, EventListQuery, EventSummary, Page, Sport } from '@casino/contract';
 import type { Deps } from '../../platform/deps.js';
 import { notFound } from '../../platform/http/errors.js';
+import { linkedPage } from '../../platform/http/listing.js';
 import type { Locale } from '../../platform/i18n/locale.js';
 import * as repo from './sportsbook.repository.js';
 import { presentDetail, presentSports, presentSummary } from './sportsbook.presenter.js';
@@ -38,21 +39,13 @@ export class SportsbookService {
       true,
     );
     const mainOf = new Map(markets.map((m) => [m.event_id, m]));
-    const link = (page: number) => {
-      const params = new URLSearchParams();
-      if (query.sport) params.set('sport', query.sport);
-      if (query.competition) params.set('competition', String(query.competition));
-      if (query.when) params.set('when', query.when);
-      params.set('page', String(page));
-      params.set('page_size', String(query.page_size));
-      return `${this.deps.config.publicUrl}/api/frontend/sports/events/?${params.toString()}`;
-    };
-    return {
+    return linkedPage(
+      rows.map((row) => presentSummary(row, mainOf.get(row.id), locale)),
       count,
-      next: query.page * query.page_size < count ? link(query.page + 1) : null,
-      previous: query.page > 1 ? link(query.page - 1) : null,
-      results: rows.map((row) => presentSummary(row, mainOf.get(row.id), locale)),
-    };
+      query,
+      `${this.deps.config.publicUrl}/api/frontend/sports/events/`,
+      { sport: query.sport, competition: query.competition, when: query.when },
+    );
   }
 
   /** An event with every market it offers; 404 for an unknown id. */

@@ -1,3 +1,4 @@
+import type { Page } from '@casino/contract';
 import type { FastifyReply } from 'fastify';
 
 /** How many rows a CSV export carries at most: an export is a file, not a database dump. */
@@ -7,6 +8,33 @@ export interface ListQuery {
   page: number;
   page_size: number;
   format: 'json' | 'csv';
+}
+
+/**
+ * A player list's page in the spec's shape ({count, next, previous, results}): the links repeat
+ * the list's filters (those set) with the page and page size, under the public URL.
+ */
+export function linkedPage<T>(
+  results: T[],
+  count: number,
+  query: { page: number; page_size: number },
+  url: string,
+  filters: Record<string, string | number | undefined>,
+): Page<T> {
+  const link = (page: number) => {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(filters))
+      if (value !== undefined) params.set(name, String(value));
+    params.set('page', String(page));
+    params.set('page_size', String(query.page_size));
+    return `${url}?${params.toString()}`;
+  };
+  return {
+    count,
+    next: query.page * query.page_size < count ? link(query.page + 1) : null,
+    previous: query.page > 1 ? link(query.page - 1) : null,
+    results,
+  };
 }
 
 /** The rows a list query asks for: one page, or every row (up to CSV_MAX_ROWS) for an export. */

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../../platform/deps.js';
 import { pgErrorCode, type Queryable } from '../../../platform/db/types.js';
 import { conflict, fieldError, notFound } from '../../../platform/http/errors.js';
+import { linkedPage } from '../../../platform/http/listing.js';
 import type { Locale } from '../../../platform/i18n/locale.js';
 import { InsufficientFundsError, SPORTS_GAME_TYPE, walletOf } from '../../wallet/wallet.service.js';
 import { compare, ratioOf } from '../settlement/ratio.js';
@@ -94,25 +95,19 @@ export class SportsBetsService {
       this.deps.db,
       rows.map((r) => r.id),
     );
-    const link = (page: number) => {
-      const params = new URLSearchParams();
-      if (query.status) params.set('status', query.status);
-      params.set('page', String(page));
-      params.set('page_size', String(query.page_size));
-      return `${this.deps.config.publicUrl}/api/frontend/sports/bets/?${params.toString()}`;
-    };
-    return {
-      count,
-      next: query.page * query.page_size < count ? link(query.page + 1) : null,
-      previous: query.page > 1 ? link(query.page - 1) : null,
-      results: rows.map((row) =>
+    return linkedPage(
+      rows.map((row) =>
         presentBet(
           row,
           legs.filter((l) => l.bet_id === row.id),
           locale,
         ),
       ),
-    };
+      count,
+      query,
+      `${this.deps.config.publicUrl}/api/frontend/sports/bets/`,
+      { status: query.status },
+    );
   }
 
   /** One of the player's bets; another player's is not found, like a bet that does not exist. */
