@@ -302,19 +302,27 @@ describe('in-play bets', () => {
   it('refuses it after a bet stop or a worse price meanwhile, giving the stake back', async () => {
     const stopped = await liveEvent();
     const dropped = await liveEvent();
+    const reopened = await liveEvent();
     const p = await newPlayer();
+    clock.advance(1);
     const a = await placed(p, single(stopped.outcome('match_result:home'), '2.00', 10));
+    const d = await placed(p, single(reopened.outcome('match_result:draw'), '3.40', 1));
     const b = await placed(p, single(dropped.outcome('match_result:home'), '2.00', 5));
     const c = await placed(p, single(dropped.outcome('match_result:away'), '4.00', 2));
     await feed({ type: 'bet_stop', event_id: stopped.feedId });
+    // A stop lifted again within the delay still refuses the bet held over it.
+    clock.advance(1);
+    await feed({ type: 'bet_stop', event_id: reopened.feedId });
+    await feed({ type: 'odds_change', event_id: reopened.feedId, markets: kit.priced() });
     await feed({
       type: 'odds_change',
       event_id: dropped.feedId,
       markets: kit.priced('active', { 'match_result:home': '1.70', 'match_result:away': '4.50' }),
     });
-    expect(await cash(p)).toBe(1_000_00 - 17_00);
+    expect(await cash(p)).toBe(1_000_00 - 18_00);
     clock.advance(2_000);
-    expect(await bets.acceptDue()).toEqual({ accepted: 1, refused: 2 });
+    expect(await bets.acceptDue()).toEqual({ accepted: 1, refused: 3 });
+    expect((await getBet(p, d.id)).body.status).toBe('refused');
     const refused = await getBet(p, a.id, 'es');
     expect(refused.body.status).toBe('refused');
     expect(refused.body.settled_at).not.toBeNull();

@@ -230,14 +230,18 @@ export async function lockPending(tx: Queryable, betId: number): Promise<BetRow 
   return rows[0];
 }
 
-/** A pending bet's legs against their markets now: whether each can still be accepted at its odds. */
+/**
+ * A pending bet's legs against their markets now: whether each can still be accepted at its odds
+ * (the market open and not stopped since the bet was placed, the price not below the one taken).
+ */
 export async function pendingLegChecks(
   tx: Queryable,
   betId: number,
 ): Promise<Array<{ acceptable: boolean }>> {
   const { rows } = await tx.query<{ acceptable: boolean }>(
-    `SELECT (o.active AND m.status = 'active' AND e.status IN ('not_started', 'live') AND o.odds >= l.odds) AS acceptable
-       FROM sports_bet_legs l JOIN sport_outcomes o ON o.id = l.outcome_id
+    `SELECT (o.active AND m.status = 'active' AND e.status IN ('not_started', 'live') AND o.odds >= l.odds
+             AND (m.stopped_at IS NULL OR m.stopped_at < b.placed_at)) AS acceptable
+       FROM sports_bet_legs l JOIN sports_bets b ON b.id = l.bet_id JOIN sport_outcomes o ON o.id = l.outcome_id
        JOIN sport_markets m ON m.id = l.market_id JOIN sport_events e ON e.id = l.event_id
       WHERE l.bet_id = $1`,
     [betId],

@@ -196,7 +196,9 @@ export async function upsertMarkets(
      SELECT $1, m.type, m.specifier, m.line::numeric, m.status, m.position, $7
        FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[]) AS m(type, specifier, line, status, position)
      ON CONFLICT (event_id, type, specifier) DO UPDATE SET status = EXCLUDED.status,
-       position = EXCLUDED.position, updated_at = EXCLUDED.updated_at
+       position = EXCLUDED.position, updated_at = EXCLUDED.updated_at,
+       stopped_at = CASE WHEN sport_markets.status = 'active' AND EXCLUDED.status <> 'active'
+                         THEN EXCLUDED.updated_at ELSE sport_markets.stopped_at END
        WHERE sport_markets.status NOT IN ('settled', 'cancelled')
      RETURNING id, type, specifier`,
     [
@@ -246,7 +248,7 @@ export async function suspendMarkets(
   at: Date,
 ): Promise<void> {
   await tx.query(
-    `UPDATE sport_markets SET status = 'suspended', updated_at = $4
+    `UPDATE sport_markets SET status = 'suspended', updated_at = $4, stopped_at = $4
      WHERE event_id = $1 AND status = 'active'
        AND ($2::text[] IS NULL OR (type, specifier) IN (SELECT * FROM unnest($2::text[], $3::text[])))`,
     [eventId, refs?.map((r) => r.type) ?? null, refs?.map((r) => r.specifier) ?? null, at],

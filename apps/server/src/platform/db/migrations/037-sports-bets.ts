@@ -5,6 +5,10 @@
  * moves only the difference.
  */
 export const sql = /* sql */ `
+-- When the market was last stopped (a bet stop, or a price message suspending it): an in-play bet
+-- held over a stop is refused even when the market reopened before its delay ended.
+ALTER TABLE sport_markets ADD COLUMN stopped_at TIMESTAMPTZ;
+
 -- key: the slip's idempotency key, one bet per player and key; request_hash: the placement's body,
 -- so the same key with another body is refused instead of answering a different bet.
 -- return_cents: what the legs' current results owe the bet (null while open or pending);
