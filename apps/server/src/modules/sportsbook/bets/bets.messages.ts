@@ -75,6 +75,12 @@ export const betRefusalMessages = defineMessages({
     pt: 'Esta chave de aposta já foi usada para outra aposta.',
     ru: 'Этот ключ ставки уже использован для другой ставки.',
   },
+  sports_bet_retry: {
+    en: 'The bet could not be placed just now and nothing was taken. Please try again.',
+    es: 'No se pudo realizar la apuesta ahora y no se cobró nada. Inténtalo de nuevo.',
+    pt: 'Não foi possível fazer a aposta agora e nada foi cobrado. Tente novamente.',
+    ru: 'Сейчас не удалось принять ставку, средства не списаны. Попробуйте ещё раз.',
+  },
   sports_bet_not_found: {
     en: 'This bet was not found.',
     es: 'No se encontró esta apuesta.',

@@ -10,8 +10,15 @@ import {
 } from '@casino/contract/sportsbook-bets';
 import type { z } from 'zod';
 import type { Deps } from '../../../platform/deps.js';
-import { pgErrorCode, type Queryable } from '../../../platform/db/types.js';
-import { conflict, fieldError, notFound } from '../../../platform/http/errors.js';
+import {
+  PG_DEADLOCK,
+  PG_LOCK_NOT_AVAILABLE,
+  PG_QUERY_CANCELED,
+  PG_UNIQUE_VIOLATION,
+  pgErrorCode,
+  type Queryable,
+} from '../../../platform/db/types.js';
+import { conflict, fieldError, notFound, unavailable } from '../../../platform/http/errors.js';
 import { linkedPage } from '../../../platform/http/listing.js';
 import type { Locale } from '../../../platform/i18n/locale.js';
 import { InsufficientFundsError, SPORTS_GAME_TYPE, walletOf } from '../../wallet/wallet.service.js';
@@ -27,6 +34,8 @@ type BetsDeps = Pick<Deps, 'db' | 'clock' | 'config'> & { log: { error(obj: obje
 const MIN_LINE_STAKE_CENTS = Math.round(MIN_LINE_STAKE_USD * 100);
 /** Pending bets decided per pass; the rest wait for the next. */
 const ACCEPT_BATCH = 200;
+
+const WAITED_TOO_LONG = new Set([PG_LOCK_NOT_AVAILABLE, PG_QUERY_CANCELED, PG_DEADLOCK]);
 
 /** What a stake reference says in the ledger: the bet, and the category the listeners weigh. */
 const stakeReference = (betId: number) => ({ sports_bet_id: betId, game_type: SPORTS_GAME_TYPE });
@@ -69,7 +78,11 @@ export class SportsBetsService {
         return { id: await this.insert(tx, userId, input, unitStakeCents, requestHash), created: true };
       });
     } catch (err) {
-      if (pgErrorCode(err) !== '23505') throw err;
+      const code = pgErrorCode(err);
+      // A wait beyond the session's bounds (another transaction held the player's accounts or a
+      // market too long): nothing was taken, and the slip may send the same key again.
+      if (code !== undefined && WAITED_TOO_LONG.has(code)) throw unavailable('sports_bet_retry');
+      if (code !== PG_UNIQUE_VIOLATION) throw err;
       // Two first placements of one key crossed before either held the accounts: the other stands.
       const other = await repo.findByKey(this.deps.db, userId, input.key);
       if (!other) throw err;
