@@ -9,6 +9,9 @@ export const sql = /* sql */ `
 -- held over a stop is refused even when the market reopened before its delay ended.
 ALTER TABLE sport_markets ADD COLUMN stopped_at TIMESTAMPTZ;
 
+-- Settlement finds the markets a feed message changed by the message's id.
+CREATE INDEX sport_settlement_changes_message ON sport_settlement_changes (message_id);
+
 -- key: the slip's idempotency key, one bet per player and key; request_hash: the placement's body,
 -- so the same key with another body is refused instead of answering a different bet.
 -- return_cents: what the legs' current results owe the bet (null while open or pending);
