@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SESSION_SETTINGS } from '../src/platform/db/postgres.js';
+import { holdAccounts, timed } from './availability-helpers.js';
 import { checkMoneyPath } from '../src/modules/wallet/ledger-check.js';
 import { sportsBetsKit } from './sportsbook-bets-helpers.js';
 
@@ -10,32 +11,6 @@ import { sportsBetsKit } from './sportsbook-bets-helpers.js';
 const kit = await sportsBetsKit();
 const { db, clock, place, newEvent, newPlayer, cash, betCount, single } = kit;
 const LOCK_TIMEOUT_MS = parseInt(SESSION_SETTINGS.lock_timeout, 10) * 1000;
-
-/** Another session (an operator's command, a withdrawal, psql) holding a player's account rows. */
-async function holdAccounts(userId: number): Promise<{ release: () => Promise<void> }> {
-  let markLocked!: () => void;
-  let letGo!: () => void;
-  const locked = new Promise<void>((resolve) => (markLocked = resolve));
-  const released = new Promise<void>((resolve) => (letGo = resolve));
-  const done = db.transaction(async (tx) => {
-    await tx.query('SELECT id FROM accounts WHERE user_id = $1 ORDER BY id FOR UPDATE', [userId]);
-    markLocked();
-    await released;
-  });
-  await locked;
-  return {
-    release: async () => {
-      letGo();
-      await done;
-    },
-  };
-}
-
-async function timed<T>(work: Promise<T>): Promise<{ ms: number; value: T }> {
-  const started = performance.now();
-  const value = await work;
-  return { ms: performance.now() - started, value };
-}
 
 describe('sports bets: one player never holds up another', () => {
   it("places other players' bets at once while one player's rows are held; the held player may retry", async () => {
@@ -47,7 +22,7 @@ describe('sports bets: one player never holds up another', () => {
     for (let i = 0; i < 10; i++) quiet.push((await timed(place(other, bet()))).ms);
     const normal = Math.max(...quiet);
 
-    const lock = await holdAccounts(held.id);
+    const lock = await holdAccounts(db, held.id);
     const heldBody = { key: `held-${crypto.randomUUID()}`, ...bet() };
     const heldCall = timed(place(held, heldBody));
     await new Promise((resolve) => setTimeout(resolve, 50));

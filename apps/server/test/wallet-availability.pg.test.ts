@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.js';
 import { STUDIO_PROVIDER_CODE } from '../src/modules/games/integrations.js';
 import { providerCallHeaders } from '../src/modules/games/provider-signature.js';
 import { SESSION_SETTINGS } from '../src/platform/db/postgres.js';
+import { holdAccounts, timed } from './availability-helpers.js';
 import { buildGamesApp, roundFields, STUDIO_SECRET, uid } from './games-helpers.js';
 import { testConfig, testEnv } from './helper.js';
 
@@ -37,32 +38,6 @@ async function newGambler(name: string): Promise<{ id: number; session: Session 
   return { id: player.id, session };
 }
 
-/** Another session (an operator's command, a withdrawal, psql) holding a player's account rows. */
-async function holdAccounts(userId: number): Promise<{ release: () => Promise<void> }> {
-  let markLocked!: () => void;
-  let letGo!: () => void;
-  const locked = new Promise<void>((resolve) => (markLocked = resolve));
-  const released = new Promise<void>((resolve) => (letGo = resolve));
-  const done = kit.db.transaction(async (tx) => {
-    await tx.query('SELECT id FROM accounts WHERE user_id = $1 ORDER BY id FOR UPDATE', [userId]);
-    markLocked();
-    await released;
-  });
-  await locked;
-  return {
-    release: async () => {
-      letGo();
-      await done;
-    },
-  };
-}
-
-async function timed<T>(work: Promise<T>): Promise<{ ms: number; value: T }> {
-  const started = performance.now();
-  const value = await work;
-  return { ms: performance.now() - started, value };
-}
-
 /** A paid round (bet, then a closing win) of the session, each call timed. */
 async function timedRound(session: Session, via?: typeof second) {
   const base = roundFields(session);
@@ -91,7 +66,7 @@ describe('seamless wallet: one player never holds up another', () => {
     const held = await newGambler('Held');
     const other = await newGambler('Other');
     const normal = await normalWorst(other.session);
-    const lock = await holdAccounts(held.id);
+    const lock = await holdAccounts(kit.db, held.id);
     const heldBase = roundFields(held.session);
     const heldBet = { ...heldBase, transaction_id: uid('bet'), amount: 700 };
     const heldCall = timed(kit.call('bet', heldBet));
@@ -133,7 +108,7 @@ describe('seamless wallet: one player never holds up another', () => {
     const here = await newGambler('Here');
     const there = await newGambler('There');
     const normal = Math.max(await normalWorst(here.session), await normalWorst(there.session));
-    const lock = await holdAccounts(held.id);
+    const lock = await holdAccounts(kit.db, held.id);
     // The held player's calls arrive at both processes.
     const heldCalls = [kit, second].map((_, i) =>
       kit.call(
@@ -165,7 +140,7 @@ describe('seamless wallet: one player never holds up another', () => {
     const betId = uid('bet');
     const bet = await kit.call('bet', { ...base, transaction_id: betId, amount: 400 });
     expect(bet.status).toBe(200);
-    const lock = await holdAccounts(player.id);
+    const lock = await holdAccounts(kit.db, player.id);
     // The win would go to a batch, the rollback to the full path; both queue on the player's rows.
     const win = timed(
       kit.call('win', { ...base, transaction_id: uid('win'), amount: 900, round_closed: true }),
@@ -232,7 +207,7 @@ describe('seamless wallet: stopping a process', () => {
         if (i > 300) throw new Error(`the server did not start: ${output}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      const lock = await holdAccounts(held.id);
+      const lock = await holdAccounts(kit.db, held.id);
       const raw = JSON.stringify({ ...roundFields(held.session), transaction_id: uid('bet'), amount: 100 });
       const answer = fetch(`${url}/api/games/wallet/bet`, {
         method: 'POST',
