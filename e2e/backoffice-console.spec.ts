@@ -50,9 +50,11 @@ test('support answers a chat handed to a person, live in both directions', async
   const support = await officer(browser, request, 'Support');
   await openSection(support, 'Support');
   const queue = support.getByRole('navigation', { name: 'Conversations' });
-  // The queue names the player by nickname (made from the e-mail at sign-up) and shows the last message.
+  // The queue names the player by nickname (made from the e-mail at sign-up).
   const item = queue.getByRole('button').filter({ hasText: player.email.split('@')[0] });
   await expect(item.getByText('Waiting')).toBeVisible();
+  // Its preview is what the player wrote, not the assistant's hand-off notice.
+  await expect(item.getByText(question)).toBeVisible();
   await item.click();
   const conversation = support.getByRole('region', { name: `Conversation with ${player.email}` });
   await expect(conversation.getByText(question)).toBeVisible();
