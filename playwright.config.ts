@@ -157,8 +157,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // The back office's journey sets up the install's first administrator: once per server.
-      testIgnore: [studioSpec, twoProcessesSpec, /backoffice\.spec\.ts$/],
+      // The back office's journeys are a desktop console's (and share the install's one first administrator).
+      testIgnore: [studioSpec, twoProcessesSpec, /backoffice(-[\w-]+)?\.spec\.ts$/],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     ...(process.env.E2E_BASE_URL ? [] : [studioProcess.project]),

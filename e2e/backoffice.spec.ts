@@ -1,17 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { depositThroughApi, openSignedIn, readOutbox, registerThroughApi, uniqueEmail } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  administratorConsole,
+  createStaff,
+  newOfficer,
+  setUpAccount,
+  signInAdministrator,
+  staffPage,
+} from './backoffice-staff';
+import { depositThroughApi, openSignedIn, registerThroughApi, uniqueEmail } from './support';
 
 // The back office as its README describes it, on the casino a new user starts with `npm start`:
 // the first administrator from the printed set-up link, two officers with their own two factors,
 // a document and a large withdrawal through compliance, payments and the second approver.
-// One journey per server: it sets up the install's only first administrator.
+// The first administrator is set up once per server, by whichever journey comes first
+// (e2e/backoffice-staff.ts).
 test.describe.configure({ mode: 'serial' });
 
-const PASSWORD = 'a long staff passphrase';
 // Above WITHDRAWAL_APPROVAL_ABOVE_USD's default (1,000): it needs a second person.
 const WITHDRAWAL_USD = 1200;
 const TRON_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
@@ -19,88 +23,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A code of the authenticator app holding secret, for the current 30-second step or a later one. */
-function totp(secret: string, stepsAhead = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
-    timestamp: Date.now() + stepsAhead * 30_000,
-  });
-}
-
-/** Waits for the next 30-second step: a code is accepted once, so a second sign-in needs a new one. */
-async function nextStep(page: Page): Promise<void> {
-  const left = 30_000 - (Date.now() % 30_000);
-  await page.waitForTimeout(left + 500);
-}
-
-async function typeCode(page: Page, group: string, code: string): Promise<void> {
-  await page.getByRole('group', { name: group }).getByRole('textbox').first().click();
-  await page.keyboard.type(code);
-}
-
-/** Follows a set-up link: password, authenticator (its key read off the page), recovery codes. Answers the TOTP secret. */
-async function setUpAccount(page: Page, link: string): Promise<string> {
-  await page.goto(new URL(link).pathname);
-  await page.getByLabel('New password').fill(PASSWORD);
-  await page.getByLabel('Repeat the password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const secret = (await page.getByLabel('Set-up key').innerText()).replace(/\s/g, '');
-  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await typeCode(page, 'Code from the app', totp(secret));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
-  await page.getByLabel('I have saved my recovery codes.').check();
-  await page.getByRole('button', { name: 'Open the console' }).click();
-  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
-  return secret;
-}
-
-async function signIn(page: Page, email: string, secret: string): Promise<void> {
-  await page.goto('/backoffice/sign-in');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await typeCode(page, 'Authenticator code', totp(secret));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
-}
-
-async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  return context.newPage();
-}
-
-/** The first administrator's secret: from its set-up link, or (on a retry) from the first attempt. */
-async function firstAdministrator(page: Page, request: APIRequestContext): Promise<string> {
-  // The token names the server's run: a file left by another run holds another token.
-  const store = path.join(os.tmpdir(), 'casino-e2e-backoffice-admin.json');
-  const [link] = await readOutbox(request, 'admin@casino.local', /https?:\/\/\S+\/backoffice\/setup\/[\w-]+/);
-  const token = link.split('/').pop() ?? '';
-  if ((await request.get(`/api/backoffice/setup/${token}/`)).ok()) {
-    const secret = await setUpAccount(page, link);
-    fs.writeFileSync(store, JSON.stringify({ token, secret }));
-    return secret;
-  }
-  const saved = JSON.parse(fs.readFileSync(store, 'utf8')) as { token: string; secret: string };
-  expect(saved.token).toBe(token);
-  await nextStep(page);
-  await signIn(page, 'admin@casino.local', saved.secret);
-  return saved.secret;
-}
-
-async function createStaff(admin: Page, name: string, email: string, role: string): Promise<string> {
-  await admin.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Staff' }).click();
-  await admin.getByRole('button', { name: 'Add staff member' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Add a staff member' });
-  await dialog.getByLabel('Full name').fill(name);
-  await dialog.getByLabel('Work e-mail').fill(email);
-  await dialog.getByRole('checkbox', { name: new RegExp(`^${role}`) }).check();
-  await dialog.getByRole('button', { name: 'Create account' }).click();
-  const done = admin.getByRole('dialog', { name: 'Account created' });
-  const link = (await done.getByText(/\/backoffice\/setup\//).innerText()).trim();
-  await done.getByRole('button', { name: 'Close' }).first().click();
-  return link;
-}
 
 test('staff run KYC and a large withdrawal with two factors, four eyes and a chained audit log', async ({
   page,
@@ -122,10 +44,9 @@ test('staff run KYC and a large withdrawal with two factors, four eyes and a cha
   // The administrator: set-up link, then a real sign-in with password and a fresh code.
   const admin = await staffPage(browser);
   await admin.goto('/backoffice/');
-  const adminSecret = await firstAdministrator(admin, request);
+  await signInAdministrator(admin, request);
   await admin.getByRole('button', { name: 'Sign out', exact: true }).click();
-  await nextStep(admin);
-  await signIn(admin, 'admin@casino.local', adminSecret);
+  await signInAdministrator(admin, request);
 
   // Two officers, each with their own two factors.
   const paymentsEmail = uniqueEmail('bo-payments');
@@ -238,17 +159,8 @@ test('compliance opens a player flagged by a marker of harm and records an inter
   }
 
   // A compliance officer of their own (the administrator from the journey before, or a new set-up).
-  const admin = await staffPage(browser);
-  await admin.goto('/backoffice/');
-  await firstAdministrator(admin, request);
-  const complianceLink = await createStaff(
-    admin,
-    'Rita Responsible',
-    uniqueEmail('bo-rg-officer'),
-    'Compliance',
-  );
-  const compliance = await staffPage(browser);
-  await setUpAccount(compliance, complianceLink);
+  const admin = await administratorConsole(browser, request);
+  const compliance = await newOfficer(browser, admin, 'Compliance', 'Rita Responsible');
 
   // The flagged players: the rules run now rather than at the job's next turn.
   await compliance

@@ -49,7 +49,15 @@ describe('the support console', () => {
       headers: manager.headers,
     });
     expect(queue.json()).toMatchObject({
-      items: [{ player_id: player.id, state: 'waiting', email: player.email }],
+      // The preview is the player's words, not the assistant's hand-off notice that follows them.
+      items: [
+        {
+          player_id: player.id,
+          state: 'waiting',
+          email: player.email,
+          last_message: 'My deposit has not arrived',
+        },
+      ],
     });
     const opened = await app.inject({
       method: 'GET',

@@ -113,7 +113,9 @@ export async function registerSupportBackofficeRoutes(app: FastifyInstance, deps
     const { rows } = await deps.db.query<QueueRow>(
       `SELECT c.user_id::int AS user_id, c.state, c.locale, c.handed_off_at, c.last_player_message_at, c.updated_at,
               u.email, u.nickname,
-              (SELECT m.content FROM support_messages m WHERE m.user_id = c.user_id ORDER BY m.id DESC LIMIT 1) AS last_message,
+              -- What the player last wrote: the assistant's hand-off notice ends every waiting conversation.
+              (SELECT m.content FROM support_messages m
+                WHERE m.user_id = c.user_id AND m.author = 'player' ORDER BY m.id DESC LIMIT 1) AS last_message,
               count(*) OVER ()::int AS total
          FROM support_conversations c JOIN users u ON u.id = c.user_id
         WHERE c.state = ANY ($1::text[])

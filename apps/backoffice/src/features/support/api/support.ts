@@ -11,6 +11,7 @@ export interface QueueItem {
   handed_off_at: string | null;
   last_player_message_at: string | null;
   updated_at: string;
+  /** What the player last wrote (the queue's preview of what needs an answer). */
   last_message: string | null;
 }
 
