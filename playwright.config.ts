@@ -134,12 +134,13 @@ const twoProcesses = (() => {
     ],
   };
 })();
+const catalogueChangeSpec = /catalogue-change\.spec\.ts$/;
 const withTwoProcesses = !process.env.E2E_BASE_URL && process.env.E2E_CLUSTER !== 'false';
 
 export default defineConfig({
   testDir: 'e2e',
   // Specs that need servers of their own run only in their own project.
-  testIgnore: [studioSpec, twoProcessesSpec],
+  testIgnore: [studioSpec, twoProcessesSpec, catalogueChangeSpec],
   globalTeardown: withTwoProcesses ? './e2e/two-processes.teardown.ts' : undefined,
   timeout: 120_000,
   expect: { timeout: 15_000 },
@@ -158,8 +159,17 @@ export default defineConfig({
     {
       name: 'mobile',
       // The back office's journeys are a desktop console's (and share the install's one first administrator).
-      testIgnore: [studioSpec, twoProcessesSpec, /backoffice(-[\w-]+)?\.spec\.ts$/],
+      testIgnore: [studioSpec, twoProcessesSpec, catalogueChangeSpec, /backoffice(-[\w-]+)?\.spec\.ts$/],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+    {
+      // Journeys that change what every other journey reads (a game withdrawn from the catalogue)
+      // run once the desktop and phone journeys are done.
+      name: 'catalogue-change',
+      testMatch: catalogueChangeSpec,
+      testIgnore: [],
+      dependencies: ['desktop', 'mobile'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
     ...(process.env.E2E_BASE_URL ? [] : [studioProcess.project]),
     ...(withTwoProcesses ? [twoProcesses.project] : []),

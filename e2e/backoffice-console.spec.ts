@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import enBonuses from '../apps/web/src/locales/en/bonuses.json' with { type: 'json' };
 import enSupport from '../apps/web/src/locales/en/support.json' with { type: 'json' };
-import { administratorConsole, newOfficer, openSection } from './backoffice-staff';
-import { newFundedPlayer, openApp, openSignedIn, registerThroughApi, text, waitForShell } from './support';
+import { giveReason, officer, openSection } from './backoffice-staff';
+import { newFundedPlayer, openApp, openSignedIn, registerThroughApi } from './support';
 
 // The rest of the back office, each section by the officer whose role it is and each outcome seen
 // where it lands: the player's chat, the FAQ page, the bonuses page, the lobby; and a player's
@@ -11,20 +11,6 @@ import { newFundedPlayer, openApp, openSignedIn, registerThroughApi, text, waitF
 
 /** A short unique mark, so a journey finds its own text on a server other journeys share. */
 const mark = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
-
-/** An officer with role, created by the first administrator of this worker's console. */
-async function officer(browser: Browser, request: Parameters<typeof administratorConsole>[1], role: string) {
-  const admin = await administratorConsole(browser, request);
-  return newOfficer(browser, admin, role, `${role} Officer`);
-}
-
-/** Answers a reason dialog (the console asks one for every change) with its confirm button. */
-async function giveReason(page: Page, title: string | RegExp, reason: string, confirm: string) {
-  const dialog = page.getByRole('dialog', { name: title });
-  await dialog.getByLabel('Reason').fill(reason);
-  await dialog.getByRole('button', { name: confirm, exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 test('support answers a chat handed to a person, live in both directions', async ({
   page,
@@ -220,49 +206,4 @@ test("a player's page shows support the profile without money, and payments the 
   await tabs(payments).getByRole('link', { name: 'Ledger' }).click();
   const ledger = payments.getByRole('table', { name: `Ledger of player ${id}` });
   await expect(ledger.getByRole('row').filter({ hasText: '250.00' }).first()).toBeVisible();
-});
-
-test('a games officer withdraws a game, the lobby drops it, and listing it again brings it back', async ({
-  page,
-  browser,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  // A game no other journey plays by name.
-  const game = "Dragon's Hoard";
-  const slots = page.getByRole('list', { name: text('en', 'shell', 'nav.allSlots') });
-  const tile = slots.getByTestId('game-tile').filter({ hasText: game });
-  await openApp(page, '/slots', 'en');
-  await expect(tile).toHaveCount(1);
-
-  const games = await officer(browser, request, 'Games');
-  await openSection(games, 'Games');
-  const filters = games.getByRole('search', { name: 'Filters' });
-  await filters.getByLabel('Search').fill('Dragon');
-  await filters.getByRole('button', { name: 'Apply' }).click();
-  const row = games.getByRole('row').filter({ hasText: game });
-  await expect(row.getByText('Listed', { exact: true })).toBeVisible();
-
-  /** Withdraws or lists the game again, with a reason, and waits for the console to say so. */
-  async function toggle(action: 'Withdraw' | 'List', done: string) {
-    await row.getByRole('button', { name: action, exact: true }).click();
-    await giveReason(games, `${action} ${game}`, `Catalogue check of ${game} (ticket GAMES-7)`, action);
-    await expect(games.getByText(done)).toBeVisible();
-  }
-  try {
-    await toggle('Withdraw', `${game} is withdrawn from the lobby.`);
-    await expect(row.getByText('Withdrawn', { exact: true })).toBeVisible();
-    await page.reload();
-    await waitForShell(page, 'en');
-    await expect(slots.getByTestId('game-tile').first()).toBeVisible();
-    await expect(tile).toHaveCount(0);
-  } finally {
-    // Listed again even when a step above failed: other journeys play the whole catalogue.
-    if (await row.getByRole('button', { name: 'List', exact: true }).count())
-      await toggle('List', `${game} is listed again.`);
-  }
-  await expect(row.getByText('Listed', { exact: true })).toBeVisible();
-  await page.reload();
-  await waitForShell(page, 'en');
-  await expect(tile).toHaveCount(1);
 });

@@ -169,3 +169,17 @@ export async function administratorConsole(browser: Browser, request: APIRequest
   }
   return administrator;
 }
+
+/** An officer with role, created by the first administrator of this worker's console. */
+export async function officer(browser: Browser, request: APIRequestContext, role: string) {
+  const admin = await administratorConsole(browser, request);
+  return newOfficer(browser, admin, role, `${role} Officer`);
+}
+
+/** Answers a reason dialog (the console asks one for every change) with its confirm button. */
+export async function giveReason(page: Page, title: string | RegExp, reason: string, confirm: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: confirm, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}

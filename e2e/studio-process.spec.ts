@@ -101,7 +101,9 @@ test("a funded player plays the studio's slot for real money and the casino's ba
       // the game's page: two separate clicks could land after a fast round had already ended.
       await frame.locator('body').evaluate(() => {
         const click = (name: string) => {
-          const button = [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === name);
+          const button = [...document.querySelectorAll('button')].find(
+            (b) => b.getAttribute('aria-label') === name,
+          );
           if (!button) throw new Error(`no button "${name}"`);
           button.click();
         };
