@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { batchStatsOf } from '../src/modules/games/fast-calls.js';
 import { ManualClock } from '../src/platform/clock.js';
-import { buildGamesApp, roundFields, uid } from './games-helpers.js';
+import { buildGamesApp, GAME_CODES, roundFields, uid } from './games-helpers.js';
 import { paymentsKit } from './payments-helpers.js';
 
 // Play time, the daily time limit and reality checks (docs/decisions/039).
@@ -110,6 +110,42 @@ describe('the daily play-time limit', () => {
     expect((await put(p, '/api/frontend/limits/time/', { minutes: 2 })).statusCode).toBe(200);
     const refused = await bet(session, 100);
     expect(refused.json()).toMatchObject({ error: 'time_limit' });
+  });
+
+  it('refuses a real-money launch while the day is used up, with the limit’s message; demo stays open', async () => {
+    clock.set(new Date('2026-05-08T10:00:00Z'));
+    const p = await newPlayer();
+    const session = await openSession(p);
+    expect((await put(p, '/api/frontend/limits/time/', { minutes: 1 })).statusCode).toBe(200);
+    await playMinutes(session, 1);
+    const sessionsBefore = await db.query('SELECT id FROM game_sessions WHERE user_id = $1', [p.id]);
+    const slot = `gameId=${kit.gameId(GAME_CODES.slot)}`;
+    // 10 s + 1 min: the next bet would go beyond the minute, so no new session is opened.
+    const real = await app.inject({
+      method: 'GET',
+      url: `/api/frontend/start?${slot}&demo=false`,
+      headers: { ...(await fresh(p)), 'accept-language': 'es' },
+    });
+    expect(real.statusCode, real.body).toBe(409);
+    expect(real.json<{ detail: string }>().detail).toContain('límite diario de tiempo de juego de 1 minutos');
+    const sessionsAfter = await db.query('SELECT id FROM game_sessions WHERE user_id = $1', [p.id]);
+    expect(sessionsAfter.rows).toHaveLength(sessionsBefore.rows.length);
+    const demo = await kit.launch(`${slot}&demo=true`, await fresh(p));
+    expect(demo).toMatchObject({ status: 200, body: { status: true } });
+    // The next day opens real play again.
+    clock.set(new Date('2026-05-09T00:00:30Z'));
+    expect((await kit.launch(`${slot}&demo=false`, await fresh(p))).body.status).toBe(true);
+  });
+
+  it('does not refuse a launch for a due reality check (the game page shows it)', async () => {
+    clock.set(new Date('2026-05-10T10:00:00Z'));
+    const p = await newPlayer();
+    const session = await openSession(p);
+    expect((await put(p, '/api/frontend/limits/reality-check/', { minutes: 15 })).statusCode).toBe(200);
+    await playMinutes(session, 15);
+    expect((await playSession(p)).check_due).toBe(true);
+    const launched = await kit.launch(`gameId=${kit.gameId(GAME_CODES.slot)}&demo=false`, await fresh(p));
+    expect(launched).toMatchObject({ status: 200, body: { status: true } });
   });
 
   it('counts the day in the account’s time zone', async () => {

@@ -253,7 +253,9 @@ describe('time-out and self-exclusion', () => {
     expect(refused.json()).toMatchObject({ error: 'play_paused' });
 
     const launch = await kit.launch(`gameId=${kit.gameId(GAME_CODES.slot)}&demo=false`, await fresh(p));
-    expect(launch.status).toBe(403);
+    // A real-money launch is refused with the break's own message (a 409: real play is closed now).
+    expect(launch.status).toBe(409);
+    expect(launch.body.detail).toContain('You can still withdraw');
     const deposit = await applyForDeposit(p, 20);
     expect(deposit.statusCode).toBe(403);
     expect(deposit.json<{ detail: string }>().detail).toContain('You can still withdraw');

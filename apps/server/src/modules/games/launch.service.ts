@@ -91,8 +91,10 @@ export class LaunchService {
       if (userId === undefined) throw new Error('real play needs a signed-in player');
       // Only an active account stakes money (docs/decisions/035).
       await assertMayPlay(this.deps.db, userId);
-      // No real-money session during a time-out or self-exclusion (docs/decisions/038).
-      await limitsOf(this.deps).assertNotPaused(userId);
+      // No real-money session the next bet would be refused on: a time-out or self-exclusion
+      // (docs/decisions/038) or the day's play time used up (docs/decisions/039). A 409 with the
+      // limits' own message; demo stays open.
+      await limitsOf(this.deps).assertRealPlayOpen(userId);
       const { token, hash } = newSessionToken();
       const now = this.deps.clock.now();
       sessionId = await repo.insertSession(this.deps.db, {

@@ -437,15 +437,35 @@ export interface TimeRoom {
   check_due_at: Date | null;
 }
 
-/** One real-money bet on the full path: refused, or written into the play time. */
-export async function takeTime(
+/** What a real-money bet at `now` would make of the play time, without writing it (limits_time_room). */
+export function timeRoom(
   db: Queryable,
   userId: number,
   now: Date,
   settings: TimeSettings,
 ): Promise<TimeRoom> {
+  return timeOf(db, 'limits_time_room', userId, now, settings);
+}
+
+/** One real-money bet on the full path: refused, or written into the play time. */
+export function takeTime(
+  db: Queryable,
+  userId: number,
+  now: Date,
+  settings: TimeSettings,
+): Promise<TimeRoom> {
+  return timeOf(db, 'limits_take_time', userId, now, settings);
+}
+
+async function timeOf(
+  db: Queryable,
+  fn: 'limits_time_room' | 'limits_take_time',
+  userId: number,
+  now: Date,
+  settings: TimeSettings,
+): Promise<TimeRoom> {
   const { rows } = await db.query<TimeRoom>(
-    'SELECT refusal, limit_minutes, check_due_at FROM limits_take_time($1, $2, $3, $4)',
+    `SELECT refusal, limit_minutes, check_due_at FROM ${fn}($1, $2, $3, $4)`,
     [userId, now, settings.checkUnitSeconds, settings.defaultCheckMinutes],
   );
   return rows[0] ?? { refusal: null, limit_minutes: null, check_due_at: null };

@@ -521,6 +521,19 @@ export class LimitsService {
   }
 
   /**
+   * Refuses (409) a real-money game launch the next bet could not follow: during a time-out or
+   * self-exclusion, or once the day's play-time limit is used up. A due reality check does not
+   * refuse it: the game page shows the check and its acknowledgement opens play again.
+   */
+  async assertRealPlayOpen(userId: number): Promise<void> {
+    const now = this.deps.clock.now();
+    const room = await repo.stakeRoom(this.deps.db, userId, now);
+    if (room.blocked) throw new PlayRefusedError('paused', room);
+    const time = await repo.timeRoom(this.deps.db, userId, now, this.timeSettings);
+    if (time.refusal === 'time') throw new PlayRefusedError('time', room, time);
+  }
+
+  /**
    * Refuses a deposit application the deposit limits do not leave room for (400 on the amount's
    * field, with what is left and when more frees), or any during a break (403).
    */

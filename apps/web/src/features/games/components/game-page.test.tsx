@@ -63,6 +63,30 @@ describe('game page', () => {
     expect(screen.getByRole('link', { name: 'Back to lobby' }).getAttribute('href')).toBe('/');
   });
 
+  it('shows why real play is closed (a 409) with the demo and the way back, and never retries', async () => {
+    signIn();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const message =
+      'You have reached your daily play-time limit of 30 minutes. Real-money play opens again tomorrow.';
+    const asked = stubApi({
+      [`GET ${START}`]: (url) =>
+        url.searchParams.get('demo') === 'true'
+          ? json({ status: true, url: GAME_URL })
+          : json({ detail: message }, 409),
+    });
+    renderAt(<GamePage />, '/game?gameId=12&isDemo=false');
+    expect(await screen.findByRole('heading', { name: 'Real-money play is closed for now' })).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByTitle('Game')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to lobby' }).getAttribute('href')).toBe('/');
+    await user.click(screen.getByRole('button', { name: 'Play the demo' }));
+    expect((await screen.findByTitle('Game')).getAttribute('src')).toBe(GAME_URL);
+    expect(screen.getByTestId('location').textContent).toBe('/game?gameId=12&isDemo=true');
+    expect(requestsTo(asked, START).map((u) => u.searchParams.get('demo'))).toEqual(['false', 'true']);
+  });
+
   it('asks a guest to sign in for real play without launching anything', async () => {
     const user = userEvent.setup();
     const asked = stubApi({});

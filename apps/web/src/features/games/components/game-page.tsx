@@ -165,9 +165,20 @@ export function GamePage({ balance, widgets, onBalanceChange, onRoundSignal, ove
         <p className={styles.loadingText}>{t('game.starting')}</p>
       </div>
     );
+  } else if (closedMessage(launch.error) !== undefined) {
+    // Real play is closed now (a break, the day's play time used up): retrying cannot help, so
+    // the page offers the demo and the way back instead.
+    body = (
+      <Notice title={t('game.closedTitle')} text={closedMessage(launch.error) ?? ''}>
+        <Button onClick={() => navigate(`/game?gameId=${gameId}&isDemo=true`)}>{t('game.playDemo')}</Button>
+        <Link to="/" className={styles.noticeLink}>
+          {t('game.toLobby')}
+        </Link>
+      </Notice>
+    );
   } else if (!url) {
     body = (
-      <Notice title={t('game.failedTitle')} text={pausedMessage(launch.error) ?? t('game.failedText')}>
+      <Notice title={t('game.failedTitle')} text={t('game.failedText')}>
         <Button variant="secondary" onClick={() => void launch.refetch()}>
           {t('game.retry')}
         </Button>
@@ -279,7 +290,12 @@ function Notice({ title, text, children }: { title: string; text: string; childr
   );
 }
 
-/** The server's own words when real play is closed by a time-out or self-exclusion (a 403). */
-function pausedMessage(error: unknown): string | undefined {
-  return error instanceof ApiError && error.status === 403 ? error.firstMessage() : undefined;
+/**
+ * The server's own words when real play is closed for this player now: 409 during a time-out or
+ * self-exclusion or with the day's play time used up, 403 for an account that may not play.
+ */
+function closedMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && (error.status === 409 || error.status === 403)
+    ? error.firstMessage()
+    : undefined;
 }
