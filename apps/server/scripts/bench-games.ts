@@ -4,7 +4,7 @@
 // in a schema of its own, played by a game provider in a process of its own (bench-games-load.ts);
 // and pgbench's simple-update run (-N) with as many clients on a scratch database of the same
 // server just before and just after, and the ratio of the two. Then the same rounds with a bonus
-// being wagered on every player, with loss and wager limits on every player, and with one
+// being wagered on every player, with every limit and a reality check on every player, and with one
 // player's accounts held by another session for the whole run (the other players' p99 against
 // the first run's).
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
@@ -42,7 +42,7 @@ const CLUSTER_PROXY = fileURLToPath(new URL('../../../scripts/cluster-proxy.mjs'
 const TARGET_P99_MS = 25;
 /** Rounds per second with a bonus being wagered on every player may be at most this much lower. */
 const TARGET_BONUS_COST = 0.15;
-/** Rounds per second with loss and wager limits on every player may be at most this much lower. */
+/** Rounds per second with every limit and a reality check on every player may be at most this much lower. */
 const TARGET_LIMITS_COST = 0.15;
 /** With one player's accounts locked, the others' call p99 stays within the unlocked run's plus this (docs/decisions/023). */
 const TARGET_LOCKED_EXTRA_MS = 50;
@@ -179,15 +179,20 @@ export async function prepare(
 }
 
 /**
- * A loss limit per 24 hours and a wager limit per 7 days on every player, far above what a run
- * stakes: every bet is checked against both windows and every bet and win counted (docs/decisions/038).
+ * Every limit a player can set, on every player, far above what a run stakes or plays: a deposit
+ * limit, a loss limit per 24 hours, a wager limit per 7 days (every bet checked against both
+ * windows, every bet and win counted; docs/decisions/038), and a daily play-time limit with a
+ * 60-minute reality check (every bet's play time read and written; docs/decisions/039).
  */
 const limitEveryPlayer: PrepareSchema = async (db) => {
   const limits = limitsOf({ db, clock: systemClock });
   const { rows } = await db.query<{ id: number }>('SELECT id FROM users ORDER BY id');
   for (const { id } of rows) {
+    await limits.setLimit(id, 'deposit', 'month', 900_000_000);
     await limits.setLimit(id, 'loss', 'day', 500_000_000);
     await limits.setLimit(id, 'wager', 'week', 900_000_000);
+    await limits.setLimit(id, 'time', 'day', 24 * 60);
+    await limits.setRealityCheck(id, 60);
   }
 };
 
@@ -568,6 +573,9 @@ async function benchPgbench(
   }
 }
 
+/** The CPU one round cost: the casino's, the provider's, the proxy's and the database's. */
+const cpuPerRound = (run: Awaited<ReturnType<typeof benchRounds>>) =>
+  run.casinoCpuMsPerRound + run.loadCpuMsPerRound + run.proxyCpuMsPerRound + run.dbCpuMsPerRound;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
@@ -605,11 +613,7 @@ async function main(): Promise<void> {
   console.log(describe('bet', result.calls.bet));
   console.log(describe('win', result.calls.win));
   console.log(describe('round', result.calls.round));
-  const roundCpu =
-    result.casinoCpuMsPerRound +
-    result.loadCpuMsPerRound +
-    result.proxyCpuMsPerRound +
-    result.dbCpuMsPerRound;
+  const roundCpu = cpuPerRound(result);
   console.log(
     `CPU per round: ${roundCpu.toFixed(2)} ms (casino ${result.casinoCpuMsPerRound.toFixed(2)} ms, ` +
       `provider (load generator) ${result.loadCpuMsPerRound.toFixed(2)} ms, ` +
@@ -653,7 +657,7 @@ async function main(): Promise<void> {
   );
   if (withBonus.firstFailure) console.log(`first failure with a bonus: ${withBonus.firstFailure}`);
   console.log(describe('round with a bonus', withBonus.calls.round));
-  // The same run with loss and wager limits on every player: each bet checked, each call counted.
+  // The same run with every limit on every player: each bet checked, each call counted and timed.
   const withLimits = await benchRounds(
     url,
     connections,
@@ -665,12 +669,21 @@ async function main(): Promise<void> {
   );
   const limitsChange = withLimits.perSecond / result.perSecond - 1;
   console.log(
-    `with loss and wager limits on every player: ${withLimits.perSecond.toFixed(0)} rounds/s, failures ${withLimits.failures}, ` +
+    `with deposit, loss, wager and daily time limits and a 60-minute reality check on every player: ` +
+      `${withLimits.perSecond.toFixed(0)} rounds/s beside ${result.perSecond.toFixed(0)} without, ` +
+      `ratio ${(withLimits.perSecond / result.perSecond).toFixed(2)}, failures ${withLimits.failures}, ` +
       `ledger check ${withLimits.ledgerOk ? 'OK' : 'VIOLATED'}; ${(limitsChange * 100).toFixed(1)}% against without ` +
       `(target within ${TARGET_LIMITS_COST * 100}%) ${limitsChange >= -TARGET_LIMITS_COST ? 'OK' : 'BELOW TARGET'}; ` +
       `${withLimits.batches.answered} calls answered in batches, ${withLimits.batches.passed} left to the full path`,
   );
   if (withLimits.firstFailure) console.log(`first failure with limits: ${withLimits.firstFailure}`);
+  // Throughput on a shared machine follows whoever has the cores; the CPU a round costs does not.
+  const limitsCpu = cpuPerRound(withLimits);
+  console.log(
+    `CPU per round with every limit: ${limitsCpu.toFixed(2)} ms beside ${roundCpu.toFixed(2)} ms without ` +
+      `(casino ${withLimits.casinoCpuMsPerRound.toFixed(2)} ms, PostgreSQL ${withLimits.dbCpuMsPerRound.toFixed(2)} ms); ` +
+      `${((limitsCpu / roundCpu - 1) * 100).toFixed(1)}% more`,
+  );
   // The same run with one player's accounts held by another session throughout: nobody else may
   // wait on them (docs/decisions/023).
   const locked = await benchRounds(url, connections, seconds, playerCount, false, undefined, {
