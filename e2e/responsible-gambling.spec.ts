@@ -75,7 +75,7 @@ test('before the first deposit the cash box offers deposit limits; declined, it 
   ).toHaveCount(0);
 });
 
-test('a deposit limit refuses a larger deposit with the amount left; a time-out signs the player out', async ({
+test('a deposit limit refuses a larger deposit with the amount left; a time-out signs the player out and sign-in then only allows withdrawal', async ({
   page,
   request,
 }) => {
@@ -124,7 +124,19 @@ test('a deposit limit refuses a larger deposit with the amount left; a time-out 
   const refresh = await request.post('/api/frontend/token/refresh/', { data: { refresh: tokens.refresh } });
   expect(refresh.status()).toBe(401);
 
-  // Signing in again is allowed (to withdraw), but no deposit.
+  // Signing in again is allowed, to withdraw: the cash box shows the time-out instead of the
+  // deposit form and leads to the withdrawal.
+  await signInThroughDialog(page, email, PASSWORD);
+  const closedCashBox = await openCashBox(page);
+  await expect(closedCashBox.getByRole('status')).toContainText('You are on a time-out until');
+  await expect(closedCashBox.getByRole('status')).toContainText('You can withdraw your balance.');
+  await expect(closedCashBox.getByLabel('Amount in USD')).toHaveCount(0);
+  await expect(closedCashBox.getByRole('button', { name: 'Create Application' })).toHaveCount(0);
+  await closedCashBox.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(closedCashBox.getByRole('tab', { name: 'Withdraw' })).toHaveAttribute('aria-selected', 'true');
+  await expect(closedCashBox.getByRole('tabpanel')).toContainText('Withdrawal');
+
+  // A deposit asked for anyway is refused with the break's message.
   const signIn = await request.post('/api/frontend/token/', { data: { email, password: PASSWORD } });
   expect(signIn.status()).toBe(200);
   const { access } = (await signIn.json()) as { access: string };
@@ -133,6 +145,7 @@ test('a deposit limit refuses a larger deposit with the amount left; a time-out 
     data: { provider: 'TRX', token_type: 'USDT', usd_amount: 20 },
   });
   expect(deposit.status()).toBe(403);
+  expect(((await deposit.json()) as { detail: string }).detail).toContain('You can still withdraw');
 });
 
 async function slotId(request: APIRequestContext, name: string): Promise<number> {

@@ -5,6 +5,7 @@ import { Button } from '@casino/ui/button';
 import { Notice } from '@casino/ui/notice';
 import { ApiError } from '../../../lib/api-client';
 import { useReopenAccount } from '../api/reopen-account';
+import { formatMoment } from './break-notice';
 import styles from './responsible-gambling-panel.module.css';
 
 /**
@@ -16,8 +17,7 @@ export function ExclusionStatus({ limits }: { limits: GamblingLimits }) {
   const { t, i18n } = useTranslation('limits');
   const reopen = useReopenAccount();
   const [understood, setUnderstood] = useState(false);
-  const at = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const at = (iso: string) => formatMoment(iso, i18n.language);
 
   switch (limits.account_state) {
     case 'register':

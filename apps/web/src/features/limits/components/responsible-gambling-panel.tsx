@@ -4,7 +4,6 @@ import {
   SELF_EXCLUSION_PERIODS,
   TIME_OUT_PERIODS,
   type BreakKind,
-  type GamblingBreak,
   type GamblingLimit,
   type LimitKind,
   type LimitPeriod,
@@ -22,6 +21,7 @@ import { useLimits } from '../api/get-limits';
 import { useSetLimit } from '../api/set-limit';
 import { useTakeBreak } from '../api/take-break';
 import { ActivityStatement } from './activity-statement';
+import { BreakNotice } from './break-notice';
 import { PlayTimeSection } from './play-time-section';
 import { ExclusionStatus } from './exclusion-status';
 import { LimitsReview } from './limits-prompts';
@@ -74,18 +74,6 @@ export function ResponsibleGamblingPanel() {
       {!limits.data?.break && <BreakSection />}
       <ActivityStatement />
     </div>
-  );
-}
-
-function BreakNotice({ current }: { current: GamblingBreak }) {
-  const { t } = useTranslation('limits');
-  const { at } = useFormats();
-  return (
-    <Notice tone="warning" role="status">
-      {current.ends_at
-        ? t(`break.running.${current.kind}`, { until: at(current.ends_at) })
-        : t('break.running.permanent')}
-    </Notice>
   );
 }
 

@@ -9,7 +9,8 @@ export function CashBoxDialog({
   onClose,
   tab,
   depositPrompt,
-}: DialogComponentProps & { depositPrompt?: ReactNode }) {
+  depositsClosed,
+}: DialogComponentProps & { depositPrompt?: ReactNode; depositsClosed?: ReactNode }) {
   const { t } = useTranslation('wallet');
   return (
     <Dialog
@@ -23,6 +24,7 @@ export function CashBoxDialog({
         onClose={onClose}
         initialTab={tab === 'withdraw' ? 'withdraw' : 'deposit'}
         depositPrompt={depositPrompt}
+        depositsClosed={depositsClosed}
       />
     </Dialog>
   );

@@ -206,6 +206,24 @@ describe('CashBox deposit tab', () => {
     expect(await screen.findByRole('radio', { name: 'USDT TRON TRC-20' })).not.toBeNull();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Deposit']);
   });
+
+  it('shows why deposits are closed instead of the form, and leads to the withdrawal', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'GET /api/frontend/payment/tokens/': () => json(METHODS),
+      'GET /api/frontend/documents/': () => json({ verification_state: 'unverified', results: [] }),
+    });
+    renderWithProviders(
+      <CashBox onClose={() => {}} depositPrompt={<p>limits offer</p>} depositsClosed={<p>on a break</p>} />,
+    );
+    expect(screen.getByText('on a break')).not.toBeNull();
+    expect(screen.queryByText('limits offer')).toBeNull();
+    expect(screen.queryByLabelText('Amount in USD')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create Application' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(screen.getByRole('tab', { name: 'Withdraw' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText(/Withdrawal is unavailable/)).not.toBeNull();
+  });
 });
 
 describe('CashBox withdraw tab', () => {

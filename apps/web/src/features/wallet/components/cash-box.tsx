@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@casino/ui/button';
 import type { DepositApplication } from '../api/create-deposit';
 import styles from './cash-box.module.css';
 import { DepositApplicationView } from './deposit-application-view';
@@ -16,6 +17,11 @@ export interface CashBoxProps {
   depositOnly?: boolean;
   /** Shown above the deposit form (the app puts the limits feature's offer and review there). */
   depositPrompt?: ReactNode;
+  /**
+   * Why no deposit is taken now (the app puts the limits feature's break there): shown instead
+   * of the deposit form, with the way to the withdrawal, which stays open.
+   */
+  depositsClosed?: ReactNode;
 }
 
 /**
@@ -27,6 +33,7 @@ export function CashBox({
   initialTab = 'deposit',
   depositOnly = false,
   depositPrompt,
+  depositsClosed,
 }: CashBoxProps) {
   const { t } = useTranslation('wallet');
   const [tab, setTab] = useState<CashBoxTab>(depositOnly ? 'deposit' : initialTab);
@@ -96,6 +103,15 @@ export function CashBox({
           <WithdrawPanel onClose={onClose} />
         ) : application ? (
           <DepositApplicationView application={application} onDone={onClose} />
+        ) : depositsClosed ? (
+          <div className={styles.closed}>
+            {depositsClosed}
+            {!depositOnly && (
+              <Button variant="secondary" onClick={() => setTab('withdraw')}>
+                {t('cashBox.withdraw')}
+              </Button>
+            )}
+          </div>
         ) : (
           <>
             {depositPrompt}
