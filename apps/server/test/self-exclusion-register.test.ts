@@ -181,3 +181,57 @@ describe('sign-in and the national register', () => {
     register.state.mode = 'answer';
   });
 });
+
+describe('the daily re-check of active players', () => {
+  it('applies the register to players seen in the last 30 days, as a sign-in does, and keeps the last answer when it does not answer', async () => {
+    const { registerRecheckJob } = await import('../src/platform/jobs/catalogue.js');
+    const run = async () =>
+      registerRecheckJob.run(app.deps, { key: 'test', start: clock.now(), end: clock.now() });
+    const liveTokens = async (id: number) =>
+      (
+        await db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM refresh_tokens WHERE user_id = $1 AND revoked_at IS NULL',
+          [id],
+        )
+      ).rows[0]?.n;
+
+    // Not seen for 39 days by the run: not asked about, even if listed.
+    clock.set(new Date('2026-06-01T09:00:00Z'));
+    const idle = await signedUp();
+    clock.set(new Date('2026-07-10T09:00:00Z'));
+    const active = await signedUp();
+    const unlisted = await signedUp();
+    register.listed.add(unlisted.email);
+    expect((await signIn(unlisted.email)).statusCode).toBe(200);
+    expect(await accountState(unlisted.id)).toBe('register');
+    expect(await liveTokens(active.id)).toBeGreaterThan(0);
+
+    // The register now lists `active` (and `idle`) and no longer lists `unlisted`.
+    register.listed.add(active.email);
+    register.listed.add(idle.email);
+    register.listed.delete(unlisted.email);
+    clock.set(new Date('2026-07-11T03:00:00Z'));
+    const asked = register.state.asked.length;
+    expect(await run()).toBe(
+      '2 player(s) checked: 1 newly listed, 1 cleared, 0 not answered for (last answer kept)',
+    );
+    expect(register.state.asked.length - asked).toBe(2);
+    expect(await accountState(active.id)).toBe('register');
+    expect(await liveTokens(active.id)).toBe(0);
+    expect(await accountState(unlisted.id)).toBe('open');
+    expect(await accountState(idle.id)).toBe('open');
+    const events = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM player_events WHERE user_id = $1 AND type = 'gambling_exclusion_changed'`,
+      [active.id],
+    );
+    expect(events.rows[0]?.n).toBe(1);
+
+    // Run again: nothing changes. A register that does not answer changes nothing either.
+    expect(await run()).toMatch(/^2 player\(s\) checked: 0 newly listed, 0 cleared, 0 not answered/);
+    register.state.mode = 'error';
+    register.listed.delete(active.email);
+    expect(await run()).toMatch(/^2 player\(s\) checked: 0 newly listed, 0 cleared, 2 not answered/);
+    expect(await accountState(active.id)).toBe('register');
+    register.state.mode = 'answer';
+  });
+});

@@ -674,3 +674,12 @@ export async function limitHistory(
   );
   return rows;
 }
+
+/** Players who signed in (or signed up, or started a session) since `since`, by id. */
+export async function playersSignedInSince(db: Queryable, since: Date): Promise<number[]> {
+  const { rows } = await db.query<{ user_id: number }>(
+    'SELECT DISTINCT user_id FROM user_sessions WHERE created_at >= $1 ORDER BY user_id',
+    [since],
+  );
+  return rows.map((r) => Number(r.user_id));
+}

@@ -417,15 +417,15 @@ export class LimitsService {
   /**
    * The national register's answer for the player (docs/decisions/041): listed, the account is
    * treated as self-excluded (signed out everywhere, bonus cancelled, no play) until a later
-   * answer no longer lists them.
+   * answer no longer lists them. Answers what changed, if anything.
    */
-  async recordRegisterAnswer(userId: number, excluded: boolean): Promise<void> {
-    await this.deps.db.transaction(async (tx) => {
+  async recordRegisterAnswer(userId: number, excluded: boolean): Promise<'listed' | 'cleared' | undefined> {
+    return this.deps.db.transaction(async (tx) => {
       const now = this.deps.clock.now();
       await walletOf(this.deps).lockPlayerAccounts(userId, tx);
       await repo.ensurePlayer(tx, userId);
       const listed = await repo.exclusionState(tx, userId, now);
-      if (listed.register_excluded === excluded) return;
+      if (listed.register_excluded === excluded) return undefined;
       await repo.setRegisterExcluded(tx, userId, excluded, now);
       await repo.refreshBlock(tx, userId);
       if (excluded) {
@@ -440,6 +440,7 @@ export class LimitsService {
         { register_excluded: !excluded },
         { register_excluded: excluded },
       );
+      return excluded ? 'listed' : 'cleared';
     });
   }
 

@@ -4,6 +4,7 @@ import { foldReports } from '../../modules/backoffice-reports/reports-fold.servi
 import { refreshHarmFlags } from '../../modules/harm-markers/harm-markers.service.js';
 import { bonusesOf } from '../../modules/bonuses/bonuses.service.js';
 import { expireIdleSessions } from '../../modules/games/sessions.service.js';
+import { recheckNationalRegister } from '../../modules/limits/register-recheck.js';
 import { inboxOf } from '../../modules/inbox/inbox.service.js';
 import { expireApplications } from '../../modules/payments/payments.service.js';
 import { loyaltyOf } from '../../modules/loyalty/loyalty.service.js';
@@ -154,5 +155,21 @@ export const sportsAcceptPendingJob = registerJob({
   async run(deps) {
     const { accepted, refused } = await sportsBetsOf(deps).acceptDue();
     return `${accepted} in-play bet(s) accepted, ${refused} refused`;
+  },
+});
+
+/** Players active in the last 30 days asked about again in the national register, once a day (docs/decisions/041). */
+export const registerRecheckJob = registerJob({
+  name: 'rg:register-recheck',
+  everySeconds: 86_400,
+  // Each player is one call to the register (a few seconds at most): give a long list time.
+  staleAfterSeconds: 6 * 3600,
+  async run(deps) {
+    const counts = await recheckNationalRegister(deps);
+    if (!counts) return 'no national register configured';
+    return (
+      `${counts.checked} player(s) checked: ${counts.listed} newly listed, ${counts.cleared} cleared, ` +
+      `${counts.unanswered} not answered for (last answer kept)`
+    );
   },
 });
