@@ -66,9 +66,20 @@ export function ActivityStatement() {
               </thead>
               <tbody>
                 {statement.data.rows.map((r) => {
-                  const quiet = r.deposits === 0 && r.withdrawals === 0 && r.staked === 0 && r.won === 0;
+                  // A period with nothing at all: no money moved and no time played (a day whose
+                  // stakes were all refunded still shows its play time at full strength).
+                  const quiet =
+                    r.deposits === 0 &&
+                    r.withdrawals === 0 &&
+                    r.staked === 0 &&
+                    r.won === 0 &&
+                    r.played_seconds === 0;
                   return (
-                    <tr key={r.start} className={quiet ? styles.quiet : undefined}>
+                    <tr
+                      key={r.start}
+                      className={quiet ? styles.quiet : undefined}
+                      data-quiet={quiet || undefined}
+                    >
                       <th scope="row">{label(r.start)}</th>
                       <td>{money.format(r.deposits)}</td>
                       <td>{money.format(r.withdrawals)}</td>

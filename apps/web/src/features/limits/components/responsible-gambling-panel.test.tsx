@@ -208,6 +208,8 @@ describe('ResponsibleGamblingPanel', () => {
             rows: [
               row('2026-06-11', { deposits: 100, staked: 18, won: 12, net: -6, played_seconds: 150 }),
               row('2026-06-10'),
+              // Every stake refunded: no money, but time was played.
+              row('2026-06-09', { played_seconds: 200 }),
             ],
           },
         ],
@@ -227,6 +229,9 @@ describe('ResponsibleGamblingPanel', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['$100.00', '$0.00', '$18.00', '$12.00', '-$6.00', '2 min']);
+    // Only a period with nothing in it is shown quieter; one with play time is not.
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.getAttribute('data-quiet'))).toEqual([null, 'true', null]);
     await userEvent.selectOptions(screen.getByLabelText('Show by'), 'month');
     await screen.findByRole('columnheader', { name: 'Month' });
     expect(sent.some((r) => r.path === '/api/frontend/limits/statement/')).toBe(true);
