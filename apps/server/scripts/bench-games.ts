@@ -682,7 +682,7 @@ async function main(): Promise<void> {
   console.log(
     `CPU per round with every limit: ${limitsCpu.toFixed(2)} ms beside ${roundCpu.toFixed(2)} ms without ` +
       `(casino ${withLimits.casinoCpuMsPerRound.toFixed(2)} ms, PostgreSQL ${withLimits.dbCpuMsPerRound.toFixed(2)} ms); ` +
-      `${((limitsCpu / roundCpu - 1) * 100).toFixed(1)}% more`,
+      `${limitsCpu >= roundCpu ? '+' : ''}${((limitsCpu / roundCpu - 1) * 100).toFixed(1)}% against without`,
   );
   // The same run with one player's accounts held by another session throughout: nobody else may
   // wait on them (docs/decisions/023).
