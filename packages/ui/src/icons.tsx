@@ -256,3 +256,28 @@ export const EyeOffIcon = (p: IconProps) => (
     <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
   </LineIcon>
 );
+
+/** A football: the sportsbook's mark. */
+export const SportsIcon = (p: IconProps) => (
+  <LineIcon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5l4 2.9-1.5 4.7h-5L8 10.4z" />
+    <path d="M12 3v4.5M16 10.4l4.4-1.4M14.5 15.1l2.7 3.7M9.5 15.1l-2.7 3.7M8 10.4L3.6 9" />
+  </LineIcon>
+);
+
+/** A padlock: a price that cannot be taken now (a suspended market). */
+export const LockIcon = (p: IconProps) => (
+  <LineIcon {...p}>
+    <rect x="5" y="11" width="14" height="9" rx="2" />
+    <path d="M8 11V8a4 4 0 018 0v3" />
+  </LineIcon>
+);
+
+/** A betting ticket: the bet slip. */
+export const TicketIcon = (p: IconProps) => (
+  <LineIcon {...p}>
+    <path d="M4 6.5A1.5 1.5 0 015.5 5h13A1.5 1.5 0 0120 6.5V9a3 3 0 000 6v2.5a1.5 1.5 0 01-1.5 1.5h-13A1.5 1.5 0 014 17.5V15a3 3 0 000-6z" />
+    <path d="M9 9h6M9 12h6M9 15h4" />
+  </LineIcon>
+);

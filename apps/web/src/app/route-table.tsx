@@ -43,6 +43,12 @@ export const routes: RouteObject[] = [
         path: 'tournaments',
         element: lazyPage(() => import('./routes/tournaments').then((m) => m.TournamentsRoute)),
       },
+      // The sportsbook: its code and texts are fetched on the first visit to a sports page.
+      { path: 'sports', element: lazyPage(() => import('./routes/sports').then((m) => m.SportsRoute)) },
+      {
+        path: 'sports/events/:eventId',
+        element: lazyPage(() => import('./routes/sports').then((m) => m.SportsEventRoute)),
+      },
       { path: 'status', element: lazyPage(() => import('./routes/status').then((m) => m.StatusRoute)) },
       { path: 'vip', element: lazyPage(() => import('./routes/vip').then((m) => m.VipRoute)) },
       {

@@ -1,6 +1,7 @@
 import { ProfilePage } from '../../features/account/components/profile-page';
 import { GameHistory } from '../../features/games/components/game-history';
 import { ResponsibleGamblingPanel } from '../../features/limits/components/responsible-gambling-panel';
+import { MyBets } from '../../features/sports/components/my-bets';
 import { DocumentUpload } from '../../features/wallet/components/document-upload';
 import { PendingWithdrawals } from '../../features/wallet/components/pending-withdrawals';
 import { TransactionHistory } from '../../features/wallet/components/transaction-history';
@@ -14,6 +15,7 @@ export function ProfileRoute() {
       pendingWithdrawals={<PendingWithdrawals />}
       documentUpload={<DocumentUpload />}
       responsibleGambling={<ResponsibleGamblingPanel />}
+      myBets={<MyBets />}
     />
   );
 }

@@ -1,16 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { CardsIcon, LiveIcon } from '@casino/ui/icons';
+import { useMatch, useNavigate } from 'react-router';
+import { CardsIcon, LiveIcon, SportsIcon } from '@casino/ui/icons';
 import { useStored } from '../../lib/storage';
 import styles from './mode-switch.module.css';
 
 export const GAME_MODES = ['casino', 'live_casino'] as const;
 
-/** Casino / Live Casino: the chosen mode is kept (headerType) and choosing one returns to the lobby. */
+/**
+ * Casino / Live Casino / Sports: the chosen game mode is kept (headerType) and choosing one returns
+ * to the lobby; Sports is a place (/sports), so it is the pressed one while the book is shown.
+ */
 export function ModeSwitch({ compact }: { compact?: boolean }) {
   const { t } = useTranslation('shell');
   const [mode, setMode] = useStored('headerType');
   const navigate = useNavigate();
+  const inSports = useMatch('/sports/*') !== null;
 
   const choose = (next: (typeof GAME_MODES)[number]) => {
     setMode(next);
@@ -23,13 +27,25 @@ export function ModeSwitch({ compact }: { compact?: boolean }) {
       role="group"
       aria-label={t('header.mode')}
     >
-      <button type="button" aria-pressed={mode !== 'live_casino'} onClick={() => choose('casino')}>
+      <button
+        type="button"
+        aria-pressed={!inSports && mode !== 'live_casino'}
+        onClick={() => choose('casino')}
+      >
         <CardsIcon size={18} />
         <span>{t('header.casino')}</span>
       </button>
-      <button type="button" aria-pressed={mode === 'live_casino'} onClick={() => choose('live_casino')}>
+      <button
+        type="button"
+        aria-pressed={!inSports && mode === 'live_casino'}
+        onClick={() => choose('live_casino')}
+      >
         <LiveIcon size={18} />
         <span>{compact ? t('header.live') : t('header.liveCasino')}</span>
+      </button>
+      <button type="button" aria-pressed={inSports} onClick={() => void navigate('/sports')}>
+        <SportsIcon size={18} />
+        <span>{t('header.sports')}</span>
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@casino/ui/button';
+import { TicketIcon } from '@casino/ui/icons';
 import { clearSession } from '../../../lib/api-client';
 import { openDialog } from '../../../lib/dialogs';
 import { useStored } from '../../../lib/storage';
@@ -12,12 +13,13 @@ import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
 import styles from './profile-page.module.css';
 
-const TABS = ['profile', 'settings', 'history', 'limits'] as const;
+const TABS = ['profile', 'settings', 'history', 'bets', 'limits'] as const;
 type Tab = (typeof TABS)[number];
 const tabIcons = {
   profile: UserIcon,
   settings: SettingsIcon,
   history: HistoryIcon,
+  bets: TicketIcon,
   limits: LockIcon,
 } satisfies Record<Tab, unknown>;
 
@@ -32,6 +34,8 @@ export interface ProfilePageProps {
   documentUpload?: ReactNode;
   /** The Responsible gambling tab: limits, time-outs and self-exclusion (the limits feature's panel). */
   responsibleGambling?: ReactNode;
+  /** My bets: the player's sports bets, open and settled (the sportsbook's panel). */
+  myBets?: ReactNode;
 }
 
 /** Forgets the session and goes to the lobby (for sign-out buttons outside player-only pages). */
@@ -62,7 +66,7 @@ function useSignOutFromProfile() {
   };
 }
 
-/** The /profile screen (tabs Profile, Settings, History, Responsible gambling); the tab is kept in ?tab= so reload keeps it. */
+/** The /profile screen (tabs Profile, Settings, History, My bets, Responsible gambling); the tab is kept in ?tab= so reload keeps it. */
 export function ProfilePage(props: ProfilePageProps) {
   const [token] = useStored('accessToken');
   // A guest who opens /profile is asked to sign in; a player who signs out here just leaves.
@@ -84,6 +88,7 @@ function PlayerProfile({
   pendingWithdrawals,
   documentUpload,
   responsibleGambling,
+  myBets,
 }: ProfilePageProps) {
   const { t } = useTranslation('profile');
   const [params, setParams] = useSearchParams();
@@ -174,6 +179,8 @@ function PlayerProfile({
           <SettingsTab me={me.data} onSignOut={signOut} />
         ) : tab === 'history' ? (
           <HistoryTab transactionHistory={transactionHistory} gameHistory={gameHistory} />
+        ) : tab === 'bets' ? (
+          myBets
         ) : (
           responsibleGambling
         )}

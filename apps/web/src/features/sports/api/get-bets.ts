@@ -1,0 +1,18 @@
+import type { Page } from '@casino/contract';
+import type { Bet } from '@casino/contract/sportsbook-bets';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sportsKeys } from './sports-keys';
+
+export const BET_PAGE_SIZE = 10;
+
+/** GET sports/bets/: the player's open (pending or open) or settled bets, newest first. */
+export const getBets = (status: 'open' | 'settled', page: number): Promise<Page<Bet>> =>
+  api<Page<Bet>>('/api/frontend/sports/bets/', { query: { status, page, page_size: BET_PAGE_SIZE } });
+
+export const betsQueryOptions = (status: 'open' | 'settled', page: number) =>
+  queryOptions({ queryKey: sportsKeys.betPage(status, page), queryFn: () => getBets(status, page) });
+
+export function useBets(status: 'open' | 'settled', page: number) {
+  return useQuery({ ...betsQueryOptions(status, page), placeholderData: keepPreviousData });
+}

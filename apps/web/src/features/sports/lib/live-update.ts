@@ -1,0 +1,69 @@
+import type { EventDetail, Market } from '@casino/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import type { EventPage } from '../api/get-events';
+import { sportsKeys } from '../api/sports-keys';
+import { slipStore } from './slip-store';
+
+/**
+ * A market as the stream sent it, with the names the page already shows: the stream speaks the
+ * browser's language (an EventSource sends no chosen Accept-Language), the page the player's.
+ */
+function mergeMarket(shown: Market | undefined, fresh: Market): Market {
+  if (!shown) return fresh;
+  return {
+    ...fresh,
+    name: shown.name,
+    outcomes: fresh.outcomes.map((o) => ({
+      ...o,
+      name: shown.outcomes.find((s) => s.id === o.id)?.name ?? o.name,
+    })),
+  };
+}
+
+/** Whether an outcome can be taken now: its market open and the outcome offered. */
+export const isOpen = (market: Market, outcome: Market['outcomes'][number]) =>
+  market.status === 'active' && outcome.active;
+
+/**
+ * Puts a pushed event in place wherever the page holds it: its own page, every list it is in
+ * (status, score and main market), and the slip's prices. Nothing is fetched.
+ */
+export function applyEventUpdate(queryClient: QueryClient, update: EventDetail): void {
+  queryClient.setQueryData<EventDetail>(sportsKeys.event(update.id), (shown) =>
+    shown
+      ? {
+          ...update,
+          competition: shown.competition,
+          sport: shown.sport,
+          markets: update.markets.map((m) =>
+            mergeMarket(
+              shown.markets.find((s) => s.id === m.id),
+              m,
+            ),
+          ),
+        }
+      : shown,
+  );
+  queryClient.setQueriesData<EventPage>({ queryKey: sportsKeys.eventLists() }, (page) => {
+    if (!page?.results.some((e) => e.id === update.id)) return page;
+    return {
+      ...page,
+      results: page.results.map((e) => {
+        if (e.id !== update.id) return e;
+        const main = e.main_market && update.markets.find((m) => m.id === e.main_market?.id);
+        return {
+          ...e,
+          status: update.status,
+          score: update.score,
+          starts_at: update.starts_at,
+          main_market: main ? mergeMarket(e.main_market ?? undefined, main) : e.main_market,
+        };
+      }),
+    };
+  });
+  const prices = new Map<number, { odds: string; locked: boolean }>();
+  for (const market of update.markets)
+    for (const outcome of market.outcomes)
+      prices.set(outcome.id, { odds: outcome.odds, locked: !isOpen(market, outcome) });
+  slipStore.reprice(prices);
+}
