@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'wheel',
   'tournaments',
   'limits',
+  'sports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

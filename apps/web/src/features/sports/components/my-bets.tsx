@@ -1,6 +1,6 @@
 import { formatOdds } from '@casino/contract';
 import type { Bet, BetStatus } from '@casino/contract/sportsbook-bets';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
@@ -9,7 +9,6 @@ import { useBets } from '../api/get-bets';
 import { betTypeLabel } from '../lib/bet-type-label';
 import { dateTime } from '../lib/format';
 import { useOddsFormat } from '../lib/odds-preference';
-import { useSportsTexts } from '../lib/sports-texts';
 import { eventPath } from './event-row';
 import styles from './my-bets.module.css';
 
@@ -141,8 +140,12 @@ function BetList({ status }: { status: 'open' | 'settled' }) {
 
 /** My bets (a tab of the profile): open and settled sports bets with their legs, money and explanation. */
 export function MyBets() {
-  const ready = useSportsTexts();
-  return ready ? <MyBetsPanel /> : <div className={styles.loading} aria-busy="true" />;
+  // The sportsbook's texts may not be in yet (the profile does not need them): only this panel waits.
+  return (
+    <Suspense fallback={<div className={styles.loading} aria-busy="true" />}>
+      <MyBetsPanel />
+    </Suspense>
+  );
 }
 
 function MyBetsPanel() {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useSports } from '../api/get-sports';
-import { useSportsTexts } from '../lib/sports-texts';
 import { BetSlipDock } from './bet-slip-dock';
 import { SportMenu, type SportFilter } from './sport-menu';
 import styles from './sports-layout.module.css';
@@ -15,9 +14,7 @@ export interface SportsLayoutProps {
 
 /** The book's frame: the sport menu on a laptop, the page, and the bet slip beside it or in a sheet. */
 export function SportsLayout({ filter, children, onBetPlaced }: SportsLayoutProps) {
-  const ready = useSportsTexts();
   const sports = useSports();
-  if (!ready) return <div className={styles.loading} aria-busy="true" />;
   return (
     <div className={styles.book}>
       <aside className={styles.menuColumn}>
