@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { useEvent } from '../../features/sports/api/get-event';
 import { EventPage } from '../../features/sports/components/event-page';
 import { filterFromParams, SportsHome } from '../../features/sports/components/sports-home';
 import { SportsLayout } from '../../features/sports/components/sports-layout';
@@ -33,9 +34,18 @@ export function SportsEventRoute() {
   useDocumentTitle(t('header.sports'));
   const onBetPlaced = useRefreshBalance();
   if (!eventId || !/^[1-9]\d{0,9}$/.test(eventId)) return <NotFoundRoute />;
+  return <SportsEvent eventId={Number(eventId)} onBetPlaced={onBetPlaced} />;
+}
+
+/** The event's page; the menu marks its sport and competition once the event is in. */
+function SportsEvent({ eventId, onBetPlaced }: { eventId: number; onBetPlaced: () => void }) {
+  const event = useEvent(eventId).data;
   return (
-    <SportsLayout filter={{}} onBetPlaced={onBetPlaced}>
-      <EventPage eventId={Number(eventId)} />
+    <SportsLayout
+      filter={event ? { sport: event.sport.slug, competition: event.competition.id } : {}}
+      onBetPlaced={onBetPlaced}
+    >
+      <EventPage eventId={eventId} />
     </SportsLayout>
   );
 }

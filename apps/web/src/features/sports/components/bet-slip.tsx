@@ -56,10 +56,10 @@ function SelectionItem({ selection, stake }: { selection: SlipSelection; stake?:
       {selection.locked && <p className={styles.lockedNote}>{t('slip.locked')}</p>}
       {stake !== undefined && (
         <div className={styles.singleStake}>
-          <label className={styles.stakeField}>
-            <span className="visually-hidden">{t('slip.stakeFor', { outcome: selection.outcome })}</span>
+          <span className={styles.stakeField}>
             <span aria-hidden="true">$</span>
             <input
+              aria-label={t('slip.stakeFor', { outcome: selection.outcome })}
               inputMode="decimal"
               autoComplete="off"
               placeholder={t('slip.stakePlaceholder')}
@@ -71,7 +71,7 @@ function SelectionItem({ selection, stake }: { selection: SlipSelection; stake?:
                 }))
               }
             />
-          </label>
+          </span>
           <span className={styles.singleReturn}>
             {t('slip.returns')}{' '}
             <b>{money(stakeCents ? potentialReturnCents([selection.odds], [1], stakeCents) : 0)}</b>
@@ -243,8 +243,8 @@ export function BetSlip({ onBetPlaced }: { onBetPlaced?: () => void }) {
         slip.mode !== 'singles' && (
           <div className={styles.combo}>
             {slip.mode === 'system' && system && (
-              <label className={styles.field} htmlFor={ids.system}>
-                <span>{t('slip.system')}</span>
+              <div className={styles.field}>
+                <label htmlFor={ids.system}>{t('slip.system')}</label>
                 <select
                   id={ids.system}
                   value={system}
@@ -258,10 +258,12 @@ export function BetSlip({ onBetPlaced }: { onBetPlaced?: () => void }) {
                     </option>
                   ))}
                 </select>
-              </label>
+              </div>
             )}
-            <label className={styles.field} htmlFor={ids.unit}>
-              <span>{slip.mode === 'system' ? t('slip.unitStake') : t('slip.stake')}</span>
+            <div className={styles.field}>
+              <label htmlFor={ids.unit}>
+                {slip.mode === 'system' ? t('slip.unitStake') : t('slip.stake')}
+              </label>
               <span className={styles.stakeField}>
                 <span aria-hidden="true">$</span>
                 <input
@@ -273,7 +275,7 @@ export function BetSlip({ onBetPlaced }: { onBetPlaced?: () => void }) {
                   onChange={(e) => slipStore.update((s) => ({ ...s, unitStake: e.target.value }))}
                 />
               </span>
-            </label>
+            </div>
           </div>
         )
       )}
@@ -293,8 +295,8 @@ export function BetSlip({ onBetPlaced }: { onBetPlaced?: () => void }) {
         </div>
       </dl>
 
-      <label className={styles.field} htmlFor={ids.oddsChange}>
-        <span>{t('slip.oddsChange.label')}</span>
+      <div className={styles.field}>
+        <label htmlFor={ids.oddsChange}>{t('slip.oddsChange.label')}</label>
         <select
           id={ids.oddsChange}
           value={slip.oddsChange}
@@ -311,7 +313,7 @@ export function BetSlip({ onBetPlaced }: { onBetPlaced?: () => void }) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
 
       {problem && !comboProblem && problem !== 'stakeMissing' && problem !== 'empty' && (
         <p className={styles.problem} role="note">
