@@ -52,9 +52,7 @@ function BetCard({ bet }: { bet: Bet }) {
       <ol className={styles.legs}>
         {bet.legs.map((leg) => (
           <li key={leg.outcome_id} className={styles.leg}>
-            <span className={styles.legState} data-state={leg.state} title={t(`myBets.leg.${leg.state}`)}>
-              <span className="visually-hidden">{t(`myBets.leg.${leg.state}`)}</span>
-            </span>
+            <span className={styles.legState} data-state={leg.state} aria-hidden="true" />
             <div className={styles.legText}>
               <p className={styles.legOutcome}>
                 {leg.outcome} <b className={styles.legOdds}>{formatOdds(leg.odds, format)}</b>

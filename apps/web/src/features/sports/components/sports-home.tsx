@@ -73,7 +73,13 @@ export function SportsHome() {
           </button>
         ))}
       </div>
-      <EventSection key={when} when={when} filter={filter} />
+      {/* Which section opens first depends on the menu's live counts: wait for them rather than
+          show Today and jump to Live. */}
+      {asked === null && sports.isPending ? (
+        <div className={styles.skeletonRow} aria-busy="true" />
+      ) : (
+        <EventSection key={when} when={when} filter={filter} />
+      )}
     </div>
   );
 }

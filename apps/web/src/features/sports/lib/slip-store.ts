@@ -106,8 +106,15 @@ export const slipStore = {
   remove(outcomeId: number): void {
     slipStore.update((slip) => removeSelection(slip, outcomeId));
   },
+  /** Takes every selection off; the bet type and the odds-change preference stay as chosen. */
   clear(): void {
-    slipStore.update((slip) => ({ ...emptySlip, oddsChange: slip.oddsChange, keys: slip.keys }));
+    slipStore.update((slip) => ({
+      ...emptySlip,
+      mode: slip.mode,
+      system: slip.system,
+      oddsChange: slip.oddsChange,
+      keys: slip.keys,
+    }));
   },
   /**
    * New prices seen on the page (the live stream, a refetch): the slip takes them, remembering the
