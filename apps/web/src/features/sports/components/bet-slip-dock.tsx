@@ -19,6 +19,7 @@ export function BetSlipDock({ onBetPlaced }: { onBetPlaced?: () => void }) {
   const slip = useSlip();
   const [open, setOpen] = useState(false);
   const count = slip.selections.length;
+  const returnCents = summariseSlip(slip).returnCents;
 
   if (wide)
     return (
@@ -38,9 +39,9 @@ export function BetSlipDock({ onBetPlaced }: { onBetPlaced?: () => void }) {
         <button type="button" className={styles.bar} onClick={() => setOpen(true)} data-testid="slip-bar">
           <span className={styles.barCount}>{count}</span>
           <span className={styles.barLabel}>{t('slip.title')}</span>
-          <span className={styles.barReturn}>
-            {formatMoney(summariseSlip(slip).returnCents / 100, currentLanguage())}
-          </span>
+          {returnCents > 0 && (
+            <span className={styles.barReturn}>{formatMoney(returnCents / 100, currentLanguage())}</span>
+          )}
         </button>
       )}
       {open && <SlipSheet onClose={() => setOpen(false)} onBetPlaced={onBetPlaced} />}

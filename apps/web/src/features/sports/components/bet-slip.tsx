@@ -20,6 +20,7 @@ import { summariseSlip, systemOf, type SlipBet } from '../lib/slip-bets';
 import { parseStakeCents, potentialReturnCents, systemBetType, systemChoices } from '../lib/slip-maths';
 import { ODDS_CHANGE_CHOICES, SLIP_MODES, slipStore, useSlip, type SlipSelection } from '../lib/slip-store';
 import styles from './bet-slip.module.css';
+import ui from './sports-ui.module.css';
 
 const newKey = () => crypto.randomUUID().replaceAll('-', '');
 
@@ -203,7 +204,7 @@ export function BetSlip({ onBetPlaced }: { onBetPlaced?: () => void }) {
 
   return (
     <div className={styles.slip}>
-      <div className={styles.modes} role="group" aria-label={t('slip.modes')}>
+      <div className={`${ui.pills} ${styles.modes}`} role="group" aria-label={t('slip.modes')}>
         {SLIP_MODES.map((mode) => (
           <button
             key={mode}
@@ -295,26 +296,6 @@ export function BetSlip({ onBetPlaced }: { onBetPlaced?: () => void }) {
         </div>
       </dl>
 
-      <div className={styles.field}>
-        <label htmlFor={ids.oddsChange}>{t('slip.oddsChange.label')}</label>
-        <select
-          id={ids.oddsChange}
-          value={slip.oddsChange}
-          onChange={(e) =>
-            slipStore.update((s) => ({
-              ...s,
-              oddsChange: e.target.value as (typeof ODDS_CHANGE_CHOICES)[number],
-            }))
-          }
-        >
-          {ODDS_CHANGE_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {t(`slip.oddsChange.${choice}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-
       {problem && !comboProblem && problem !== 'stakeMissing' && problem !== 'empty' && (
         <p className={styles.problem} role="note">
           {t(`slip.problem.${problem}`)}
@@ -339,6 +320,26 @@ export function BetSlip({ onBetPlaced }: { onBetPlaced?: () => void }) {
             ? t('slip.place', { stake: money(summary.totalCents) })
             : t('slip.signInToBet')}
       </Button>
+      <div className={styles.field}>
+        <label htmlFor={ids.oddsChange}>{t('slip.oddsChange.label')}</label>
+        <select
+          id={ids.oddsChange}
+          value={slip.oddsChange}
+          onChange={(e) =>
+            slipStore.update((s) => ({
+              ...s,
+              oddsChange: e.target.value as (typeof ODDS_CHANGE_CHOICES)[number],
+            }))
+          }
+        >
+          {ODDS_CHANGE_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`slip.oddsChange.${choice}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+
       <button type="button" className={styles.clear} onClick={() => slipStore.clear()}>
         {t('slip.clear')}
       </button>

@@ -11,6 +11,7 @@ import { OddsButton } from './odds-button';
 import { OddsFormatSwitch } from './odds-format-switch';
 import { sportsHref } from './sport-menu';
 import styles from './event-page.module.css';
+import ui from './sports-ui.module.css';
 
 /** Markets grouped as bettors look for them: the result first, then goals, handicaps, exact scores. */
 const GROUPS: { id: string; types: MarketType[] }[] = [
@@ -57,7 +58,7 @@ export function EventPage({ eventId }: { eventId: number }) {
   const event = useEvent(eventId);
   useLiveEvents(eventId);
 
-  if (event.isPending) return <div className={styles.skeleton} aria-busy="true" />;
+  if (event.isPending) return <div className={`${ui.shimmer} ${styles.skeleton}`} aria-busy="true" />;
   if (event.isError)
     return (
       <div className={styles.missing} role="alert">
@@ -88,7 +89,7 @@ export function EventPage({ eventId }: { eventId: number }) {
         </Link>
         <OddsFormatSwitch />
       </div>
-      <header className={styles.hero} data-status={detail.status}>
+      <header className={`${ui.banner} ${styles.hero}`} data-status={detail.status}>
         <p className={styles.meta}>
           {detail.sport.name} · {detail.competition.name}
         </p>

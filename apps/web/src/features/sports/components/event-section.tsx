@@ -7,6 +7,7 @@ import { useOddsFormat } from '../lib/odds-preference';
 import { EventRow } from './event-row';
 import type { SportFilter } from './sport-menu';
 import styles from './sports-layout.module.css';
+import ui from './sports-ui.module.css';
 
 const FIRST_PAGE = 10;
 
@@ -26,7 +27,7 @@ export function EventSection({ when, filter }: { when: EventListWhen; filter: Sp
           {t(`sections.${when}`)}
         </h2>
         {[0, 1, 2].map((i) => (
-          <div key={i} className={styles.skeletonRow} />
+          <div key={i} className={`${ui.shimmer} ${styles.skeletonRow}`} />
         ))}
       </section>
     );

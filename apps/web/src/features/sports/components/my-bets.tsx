@@ -11,6 +11,7 @@ import { dateTime } from '../lib/format';
 import { useOddsFormat } from '../lib/odds-preference';
 import { eventPath } from './event-row';
 import styles from './my-bets.module.css';
+import ui from './sports-ui.module.css';
 
 const STATUS_TONE: Record<BetStatus, string> = {
   pending: 'waiting',
@@ -153,7 +154,7 @@ function MyBetsPanel() {
     <div className={styles.panel}>
       <div className={styles.header}>
         <h2 className={styles.title}>{t('myBets.title')}</h2>
-        <div className={styles.switch} role="group" aria-label={t('myBets.title')}>
+        <div className={ui.pills} role="group" aria-label={t('myBets.title')}>
           {(['open', 'settled'] as const).map((option) => (
             <button
               key={option}

@@ -7,6 +7,7 @@ import { EventSection } from './event-section';
 import { OddsFormatSwitch } from './odds-format-switch';
 import { SportChips, type SportFilter } from './sport-menu';
 import styles from './sports-layout.module.css';
+import ui from './sports-ui.module.css';
 
 /** The sport and competition asked for in the address (?sport=football&competition=3). */
 export function filterFromParams(params: URLSearchParams): SportFilter {
@@ -52,7 +53,7 @@ export function SportsHome() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.head}>
+      <header className={`${ui.banner} ${styles.head}`}>
         <div>
           <p className={styles.kicker}>{competition ? sport?.name : t('kicker')}</p>
           <h1 className={styles.title}>{competition?.name ?? sport?.name ?? t('title')}</h1>
@@ -64,7 +65,7 @@ export function SportsHome() {
           <SportChips sports={sports.data} filter={filter} />
         </div>
       )}
-      <div className={styles.whens} role="group" aria-label={t('sections.label')}>
+      <div className={`${ui.pills} ${styles.whens}`} role="group" aria-label={t('sections.label')}>
         {EVENT_LIST_WHENS.map((option) => (
           <button key={option} type="button" aria-pressed={when === option} onClick={() => choose(option)}>
             {option === 'live' && <span className={styles.liveDot} aria-hidden="true" />}
@@ -76,7 +77,7 @@ export function SportsHome() {
       {/* Which section opens first depends on the menu's live counts: wait for them rather than
           show Today and jump to Live. */}
       {asked === null && sports.isPending ? (
-        <div className={styles.skeletonRow} aria-busy="true" />
+        <div className={`${ui.shimmer} ${styles.skeletonRow}`} aria-busy="true" />
       ) : (
         <EventSection key={when} when={when} filter={filter} />
       )}
