@@ -18,6 +18,7 @@ import styles from './header-mobile-menu.module.css';
 const ENTRIES: NavId[] = [
   'search',
   'lobby',
+  'sports',
   'providers',
   'bonuses',
   'tournaments',

@@ -10,6 +10,7 @@ import {
   ProvidersIcon,
   SearchIcon,
   SlotsIcon,
+  SportsIcon,
   StatusIcon,
   TrophyIcon,
   WheelIcon,
@@ -23,6 +24,7 @@ export type NavId =
   | 'search'
   | 'randomSlot'
   | 'lobby'
+  | 'sports'
   | 'providers'
   | 'bonuses'
   | 'tournaments'
@@ -48,6 +50,7 @@ export const NAV: Record<NavId, NavItem> = {
   search: { id: 'search', icon: SearchIcon, action: () => openDialog('searchMenu') },
   randomSlot: { id: 'randomSlot', icon: DiceIcon },
   lobby: { id: 'lobby', icon: HomeIcon, to: '/' },
+  sports: { id: 'sports', icon: SportsIcon, to: '/sports' },
   providers: { id: 'providers', icon: ProvidersIcon, action: () => openDialog('providersMenu') },
   bonuses: { id: 'bonuses', icon: GiftIcon, to: '/bonuses' },
   tournaments: { id: 'tournaments', icon: TrophyIcon, to: '/tournaments' },

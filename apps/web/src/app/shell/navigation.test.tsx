@@ -123,6 +123,17 @@ describe('navigation', () => {
     expect(within(sidebar).getByRole('link', { name: 'All games' })).toBeTruthy();
   });
 
+  it('opens the sportsbook from its tab beside the game modes, which then show unpressed', async () => {
+    const { router } = renderApp('/');
+    act(() => screen.getAllByRole('button', { name: 'Sports' })[0]?.click());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sports'));
+    const [sports] = screen.getAllByRole('button', { name: 'Sports' });
+    expect(sports?.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByRole('button', { name: 'Casino' })[0]?.getAttribute('aria-pressed')).toBe('false');
+    const sidebar = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(sidebar).getByRole('link', { name: 'Sports' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('shows the reset-password link from the e-mail over the lobby', async () => {
     renderApp('/api/frontend/password/reset/confirm/MQ/abc-123/');
     expect(screen.getByRole('heading', { level: 1, name: /up to 2,500 USD/i })).toBeTruthy();

@@ -107,9 +107,10 @@ export function Sidebar() {
           </button>
         </div>
 
-        {/* The spec's order: Lobby, Providers, Bonuses, Tournaments, Status, All slots. */}
+        {/* The spec's order: Lobby, Providers, Bonuses, Tournaments, Status, All slots; the sportsbook after the lobby. */}
         <div className={styles.group}>
           <Entry item={NAV.lobby} label={t('nav.lobby')} />
+          <Entry item={NAV.sports} label={t('nav.sports')} />
           <Entry item={NAV.providers} label={t('nav.providers')} />
           {isPlayer && <Entry item={NAV.bonuses} label={t('nav.bonuses')} />}
           <Entry item={NAV.tournaments} label={t('nav.tournaments')} />
