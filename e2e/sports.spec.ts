@@ -1,13 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { EventSummary, Page as ListPage } from '@casino/contract';
 import enAuth from '../apps/web/src/locales/en/auth.json' with { type: 'json' };
 import enShell from '../apps/web/src/locales/en/shell.json' with { type: 'json' };
 import enSports from '../apps/web/src/locales/en/sports.json' with { type: 'json' };
-import { isMobile, openApp } from './support';
+import { isMobile, newFundedPlayer, openApp, openSignedIn, walletCents } from './support';
 
 // A guest opens the sportsbook from its tab, narrows it to football, opens a match, takes a price
 // there and another from the list, and sees the accumulator's lines, stake and potential return
 // on the slip (a panel on a laptop, a bottom sheet on a phone), computed as the book pays:
-// the product of the odds times the stake, rounded down to the cent. Placing asks a guest to log in.
+// the product of the odds times the stake, rounded down to the cent. Placing asks a guest to log in;
+// a funded player places it, sees the receipt, the balance fall by the stake and the bet in My bets.
 
 interface StoredSelection {
   outcomeId: number;
@@ -121,4 +123,63 @@ test('a guest picks football, opens a match, adds two selections from different 
   // A guest is asked to log in rather than bet.
   await slip.getByRole('button', { name: enSports.slip.signInToBet }).click();
   await expect(page.getByRole('dialog', { name: enAuth.signIn.title })).toBeVisible();
+});
+
+/** Two football matches on the list's first page that start at least 20 minutes from now (so not while the journey runs). */
+async function twoMatchesAhead(request: APIRequestContext): Promise<EventSummary[]> {
+  const page = (await (
+    await request.get('/api/frontend/sports/events/?sport=football&when=upcoming&page_size=10')
+  ).json()) as ListPage<EventSummary>;
+  const later = page.results.filter(
+    (e) => Date.parse(e.starts_at) > Date.now() + 20 * 60_000 && e.main_market?.status === 'active',
+  );
+  expect(later.length).toBeGreaterThanOrEqual(2);
+  return later.slice(0, 2);
+}
+
+test('a funded player places an accumulator from the slip, sees the receipt, the balance fall and the bet in My bets', async ({
+  page,
+  request,
+}) => {
+  const player = await newFundedPlayer(request, 'sports', 50);
+  const matches = await twoMatchesAhead(request);
+  await openSignedIn(page, player.tokens, '/sports?sport=football&when=upcoming');
+  for (const match of matches) {
+    const row = page.getByRole('article', { name: `${match.home} v ${match.away}` });
+    await row.getByRole('button', { name: new RegExp(`^${match.home} at `) }).click();
+  }
+
+  if (isMobile(page)) await page.getByTestId('slip-bar').click();
+  const slip = isMobile(page)
+    ? page.getByRole('dialog', { name: enSports.slip.title })
+    : page.getByRole('complementary', { name: new RegExp(`^${enSports.slip.title}`) });
+  await slip.getByRole('button', { name: enSports.slip.mode.accumulator, exact: true }).click();
+  await slip.getByLabel(enSports.slip.stake, { exact: true }).fill('5');
+  await expect(slip.getByTestId('slip-total')).toHaveText('$5.00');
+  const expected = usd(
+    accumulatorReturnCents(
+      (await slipSelections(page)).map((s) => s.odds),
+      500,
+    ),
+  );
+  await expect(slip.getByTestId('slip-return')).toHaveText(expected);
+
+  await slip.getByRole('button', { name: 'Place bet · $5.00' }).click();
+  const receipt = slip.getByRole('status').filter({ hasText: enSports.receipt.title });
+  await expect(receipt).toBeVisible();
+  // The book's potential return is the slip's: both multiply the odds taken and round down once.
+  await expect(receipt).toContainText(`${enSports.receipt.potential} ${expected}`);
+  await expect.poll(() => walletCents(request, player.headers)).toBe(4500);
+  await expect(page.getByTestId('balance-amount').filter({ visible: true })).toHaveText(/45\.00/);
+  expect(await slipSelections(page)).toEqual([]);
+
+  await receipt.getByRole('link', { name: enSports.receipt.myBets }).click();
+  await expect(page).toHaveURL(/\/profile\?tab=bets$/);
+  const bet = page.getByRole('article', { name: /^Bet \d+$/ });
+  await expect(bet).toHaveCount(1);
+  await expect(bet.getByText('2-fold accumulator')).toBeVisible();
+  await expect(bet.getByText(enSports.myBets.status.open, { exact: true }).first()).toBeVisible();
+  for (const match of matches)
+    await expect(bet.getByText(new RegExp(`^${match.home} v ${match.away}`))).toBeVisible();
+  await expect(bet.getByText(expected)).toBeVisible();
 });
