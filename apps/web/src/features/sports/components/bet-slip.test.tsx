@@ -154,12 +154,27 @@ describe('the bet slip', () => {
     slipStore.update((s) => ({ ...s, stakes: { 1: '5' }, selections: [pick(1, 10, '2.00')] }));
     mockFetch({
       [PLACE]: () => json({ detail: 'The price has moved: 1.95 now.' }, 409),
-      'GET /api/frontend/sports/events/10/': () => json({ detail: 'Not found.' }, 404),
+      // The slip reads the event again and shows the price that moved.
+      'GET /api/frontend/sports/events/10/': () =>
+        json({
+          id: 10,
+          markets: [
+            {
+              id: 100,
+              type: 'match_result',
+              line: null,
+              name: 'Match result',
+              status: 'active',
+              outcomes: [{ id: 1, key: 'home', name: 'Team 1', odds: '1.95', active: true }],
+            },
+          ],
+        }),
     });
     renderWithProviders(<BetSlip />);
     await userEvent.click(screen.getByRole('button', { name: /Place bet/ }));
     expect((await screen.findByRole('alert')).textContent).toContain('The price has moved: 1.95 now.');
-    expect(slipStore.get().selections).toHaveLength(1);
+    expect(await screen.findByText('Some prices have changed.')).toBeTruthy();
+    expect(slipStore.get().selections).toMatchObject([{ outcomeId: 1, odds: '1.95', previousOdds: '2.00' }]);
 
     mockFetch({ [PLACE]: () => json({ unit_stake: ['sports_stake_too_low'] }, 400) });
     await userEvent.click(screen.getByRole('button', { name: /Place bet/ }));

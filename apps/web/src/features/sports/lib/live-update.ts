@@ -24,6 +24,15 @@ function mergeMarket(shown: Market | undefined, fresh: Market): Market {
 export const isOpen = (market: Market, outcome: Market['outcomes'][number]) =>
   market.status === 'active' && outcome.active;
 
+/** Every outcome's price and whether it can be taken now, for the slip. */
+export function pricesOf(markets: readonly Market[]): Map<number, { odds: string; locked: boolean }> {
+  const prices = new Map<number, { odds: string; locked: boolean }>();
+  for (const market of markets)
+    for (const outcome of market.outcomes)
+      prices.set(outcome.id, { odds: outcome.odds, locked: !isOpen(market, outcome) });
+  return prices;
+}
+
 /**
  * Puts a pushed event in place wherever the page holds it: its own page, every list it is in
  * (status, score and main market), and the slip's prices. Nothing is fetched.
@@ -61,9 +70,5 @@ export function applyEventUpdate(queryClient: QueryClient, update: EventDetail):
       }),
     };
   });
-  const prices = new Map<number, { odds: string; locked: boolean }>();
-  for (const market of update.markets)
-    for (const outcome of market.outcomes)
-      prices.set(outcome.id, { odds: outcome.odds, locked: !isOpen(market, outcome) });
-  slipStore.reprice(prices);
+  slipStore.reprice(pricesOf(update.markets));
 }

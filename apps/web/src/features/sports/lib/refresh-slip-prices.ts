@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { eventQueryOptions } from '../api/get-event';
-import { isOpen } from './live-update';
+import { pricesOf } from './live-update';
 import { slipStore } from './slip-store';
 
 /** Reads the slip's events again and gives the slip their current prices and states. */
@@ -9,12 +9,6 @@ export async function refreshSlipPrices(queryClient: QueryClient): Promise<void>
   const events = await Promise.allSettled(
     eventIds.map((id) => queryClient.fetchQuery({ ...eventQueryOptions(id), staleTime: 0 })),
   );
-  const prices = new Map<number, { odds: string; locked: boolean }>();
-  for (const result of events) {
-    if (result.status !== 'fulfilled') continue;
-    for (const market of result.value.markets)
-      for (const outcome of market.outcomes)
-        prices.set(outcome.id, { odds: outcome.odds, locked: !isOpen(market, outcome) });
-  }
-  slipStore.reprice(prices);
+  const markets = events.flatMap((result) => (result.status === 'fulfilled' ? result.value.markets : []));
+  slipStore.reprice(pricesOf(markets));
 }
