@@ -41,6 +41,7 @@ export const STAFF_ROLES = [
   'marketing',
   'content',
   'games',
+  'trader',
   'auditor',
 ] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -19,7 +19,9 @@ export type Permission =
   | 'rg.manage'
   | 'audit.read'
   | 'staff.manage'
-  | 'approvals.read';
+  | 'approvals.read'
+  | 'sports.read'
+  | 'sports.trade';
 
 export const ROLES = [
   'administrator',
@@ -29,6 +31,7 @@ export const ROLES = [
   'marketing',
   'content',
   'games',
+  'trader',
   'auditor',
 ] as const;
 export type Role = (typeof ROLES)[number];

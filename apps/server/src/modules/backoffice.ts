@@ -19,6 +19,7 @@ import { registerTournamentsBackofficeRoutes } from './tournaments/tournaments.b
 import { registerInboxBackofficeRoutes } from './inbox/inbox.backoffice.js';
 import { registerSlidesBackofficeRoutes } from './catalogue/slides.backoffice.js';
 import { registerHarmMarkersBackofficeRoutes } from './harm-markers/harm-markers.backoffice.js';
+import { registerTradingBackofficeRoutes } from './sportsbook/trading/trading.backoffice.js';
 
 /**
  * Every back-office route, under /api/backoffice (docs/decisions/029). Staff sign in with a
@@ -58,5 +59,6 @@ export async function registerBackofficeModules(app: FastifyInstance, deps: Deps
     await registerInboxBackofficeRoutes(backoffice, deps);
     await registerSlidesBackofficeRoutes(backoffice, deps);
     await registerHarmMarkersBackofficeRoutes(backoffice, deps);
+    await registerTradingBackofficeRoutes(backoffice, deps);
   });
 }

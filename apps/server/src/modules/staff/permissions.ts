@@ -29,6 +29,10 @@ export const PERMISSIONS = [
   'audit.read',
   'approvals.read',
   'staff.manage',
+  // The sportsbook's events, markets, liability and stake factors (docs/decisions/049).
+  'sports.read',
+  // Create events, price, suspend, reopen, void, settle (four eyes) and set stake factors.
+  'sports.trade',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -66,6 +70,7 @@ export const ROLES = {
   marketing: ['dashboard.read', 'reports.read', 'players.read', 'marketing.manage', 'bonuses.grant'],
   content: ['content.manage'],
   games: ['dashboard.read', 'reports.read', 'games.manage'],
+  trader: ['dashboard.read', 'reports.read', 'players.read', 'sports.read', 'sports.trade', 'approvals.read'],
   // Sees everything a regulator's auditor may ask for, changes nothing.
   auditor: READ_ONLY,
 } as const satisfies Record<string, readonly Permission[]>;

@@ -24,6 +24,7 @@ import type { Locale } from '../../../platform/i18n/locale.js';
 import { InsufficientFundsError, SPORTS_GAME_TYPE, walletOf } from '../../wallet/wallet.service.js';
 import { compare, ratioOf } from '../settlement/ratio.js';
 import { potentialReturnCents } from '../settlement/settle.js';
+import { maxLineStakeCents, stakeFactorOf } from '../trading/stake-factor.repository.js';
 import { presentBet } from './bets.presenter.js';
 import * as repo from './bets.repository.js';
 import './bets.messages.js';
@@ -203,6 +204,10 @@ export class SportsBetsService {
         odds: takenOdds(leg.odds, s.odds, input.odds_change),
       };
     });
+    // A trader may limit a player's stake to a share of the book's maximum (docs/decisions/049).
+    const maxLine = maxLineStakeCents(await stakeFactorOf(tx, userId));
+    if (unitStakeCents > maxLine)
+      throw fieldError('unit_stake', keys.stakeTooHigh, { max: (maxLine / 100).toFixed(2) });
     const lines = lineCount(input.type, legs.length);
     const potential = potentialReturnCents({
       type: input.type,

@@ -45,17 +45,7 @@ export class FeedAdapter {
   }
 
   async applyMessage(message: FeedMessage): Promise<ApplyOutcome> {
-    const at = this.deps.clock.now();
-    const { outcome, eventId } = await this.deps.db.transaction(async (tx) => {
-      if (!(await repo.recordMessage(tx, message, at))) {
-        await repo.countDuplicate(tx, message.producer);
-        return { outcome: 'duplicate' as const, eventId: undefined };
-      }
-      await repo.advanceProducer(tx, message.producer, message.timestamp);
-      const applied = await applyChange(tx, message, at);
-      if (applied.outcome === 'applied') await this.settleBets(tx, message, applied.eventId);
-      return applied;
-    });
+    const { outcome, eventId } = await this.deps.db.transaction((tx) => this.applyWithin(tx, message));
     if (outcome === 'unknown_event')
       this.deps.log.warn(
         { message_id: message.message_id },
@@ -63,6 +53,30 @@ export class FeedAdapter {
       );
     if (eventId !== undefined) this.onEventChanged(eventId);
     return outcome;
+  }
+
+  /**
+   * Applies a message inside the caller's transaction (a trader's settlement commits with its
+   * four-eyes approval): the caller tells the live push once it committed.
+   */
+  async applyWithin(
+    tx: Queryable,
+    message: FeedMessage,
+  ): Promise<{ outcome: ApplyOutcome; eventId: number | undefined }> {
+    const at = this.deps.clock.now();
+    if (!(await repo.recordMessage(tx, message, at))) {
+      await repo.countDuplicate(tx, message.producer);
+      return { outcome: 'duplicate', eventId: undefined };
+    }
+    await repo.advanceProducer(tx, message.producer, message.timestamp);
+    const applied = await applyChange(tx, message, at);
+    if (applied.outcome === 'applied') await this.settleBets(tx, message, applied.eventId);
+    return applied;
+  }
+
+  /** Tells the live push that an event changed (after a commit the adapter did not make itself). */
+  changed(eventId: number): void {
+    this.onEventChanged(eventId);
   }
 
   /**

@@ -33,6 +33,7 @@ import * as limitsOfferReview from './035-limits-offer-review.js';
 import * as sportsbook from './036-sportsbook.js';
 import * as harmMarkers from './034-harm-markers.js';
 import * as sportsBets from './037-sports-bets.js';
+import * as sportsTrading from './038-sports-trading.js';
 
 /** Every migration in order. Append only: an applied migration is never edited. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -71,4 +72,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '036-sportsbook', sql: sportsbook.sql },
   { id: '034-harm-markers', sql: harmMarkers.sql },
   { id: '037-sports-bets', sql: sportsBets.sql },
+  { id: '038-sports-trading', sql: sportsTrading.sql },
 ];
