@@ -1,17 +1,30 @@
 import { z } from 'zod';
 import { listQuery, reasonField } from './backoffice.js';
-import { EVENT_STATUSES, MARKET_TYPES, oddsString, type EventStatus, type MarketStatus } from './sportsbook.js';
+import {
+  EVENT_STATUSES,
+  MARKET_TYPES,
+  oddsString,
+  type EventStatus,
+  type MarketStatus,
+} from './sportsbook.js';
 
 /** Sportsbook trading in the console (docs/decisions/049). */
 
 /** Events by start time (order asc: soonest first), filtered by sport, status and live. */
 export const tradingEventListQuery = listQuery.extend({
-  sport: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'sports_trading_sport_unknown').optional(),
+  sport: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,39}$/, 'sports_trading_sport_unknown')
+    .optional(),
   status: z.enum(EVENT_STATUSES).optional(),
   live: z.enum(['true', 'false']).optional(),
+  sort: z.enum(['starts_at']).default('starts_at'),
 });
 
-const outcomeKey = z.string().trim().regex(/^[a-z0-9_:.+-]{1,40}$/, 'sports_outcome_key_invalid');
+const outcomeKey = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9_:.+-]{1,40}$/, 'sports_outcome_key_invalid');
 const specifier = z
   .string()
   .trim()
@@ -73,7 +86,10 @@ export const tradingSettle = z
 
 /** 0.01 to 1: the share of the book's maximum stake a player may stake (1: no limit of their own). */
 export const stakeFactorChange = z
-  .object({ factor: z.number().min(0.01, 'stake_factor_range').max(1, 'stake_factor_range'), reason: reasonField })
+  .object({
+    factor: z.number().min(0.01, 'stake_factor_range').max(1, 'stake_factor_range'),
+    reason: reasonField,
+  })
   .strict();
 
 export interface TradingOutcome {
@@ -128,4 +144,3 @@ export interface StakeFactor {
   max_line_stake: number;
   max_payout: number;
 }
-

@@ -2,6 +2,7 @@ import {
   AlertIcon,
   CardsIcon,
   HomeIcon,
+  LiveIcon,
   StatusIcon,
   ChatIcon,
   ClockIcon,
@@ -87,6 +88,15 @@ export const sections: readonly Section[] = [
     icon: ChatIcon,
     element: lazy(() =>
       import('../features/support/components/support-page').then((m) => ({ default: m.SupportPage })),
+    ),
+  },
+  {
+    path: 'sports',
+    label: 'nav.sports',
+    permission: 'sports.read',
+    icon: LiveIcon,
+    element: lazy(() =>
+      import('../features/sports/components/sports-page').then((m) => ({ default: m.SportsSection })),
     ),
   },
   {

@@ -15,10 +15,12 @@ import payments from './en/payments.json';
 import players from './en/players.json';
 import shell from './en/shell.json';
 import staff from './en/staff.json';
+import sports from './en/sports.json';
 import support from './en/support.json';
 import withdrawals from './en/withdrawals.json';
 
 export const english = {
+  sports,
   dashboard,
   reports,
   common,

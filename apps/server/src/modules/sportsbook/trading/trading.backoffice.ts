@@ -30,7 +30,8 @@ const BASE = '/api/backoffice/sports';
 export async function registerTradingBackofficeRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const guard = (permission: Permission) => ({ preHandler: requireStaff(deps, permission) });
   const trading = tradingOf(deps);
-  const marketId = (request: { params: { id: string } }) => pathId(request.params.id, 'sports_market_not_found');
+  const marketId = (request: { params: { id: string } }) =>
+    pathId(request.params.id, 'sports_market_not_found');
 
   app.get(`${BASE}/sports/`, guard('sports.read'), async () => ({ items: await repo.sportList(deps.db) }));
 
@@ -95,7 +96,8 @@ export async function registerTradingBackofficeRoutes(app: FastifyInstance, deps
     return reply.status(202).send(presentApproval(approval));
   });
 
-  const playerId = (request: { params: { id: string } }) => pathId(request.params.id, 'sports_player_not_found');
+  const playerId = (request: { params: { id: string } }) =>
+    pathId(request.params.id, 'sports_player_not_found');
   app.get<WithId>(`${BASE}/players/:id/stake-factor/`, guard('sports.read'), async (request) =>
     trading.stakeFactor(playerId(request)),
   );

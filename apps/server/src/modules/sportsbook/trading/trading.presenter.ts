@@ -1,5 +1,9 @@
 import { centsToUsd } from '@casino/contract';
-import type { TradingEventDetail, TradingEventSummary, TradingMarket } from '@casino/contract/backoffice-sports';
+import type {
+  TradingEventDetail,
+  TradingEventSummary,
+  TradingMarket,
+} from '@casino/contract/backoffice-sports';
 import type { EventExposure, EventRow, MarketRow, MarketStake, OutcomeRow } from './trading.repository.js';
 
 /** Events fed by hand carry this prefix in their feed id (docs/decisions/049). */

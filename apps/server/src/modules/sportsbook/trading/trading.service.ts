@@ -1,6 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { MarketType } from '@casino/contract';
-import type { StakeFactor, TradingEventDetail, tradingEventCreate, tradingSettle } from '@casino/contract/backoffice-sports';
+import type {
+  StakeFactor,
+  TradingEventDetail,
+  tradingEventCreate,
+  tradingSettle,
+} from '@casino/contract/backoffice-sports';
 import { centsToUsd } from '@casino/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../../platform/deps.js';
@@ -126,7 +131,14 @@ export function tradingOf(deps: TradingDeps) {
       repo.marketStakes(db, ids),
       repo.eventExposures(db, [id]),
     ]);
-    return presentDetail(event, exposures[0], markets, outcomes, stakes, deps.config.sportsbook.maxPayoutCents);
+    return presentDetail(
+      event,
+      exposures[0],
+      markets,
+      outcomes,
+      stakes,
+      deps.config.sportsbook.maxPayoutCents,
+    );
   }
 
   return {
@@ -166,9 +178,10 @@ export function tradingOf(deps: TradingDeps) {
             outcomes: m.outcomes.map((o) => ({ key: o.key, odds: o.odds, active: true })),
           })),
         });
-        const { rows } = await tx.query<{ id: number }>(`SELECT id::int AS id FROM sport_events WHERE feed_id = $1`, [
-          feedId,
-        ]);
+        const { rows } = await tx.query<{ id: number }>(
+          `SELECT id::int AS id FROM sport_events WHERE feed_id = $1`,
+          [feedId],
+        );
         const eventId = rows[0]?.id;
         if (eventId === undefined) throw new Error('a created event is missing');
         await recordAudit(tx, clock, {
@@ -176,8 +189,14 @@ export function tradingOf(deps: TradingDeps) {
           action: 'sports.event.create',
           subject: { type: 'sport_event', id: eventId },
           reason: input.reason,
-          after: { sport: input.sport, competition: input.competition, home: input.home, away: input.away,
-            starts_at: input.starts_at, markets: input.markets },
+          after: {
+            sport: input.sport,
+            competition: input.competition,
+            home: input.home,
+            away: input.away,
+            starts_at: input.starts_at,
+            markets: input.markets,
+          },
         });
         return { eventId, answer: eventId };
       });
@@ -226,7 +245,11 @@ export function tradingOf(deps: TradingDeps) {
         await change(async (tx) => {
           const { event, market } = await lockedMarket(tx, marketId);
           if (market.status !== 'active') throw conflict('sports_market_not_active');
-          await applyAsFeed(deps, adapter, tx, { type: 'bet_stop', event_id: event.feed_id, markets: [ref(market)] });
+          await applyAsFeed(deps, adapter, tx, {
+            type: 'bet_stop',
+            event_id: event.feed_id,
+            markets: [ref(market)],
+          });
           await auditMarket(tx, actor, 'sports.market.suspend', market, reason, 'suspended');
           return { eventId: event.id, answer: event.id };
         }),
@@ -239,7 +262,9 @@ export function tradingOf(deps: TradingDeps) {
         await change(async (tx) => {
           const { event, market } = await lockedMarket(tx, marketId);
           if (market.status !== 'suspended') throw conflict('sports_market_not_suspended');
-          const markets = await pricedMarkets(tx, event.id, (m) => (m.id === market.id ? { ...m, status: 'active' } : m));
+          const markets = await pricedMarkets(tx, event.id, (m) =>
+            m.id === market.id ? { ...m, status: 'active' } : m,
+          );
           await applyAsFeed(deps, adapter, tx, { type: 'odds_change', event_id: event.feed_id, markets });
           await auditMarket(tx, actor, 'sports.market.reopen', market, reason, 'active');
           return { eventId: event.id, answer: event.id };
@@ -308,7 +333,7 @@ export function tradingOf(deps: TradingDeps) {
       reason: string,
     ): Promise<ApprovalRow> {
       return db.transaction(async (tx) => {
-        const { event, market } = await lockedMarket(tx, marketId);
+        const { market } = await lockedMarket(tx, marketId);
         if (market.status === 'cancelled') throw conflict('sports_market_already_void');
         const current = await repo.outcomesOf(tx, [market.id]);
         checkSettlement(current, outcomes);
@@ -326,10 +351,19 @@ export function tradingOf(deps: TradingDeps) {
 
     async stakeFactor(playerId: number): Promise<StakeFactor> {
       if (!(await repo.playerExists(db, playerId))) throw notFound('sports_player_not_found');
-      return presentFactor(playerId, await stakeFactorOf(db, playerId), deps.config.sportsbook.maxPayoutCents);
+      return presentFactor(
+        playerId,
+        await stakeFactorOf(db, playerId),
+        deps.config.sportsbook.maxPayoutCents,
+      );
     },
 
-    async setStakeFactor(actor: StaffActor, playerId: number, factor: number, reason: string): Promise<StakeFactor> {
+    async setStakeFactor(
+      actor: StaffActor,
+      playerId: number,
+      factor: number,
+      reason: string,
+    ): Promise<StakeFactor> {
       if (!(await repo.playerExists(db, playerId))) throw notFound('sports_player_not_found');
       await db.transaction(async (tx) => {
         const before = await stakeFactorOf(tx, playerId);
