@@ -78,15 +78,12 @@ export async function registerTradingBackofficeRoutes(app: FastifyInstance, deps
     return trading.changeOdds(staffActor(request), id, body.odds, body.reason);
   });
 
-  const marketAction = (path: string, act: 'suspend' | 'reopen' | 'voidMarket') =>
-    app.post<WithId>(`${BASE}/markets/:id/${path}/`, guard('sports.trade'), async (request) => {
+  for (const kind of ['suspend', 'reopen', 'void'] as const)
+    app.post<WithId>(`${BASE}/markets/:id/${kind}/`, guard('sports.trade'), async (request) => {
       const id = marketId(request);
       const body = parseInput(reasonOnly, request.body);
-      return trading[act](staffActor(request), id, body.reason);
+      return trading.actOnMarket(staffActor(request), id, kind, body.reason);
     });
-  marketAction('suspend', 'suspend');
-  marketAction('reopen', 'reopen');
-  marketAction('void', 'voidMarket');
 
   /** Files the settlement for a second trader's approval: 202, nothing paid yet. */
   app.post<WithId>(`${BASE}/markets/:id/settle/`, guard('sports.trade'), async (request, reply) => {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { MarketType } from '@casino/contract';
+import type { MarketStatus, MarketType } from '@casino/contract';
 import type {
   StakeFactor,
   TradingEventDetail,
@@ -84,6 +84,57 @@ async function pricedMarkets(
 }
 
 const ref = (market: repo.MarketRow) => ({ type: market.type as MarketType, specifier: market.specifier });
+
+export type MarketActionKind = 'suspend' | 'reopen' | 'void';
+
+/** A trader's action on one market: when it is refused, the message it is, the status it leaves. */
+const MARKET_ACTIONS: Record<
+  MarketActionKind,
+  {
+    action: string;
+    refusal(status: MarketStatus): string | undefined;
+    message(
+      tx: Queryable,
+      feedId: string,
+      market: repo.MarketRow,
+      reason: string,
+    ): Promise<Body<FeedMessage>>;
+    after: MarketStatus;
+  }
+> = {
+  // Stops bets on the market (a bet stop, as the feed sends).
+  suspend: {
+    action: 'sports.market.suspend',
+    refusal: (status) => (status === 'active' ? undefined : 'sports_market_not_active'),
+    message: async (_tx, feedId, market) => ({ type: 'bet_stop', event_id: feedId, markets: [ref(market)] }),
+    after: 'suspended',
+  },
+  // Takes bets on the market again at its current prices.
+  reopen: {
+    action: 'sports.market.reopen',
+    refusal: (status) => (status === 'suspended' ? undefined : 'sports_market_not_suspended'),
+    message: async (tx, feedId, market) => ({
+      type: 'odds_change',
+      event_id: feedId,
+      markets: await pricedMarkets(tx, market.event_id, (m) =>
+        m.id === market.id ? { ...m, status: 'active' } : m,
+      ),
+    }),
+    after: 'active',
+  },
+  // Every bet on the market is void (stakes back; a paid settlement taken back).
+  void: {
+    action: 'sports.market.void',
+    refusal: (status) => (status === 'cancelled' ? 'sports_market_already_void' : undefined),
+    message: async (_tx, feedId, market, reason) => ({
+      type: 'bet_cancel',
+      event_id: feedId,
+      void_reason: reason.slice(0, 200),
+      markets: [ref(market)],
+    }),
+    after: 'cancelled',
+  },
+};
 
 /** Market and event, locked; 404 when either is missing. */
 async function lockedMarket(tx: Queryable, marketId: number) {
@@ -239,52 +290,16 @@ export function tradingOf(deps: TradingDeps) {
       return detail(eventId);
     },
 
-    /** Stops bets on the market (a bet stop, as the feed sends). */
-    async suspend(actor: StaffActor, marketId: number, reason: string) {
+    /** Suspends, reopens or voids a market, as the feed would (see MARKET_ACTIONS). */
+    async actOnMarket(actor: StaffActor, marketId: number, kind: MarketActionKind, reason: string) {
+      const act = MARKET_ACTIONS[kind];
       return detail(
         await change(async (tx) => {
           const { event, market } = await lockedMarket(tx, marketId);
-          if (market.status !== 'active') throw conflict('sports_market_not_active');
-          await applyAsFeed(deps, adapter, tx, {
-            type: 'bet_stop',
-            event_id: event.feed_id,
-            markets: [ref(market)],
-          });
-          await auditMarket(tx, actor, 'sports.market.suspend', market, reason, 'suspended');
-          return { eventId: event.id, answer: event.id };
-        }),
-      );
-    },
-
-    /** Takes bets on the market again at its current prices. */
-    async reopen(actor: StaffActor, marketId: number, reason: string) {
-      return detail(
-        await change(async (tx) => {
-          const { event, market } = await lockedMarket(tx, marketId);
-          if (market.status !== 'suspended') throw conflict('sports_market_not_suspended');
-          const markets = await pricedMarkets(tx, event.id, (m) =>
-            m.id === market.id ? { ...m, status: 'active' } : m,
-          );
-          await applyAsFeed(deps, adapter, tx, { type: 'odds_change', event_id: event.feed_id, markets });
-          await auditMarket(tx, actor, 'sports.market.reopen', market, reason, 'active');
-          return { eventId: event.id, answer: event.id };
-        }),
-      );
-    },
-
-    /** Voids the market: every bet on it is void (stakes back; a paid settlement taken back). */
-    async voidMarket(actor: StaffActor, marketId: number, reason: string) {
-      return detail(
-        await change(async (tx) => {
-          const { event, market } = await lockedMarket(tx, marketId);
-          if (market.status === 'cancelled') throw conflict('sports_market_already_void');
-          await applyAsFeed(deps, adapter, tx, {
-            type: 'bet_cancel',
-            event_id: event.feed_id,
-            void_reason: reason.slice(0, 200),
-            markets: [ref(market)],
-          });
-          await auditMarket(tx, actor, 'sports.market.void', market, reason, 'cancelled');
+          const refusal = act.refusal(market.status);
+          if (refusal) throw conflict(refusal);
+          await applyAsFeed(deps, adapter, tx, await act.message(tx, event.feed_id, market, reason));
+          await auditMarket(tx, actor, act.action, market, reason, act.after);
           return { eventId: event.id, answer: event.id };
         }),
       );
@@ -387,7 +402,7 @@ export function tradingOf(deps: TradingDeps) {
     action: string,
     market: repo.MarketRow,
     reason: string,
-    status: string,
+    status: MarketStatus,
   ): Promise<void> {
     await recordAudit(tx, clock, {
       actor,
