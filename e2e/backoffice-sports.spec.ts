@@ -25,6 +25,7 @@ test('a trader makes an event, suspends its market and the casino locks it', asy
   const form = trader.getByRole('dialog', { name: 'New event' });
   const tomorrow = new Date(Date.now() + 86_400_000);
   const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+  await form.getByLabel('Sport').selectOption('football');
   await form.getByLabel('Competition').fill('Charity Shield');
   await form.getByLabel('Home side').fill('Royal Rovers');
   await form.getByLabel('Away side').fill('Flush United');

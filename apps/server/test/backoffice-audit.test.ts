@@ -95,6 +95,12 @@ describe('roles and routes', () => {
       .filter((r) => r.permission !== null)
       .sort((a, b) => Number(endsSession(a.url)) - Number(endsSession(b.url)));
     expect(guarded.length).toBeGreaterThan(10);
+    // The sportsbook's trading routes are walked too: read by traders and auditors, changed by traders.
+    expect(
+      guarded.filter((r) => r.url.startsWith('/api/backoffice/sports/')).map((r) => r.permission),
+    ).toEqual(expect.arrayContaining(['sports.read', 'sports.trade']));
+    expect(permissionsOf(['trader']).has('sports.trade')).toBe(true);
+    expect(permissionsOf(['auditor']).has('sports.trade')).toBe(false);
     for (const route of guarded) {
       const url = route.url.replace(/:(\w+)/g, '999999');
       const anonymous = await app.inject({

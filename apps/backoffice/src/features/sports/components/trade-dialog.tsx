@@ -71,18 +71,20 @@ export function TradeDialog({
           hint={t('dialogs.oddsHint')}
         />
       )}
-      {intent.kind === 'settle' &&
-        market.outcomes.map((outcome) => (
-          <div key={outcome.key} className={styles.choice}>
+      {intent.kind === 'settle' && (
+        <div className={styles.choices}>
+          {market.outcomes.map((outcome) => (
             <SelectField
+              key={outcome.key}
               label={outcomeName(t, outcome.key)}
               name={`result-${outcome.key}`}
               value={choices[outcome.key]}
               options={Object.keys(RESULTS).map((value) => ({ value, label: t(`results.${value}`) }))}
               onChange={(e) => setChoices({ ...choices, [outcome.key]: e.target.value as ResultChoice })}
             />
-          </div>
-        ))}
+          ))}
+        </div>
+      )}
     </ReasonDialog>
   );
 }
