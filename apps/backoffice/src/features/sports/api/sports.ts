@@ -22,7 +22,7 @@ export const useSportList = () =>
     queryOptions({
       queryKey: [...sportsKey, 'sports'],
       queryFn: ({ signal }) =>
-        request<{ items: Array<{ slug: string; name: string }> }>('/sports/sports/', { signal }),
+        request<{ sports: Array<{ slug: string; name: string }> }>('/sports/sports/', { signal }),
     }),
   );
 

@@ -55,7 +55,7 @@ describe('the sportsbook event page', () => {
     mockApi({
       ...signedIn(staffWith(['sports.read'])),
       'GET /api/backoffice/sports/events/7/': { body: event() },
-      'GET /api/backoffice/sports/sports/': { body: { items: [] } },
+      'GET /api/backoffice/sports/sports/': { body: { sports: [] } },
     });
     renderConsole('/sports/7');
     const market = within(await screen.findByRole('region', { name: 'Match result' }, { timeout: 10_000 }));
@@ -76,7 +76,7 @@ describe('the sportsbook event page', () => {
     const { calls } = mockApi({
       ...signedIn(staffWith(['sports.read', 'sports.trade'])),
       'GET /api/backoffice/sports/events/7/': () => ({ body: current }),
-      'GET /api/backoffice/sports/sports/': { body: { items: [] } },
+      'GET /api/backoffice/sports/sports/': { body: { sports: [] } },
       'GET /api/backoffice/sports/events/': { body: page([]) },
       'POST /api/backoffice/sports/markets/11/suspend/': () => {
         current = event('suspended');

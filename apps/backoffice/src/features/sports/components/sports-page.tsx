@@ -38,7 +38,7 @@ export function SportsSection() {
 function EventsPage() {
   const { t } = useTranslation('sports');
   const trade = (useSession().data?.staff.permissions ?? []).includes('sports.trade');
-  const sports = useSportList().data?.items ?? [];
+  const sports = useSportList().data?.sports ?? [];
   const [dialog, setDialog] = useState<'event' | 'factor'>();
   const [notice, setNotice] = useState<string>();
 

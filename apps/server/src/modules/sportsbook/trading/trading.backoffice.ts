@@ -33,7 +33,8 @@ export async function registerTradingBackofficeRoutes(app: FastifyInstance, deps
   const marketId = (request: { params: { id: string } }) =>
     pathId(request.params.id, 'sports_market_not_found');
 
-  app.get(`${BASE}/sports/`, guard('sports.read'), async () => ({ items: await repo.sportList(deps.db) }));
+  /** The book's sports, for the filters and the new event's form: a short list, not paged. */
+  app.get(`${BASE}/sports/`, guard('sports.read'), async () => ({ sports: await repo.sportList(deps.db) }));
 
   app.get(`${BASE}/events/`, guard('sports.read'), async (request, reply) => {
     const query = parseInput(tradingEventListQuery, request.query);
