@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { giveReason, officer, openSection } from './backoffice-staff';
-import { newFundedPlayer } from './support';
+import { newFundedPlayer, openSignedIn } from './support';
 
 // Trading as a trader meets it: the first administrator adds a trader with their own two factors; the
 // trader makes an event by hand, suspends its match result, and the casino's book shows the
@@ -10,7 +10,11 @@ interface PublicEvent {
   markets: Array<{ type: string; status: string; outcomes: Array<{ id: number; odds: string }> }>;
 }
 
-test('a trader makes an event, suspends its market and the casino locks it', async ({ browser, request }) => {
+test('a trader makes an event, suspends its market and the casino locks it', async ({
+  browser,
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const trader = await officer(browser, request, 'Trader');
   // A trader sees the book, not the players' money.
@@ -60,6 +64,11 @@ test('a trader makes an event, suspends its market and the casino locks it', asy
     });
   expect((await bet('before-suspension')).status()).toBe(201);
 
+  // The player's page of the event, open while the trader works: its prices follow the stream.
+  await openSignedIn(page, player.tokens, `/sports/events/${eventId}`);
+  const homePrice = page.getByRole('button', { name: /^Royal Rovers/ }).first();
+  await expect(homePrice).toBeEnabled();
+
   // The trader sees the open stake and liability, then suspends the market with a reason.
   const market = trader.getByRole('region', { name: 'Match result' });
   await trader.reload();
@@ -71,6 +80,7 @@ test('a trader makes an event, suspends its market and the casino locks it', asy
 
   // The casino's event shows the market locked, and takes no bet on it.
   expect((await read()).markets.find((m) => m.type === 'match_result')?.status).toBe('suspended');
+  await expect(page.getByRole('button', { name: 'Royal Rovers: not available now' })).toBeDisabled();
   const refused = await bet('during-suspension');
   expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { detail: string }).detail).toBe(
@@ -81,5 +91,7 @@ test('a trader makes an event, suspends its market and the casino locks it', asy
   await market.getByRole('button', { name: 'Reopen' }).click();
   await giveReason(trader, 'Reopen Match result?', 'Team news is in', 'Reopen');
   await expect(trader.getByText('The market is open again.')).toBeVisible();
+  await expect(homePrice).toBeEnabled();
+  await expect(homePrice).toContainText('2.10');
   expect((await bet('after-reopening')).status()).toBe(201);
 });
