@@ -280,6 +280,21 @@ export async function countPlay(
   );
 }
 
+/** Wins (negative: taken back) of many players at once, each counted in its clock hour; a player may appear often. */
+export async function countWins(
+  db: Queryable,
+  wins: ReadonlyArray<{ userId: number; wonCents: number }>,
+  now: Date,
+): Promise<void> {
+  if (wins.length === 0) return;
+  await db.query('SELECT limits_count_play($1::bigint[], $2::timestamptz[], $3::bigint[], $4::bigint[])', [
+    wins.map((w) => w.userId),
+    wins.map(() => now),
+    wins.map(() => 0),
+    wins.map((w) => w.wonCents),
+  ]);
+}
+
 /** Play counted in each window (stakes, stakes minus wins) at `now`, by period. */
 export async function playUsed(
   db: Queryable,

@@ -702,11 +702,19 @@ export class LimitsService {
   }
 
   /**
-   * A sports bet's settlement movement counted towards the loss limits like a win: a return paid
-   * gives room back, a return taken back by a resettlement takes it away again.
+   * Sports bets' settlement movements counted towards the loss limits like wins, in one statement
+   * (a chunk of a market's settlement): a return paid gives room back, a return taken back by a
+   * resettlement takes it away again.
    */
-  async countSportsReturn(tx: Queryable, userId: number, movedCents: number): Promise<void> {
-    if (movedCents !== 0) await repo.countPlay(tx, userId, this.deps.clock.now(), 0, movedCents);
+  async countSportsReturns(
+    tx: Queryable,
+    moves: ReadonlyArray<{ userId: number; movedCents: number }>,
+  ): Promise<void> {
+    await repo.countWins(
+      tx,
+      moves.filter((m) => m.movedCents !== 0).map((m) => ({ userId: m.userId, wonCents: m.movedCents })),
+      this.deps.clock.now(),
+    );
   }
 
   /** A refunded stake taken off the count. */

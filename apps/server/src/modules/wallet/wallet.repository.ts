@@ -97,6 +97,46 @@ export async function insertTransfer(db: Queryable, t: NewTransfer): Promise<Tra
   return rows[0];
 }
 
+/**
+ * Many transfers in one statement through the database's `ledger_moves`: each recorded under its
+ * key, each account's balance moved once by the sum of its moves. The caller holds the player
+ * accounts locked and has checked their debits are covered (the balance check still refuses a
+ * negative player balance). Answers the keys recorded (a key that existed is not among them).
+ */
+export async function insertMoves(db: Queryable, moves: readonly NewTransfer[]): Promise<Set<string>> {
+  if (moves.length === 0) return new Set();
+  const { rows } = await db.query<{ move_key: string }>(`SELECT move_key FROM ledger_moves($1::jsonb)`, [
+    JSON.stringify(
+      moves.map((m) => ({
+        key: m.idempotencyKey,
+        kind: m.kind,
+        debit: m.debitAccountId,
+        credit: m.creditAccountId,
+        amount: m.amountCents,
+        reference: m.reference,
+        at: m.createdAt,
+      })),
+    ),
+  ]);
+  return new Set(rows.map((r) => r.move_key));
+}
+
+/** Many players' cash and bonus account ids in one read (players without accounts are missing). */
+export async function playersAccountIds(
+  db: Queryable,
+  userIds: readonly number[],
+): Promise<Map<number, { cash: number; bonus: number }>> {
+  const { rows } = await db.query<{ user_id: number; cash: number | null; bonus: number | null }>(
+    `SELECT user_id, max(id) FILTER (WHERE kind = 'cash') AS cash, max(id) FILTER (WHERE kind = 'bonus') AS bonus
+       FROM accounts WHERE owner_type = 'player' AND user_id = ANY($1::bigint[]) GROUP BY user_id`,
+    [userIds],
+  );
+  const ids = new Map<number, { cash: number; bonus: number }>();
+  for (const r of rows)
+    if (r.cash !== null && r.bonus !== null) ids.set(Number(r.user_id), { cash: Number(r.cash), bonus: Number(r.bonus) });
+  return ids;
+}
+
 export async function findTransferByKey(db: Queryable, key: string): Promise<TransferRow | undefined> {
   const { rows } = await db.query<TransferRow>(
     `SELECT ${TRANSFER_COLUMNS} FROM transfers WHERE idempotency_key = $1`,

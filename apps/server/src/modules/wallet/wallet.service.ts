@@ -410,8 +410,7 @@ export class WalletService {
    * touches a house row, so it never waits for a player while holding one (docs/decisions/023).
    */
   async lockPlayersAccounts(userIds: readonly number[], tx: Queryable): Promise<Map<number, number>> {
-    const ids = new Map<number, { cash: number; bonus: number }>();
-    for (const userId of [...new Set(userIds)]) ids.set(userId, await this.playerAccountIds(userId, tx));
+    const ids = await this.playersAccountIds(userIds, tx);
     const locked = await repo.lockAccounts(
       tx,
       [...ids.values()].flatMap((a) => [a.cash, a.bonus]),
@@ -419,6 +418,46 @@ export class WalletService {
     const cash = new Map<number, number>();
     for (const [userId, a] of ids) cash.set(userId, locked.find((row) => row.id === a.cash)?.balance ?? 0);
     return cash;
+  }
+
+  /**
+   * Many transfers in one statement (a settlement's payments and take-backs): validated like
+   * `transfer`, recorded through `ledger_moves`, each account's balance moved once. The caller
+   * holds every player account named locked (`lockPlayersAccounts`) and has checked that each
+   * player debit is covered. A key already recorded is refused (TransferKeyReusedError) and the
+   * caller's transaction rolls back: these keys are new by construction, so one that exists means
+   * the caller's own record of what it moved is wrong.
+   */
+  async transferMany(inputs: readonly TransferInput[], tx: Queryable): Promise<void> {
+    if (inputs.length === 0) return;
+    inputs.forEach(validateTransfer);
+    const players = await this.playersAccountIds(
+      inputs.flatMap((t) => [t.from, t.to]).flatMap((ref) => (ref.owner === 'player' ? [ref.userId] : [])),
+      tx,
+    );
+    const idOf = async (ref: AccountRef, shard: number) => {
+      if (ref.owner === 'house') return this.houseAccountId(ref.name, shard, tx);
+      const ids = players.get(ref.userId);
+      if (!ids) throw new UnknownPlayerError(ref.userId);
+      return ref.kind === 'cash' ? ids.cash : ids.bonus;
+    };
+    const createdAt = this.clock.now();
+    const moves: repo.NewTransfer[] = [];
+    for (const input of inputs) {
+      const shard = shardFor(input);
+      moves.push({
+        idempotencyKey: input.idempotencyKey,
+        kind: input.kind,
+        debitAccountId: await idOf(input.from, shard),
+        creditAccountId: await idOf(input.to, shard),
+        amountCents: input.amountCents,
+        reference: input.reference ?? {},
+        createdAt,
+      });
+    }
+    const recorded = await repo.insertMoves(tx, moves);
+    const repeated = moves.find((m) => !recorded.has(m.idempotencyKey));
+    if (repeated) throw new TransferKeyReusedError(repeated.idempotencyKey);
   }
 
   /**
@@ -532,6 +571,20 @@ export class WalletService {
     if (!ids) throw new UnknownPlayerError(userId);
     // Inside a caller's transaction the rows may still roll back; remember only committed ones.
     if (!tx) this.playerIds.set(userId, ids);
+    return ids;
+  }
+
+  /** Many players' account ids: the remembered ones, then one read for the rest, then any still missing made one by one. */
+  private async playersAccountIds(
+    userIds: readonly number[],
+    tx: Queryable,
+  ): Promise<Map<number, { cash: number; bonus: number }>> {
+    const unique = [...new Set(userIds)];
+    const ids = new Map<number, { cash: number; bonus: number }>();
+    const unknown = unique.filter((id) => !this.playerIds.has(id));
+    const found = unknown.length > 0 ? await repo.playersAccountIds(tx, unknown) : new Map();
+    for (const userId of unique)
+      ids.set(userId, this.playerIds.get(userId) ?? found.get(userId) ?? (await this.playerAccountIds(userId, tx)));
     return ids;
   }
 

@@ -2,7 +2,7 @@ import type { BetStatus } from '@casino/contract/sportsbook-bets';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db, Queryable } from '../../../platform/db/types.js';
 import { limitsOf } from '../../limits/limits.service.js';
-import { SPORTS_GAME_TYPE, walletOf } from '../../wallet/wallet.service.js';
+import { SPORTS_GAME_TYPE, walletOf, type TransferInput } from '../../wallet/wallet.service.js';
 import { fromFeedSettlement, legOutcome, type LegResult } from '../settlement/leg-result.js';
 import { ratioOf, isZero, compare, ONE } from '../settlement/ratio.js';
 import { effectiveResults } from '../settlement/resettlement.js';
@@ -29,37 +29,70 @@ export class BetSettlement {
     return this.settleMarkets(tx, await repo.marketsOfEvent(tx, eventId));
   }
 
-  /** Settles every accepted bet with a leg on these markets; answers how many it looked at. */
+  /**
+   * Settles every accepted bet with a leg on these markets; answers how many it looked at. Set-based
+   * (docs/decisions/047, "Settling at volume"): every bet and every player's accounts are locked
+   * first, then the bets are settled in chunks, each computed by the pure core in memory and
+   * written with a fixed number of statements (the bets, their legs, the ledger's moves, the
+   * limits' count), whatever the chunk's size.
+   */
   async settleMarkets(tx: Queryable, marketIds: readonly number[]): Promise<number> {
     if (marketIds.length === 0) return 0;
     const bets = await repo.lockBetsOnMarkets(tx, marketIds);
     if (bets.length === 0) return 0;
     // Every player's rows before any house row (docs/decisions/023): the movements below touch the
-    // sportsbook's house shards, and must not hold one while waiting for a player.
+    // sportsbook's house shards, and must not hold one while waiting for a player. So all of them
+    // are locked here, in one statement, before the first chunk moves anything.
     const cash = await walletOf(this.deps).lockPlayersAccounts(
       bets.map((b) => b.user_id),
       tx,
     );
-    const legs = await repo.legFeedStates(
-      tx,
-      bets.map((b) => b.id),
-    );
-    for (const bet of bets)
-      await this.settleOne(
-        tx,
-        bet,
-        legs.filter((l) => l.bet_id === bet.id),
-        cash,
-      );
+    for (let i = 0; i < bets.length; i += SETTLEMENT_CHUNK)
+      await this.settleChunk(tx, bets.slice(i, i + SETTLEMENT_CHUNK), cash);
     return bets.length;
   }
 
-  private async settleOne(
+  private async settleChunk(
     tx: Queryable,
+    bets: readonly repo.BetRow[],
+    cash: Map<number, number>,
+  ): Promise<void> {
+    const legs = groupBy(
+      await repo.legFeedStates(
+        tx,
+        bets.map((b) => b.id),
+      ),
+      (l) => l.bet_id,
+    );
+    const now = this.deps.clock.now();
+    const states: repo.SettledState[] = [];
+    const transfers: TransferInput[] = [];
+    const counted: Array<{ userId: number; movedCents: number }> = [];
+    for (const bet of bets) {
+      const { state, transfer, moved } = this.decide(bet, legs.get(bet.id) ?? [], cash, now);
+      states.push(state);
+      if (transfer) {
+        transfers.push(transfer);
+        counted.push({ userId: bet.user_id, movedCents: moved });
+      }
+    }
+    await walletOf(this.deps).transferMany(transfers, tx);
+    await limitsOf(this.deps).countSportsReturns(tx, counted);
+    await repo.writeSettlements(tx, states);
+  }
+
+  /**
+   * One bet's settlement, decided in memory: its legs' results through the core, what the bet now
+   * owes, and the movement of the difference from what it was paid so far (none when nothing
+   * changed). `cash` follows the player's balance through the chunk, so a take-back is capped by
+   * what the player has after the movements decided before it.
+   */
+  private decide(
     bet: repo.BetRow,
     legs: readonly repo.LegFeedRow[],
     cash: Map<number, number>,
-  ): Promise<void> {
+    now: Date,
+  ): { state: repo.SettledState; transfer: TransferInput | undefined; moved: number } {
     const toSettle: BetToSettle = {
       type: bet.type,
       unitStakeCents: bet.unit_stake_cents,
@@ -69,9 +102,10 @@ export class BetSettlement {
     const results = effectiveResults(legs.map((l) => ({ cancelled: l.cancelled, settled: resultOf(l) })));
     const settlement = settleBet(toSettle, results);
     const owed = settlement.state === 'settled' ? settlement.returnCents : 0;
-    const moved = await this.move(tx, bet, owed - bet.paid_cents, cash);
-    const now = this.deps.clock.now();
-    await repo.writeSettlement(tx, {
+    const transfer = this.movement(bet, owed - bet.paid_cents, cash);
+    const moved = transfer ? (transfer.kind === 'win' ? transfer.amountCents : -transfer.amountCents) : 0;
+    if (moved !== 0) cash.set(bet.user_id, (cash.get(bet.user_id) ?? 0) + moved);
+    const state: repo.SettledState = {
       betId: bet.id,
       status: settlement.state === 'open' ? 'open' : statusOf(results, settlement.returnCents),
       returnCents: settlement.state === 'settled' ? settlement.returnCents : null,
@@ -80,42 +114,47 @@ export class BetSettlement {
       settledAt: settlement.state === 'settled' ? (bet.settled_at ?? now) : null,
       explanation: settlement.state === 'settled' ? settlement.explanation : [],
       legStates: results.map((r) => (r === undefined ? 'open' : legOutcome(r))),
-    });
+    };
+    return { state, transfer, moved };
   }
 
   /**
-   * Moves the difference through the ledger: a payment to the player's cash, or a take-back from
-   * it. A take-back never drives a balance below zero (the ledger forbids it): when the player has
+   * The ledger movement of the difference: a payment to the player's cash, or a take-back from it.
+   * A take-back never drives a balance below zero (the ledger forbids it): when the player has
    * spent the money, what is there is taken and the rest stays owed on the bet (paid_cents above
-   * its return), to be settled by staff. Answers the cents moved (negative: taken back).
+   * its return), to be settled by staff. Undefined when nothing moves.
    */
-  private async move(
-    tx: Queryable,
-    bet: repo.BetRow,
-    difference: number,
-    cash: Map<number, number>,
-  ): Promise<number> {
-    const balance = cash.get(bet.user_id) ?? 0;
-    const amount = difference > 0 ? difference : Math.min(-difference, balance);
-    if (amount <= 0) return 0;
+  private movement(bet: repo.BetRow, difference: number, cash: Map<number, number>): TransferInput | undefined {
+    const amount = difference > 0 ? difference : Math.min(-difference, cash.get(bet.user_id) ?? 0);
+    if (amount <= 0) return undefined;
     const player = { owner: 'player' as const, userId: bet.user_id, kind: 'cash' as const };
     const house = { owner: 'house' as const, name: 'sports_stakes' as const };
-    await walletOf(this.deps).transfer(
-      {
-        idempotencyKey: `sports-bet:${bet.id}:move:${bet.moves + 1}`,
-        kind: difference > 0 ? 'win' : 'win_reversal',
-        from: difference > 0 ? house : player,
-        to: difference > 0 ? player : house,
-        amountCents: amount,
-        reference: { sports_bet_id: bet.id, game_type: SPORTS_GAME_TYPE },
-      },
-      tx,
-    );
-    const moved = difference > 0 ? amount : -amount;
-    cash.set(bet.user_id, balance + moved);
-    await limitsOf(this.deps).countSportsReturn(tx, bet.user_id, moved);
-    return moved;
+    return {
+      idempotencyKey: `sports-bet:${bet.id}:move:${bet.moves + 1}`,
+      kind: difference > 0 ? 'win' : 'win_reversal',
+      from: difference > 0 ? house : player,
+      to: difference > 0 ? player : house,
+      amountCents: amount,
+      reference: { sports_bet_id: bet.id, game_type: SPORTS_GAME_TYPE },
+    };
   }
+}
+
+/**
+ * Bets per chunk of a market's settlement: large enough that a 100,000-bet market is a few dozen
+ * round trips of each statement, small enough that a chunk's arrays stay a few megabytes.
+ */
+const SETTLEMENT_CHUNK = 2_000;
+
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
 }
 
 /** A leg's stored feed result as the core reads it, or undefined while its market is unsettled. */

@@ -336,17 +336,34 @@ export interface SettledState {
   legStates: readonly LegState[];
 }
 
-/** Writes what settlement decided for a bet and its legs. */
-export async function writeSettlement(tx: Queryable, s: SettledState): Promise<void> {
+/**
+ * Writes what settlement decided for many bets and their legs: two statements whatever their
+ * number (a market's settlement writes its bets chunk by chunk). Legs whose state did not change
+ * are not written.
+ */
+export async function writeSettlements(tx: Queryable, settled: readonly SettledState[]): Promise<void> {
+  if (settled.length === 0) return;
   await tx.query(
-    `UPDATE sports_bets SET status = $2, return_cents = $3, paid_cents = $4, moves = $5, settled_at = $6,
-       explanation = $7::jsonb WHERE id = $1`,
-    [s.betId, s.status, s.returnCents, s.paidCents, s.moves, s.settledAt, JSON.stringify(s.explanation)],
+    `UPDATE sports_bets b SET status = x.status, return_cents = x.return_cents, paid_cents = x.paid_cents,
+       moves = x.moves, settled_at = x.settled_at, explanation = x.explanation::jsonb
+       FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::int[], $6::timestamptz[], $7::text[])
+         AS x(id, status, return_cents, paid_cents, moves, settled_at, explanation)
+      WHERE b.id = x.id`,
+    [
+      settled.map((s) => s.betId),
+      settled.map((s) => s.status),
+      settled.map((s) => s.returnCents),
+      settled.map((s) => s.paidCents),
+      settled.map((s) => s.moves),
+      settled.map((s) => s.settledAt),
+      settled.map((s) => JSON.stringify(s.explanation)),
+    ],
   );
+  const legs = settled.flatMap((s) => s.legStates.map((state, i) => ({ betId: s.betId, position: i + 1, state })));
   await tx.query(
     `UPDATE sports_bet_legs l SET state = x.state
-       FROM unnest($2::text[]) WITH ORDINALITY AS x(state, position)
-      WHERE l.bet_id = $1 AND l.position = x.position AND l.state IS DISTINCT FROM x.state`,
-    [s.betId, s.legStates],
+       FROM unnest($1::bigint[], $2::int[], $3::text[]) AS x(bet_id, position, state)
+      WHERE l.bet_id = x.bet_id AND l.position = x.position AND l.state IS DISTINCT FROM x.state`,
+    [legs.map((l) => l.betId), legs.map((l) => l.position), legs.map((l) => l.state)],
   );
 }
