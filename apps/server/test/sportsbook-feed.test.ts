@@ -119,6 +119,24 @@ describe('the feed adapter', () => {
     expect(await odds('home')).toBe('1.80');
   });
 
+  it('applies a run of messages in one transaction by the same rules as one at a time', async () => {
+    const first = message({ type: 'odds_change', timestamp: at(3.2), markets: prices('1.75') });
+    const run = [
+      first,
+      { ...first, markets: prices('9.00') },
+      message({ type: 'odds_change', timestamp: at(3.1), markets: prices('2.60') }),
+      message({ type: 'odds_change', timestamp: at(3.3), markets: prices('1.70') }),
+    ].map((m) => adapter.read(m));
+    expect(run.every((m) => m !== undefined)).toBe(true);
+    expect(await adapter.applyMessages(run.filter((m) => m !== undefined))).toEqual([
+      'applied',
+      'duplicate',
+      'stale',
+      'applied',
+    ]);
+    expect(await odds('home')).toBe('1.70');
+  });
+
   it('stops betting and reopens it with the next prices, with the live score', async () => {
     await adapter.apply(message({ type: 'bet_stop', timestamp: at(61) }));
     expect((await marketStatus('match_result'))?.status).toBe('suspended');
@@ -252,6 +270,8 @@ describe('recovery after a restart', () => {
     const deps = { db: target, clock: bookClock, log };
     const source: FeedSource = {
       ...feed.source,
+      // One message at a time, so the kill lands between two messages of a tick.
+      startRuns: undefined,
       start: (handle) =>
         feed.source.start(async (raw) => {
           await handle(raw);

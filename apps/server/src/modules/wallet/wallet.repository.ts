@@ -30,13 +30,7 @@ export async function ensurePlayerAccounts(
 ): Promise<{ cash: number; bonus: number } | undefined> {
   // Insert-if-missing, then read: a concurrent creator is harmless (ON CONFLICT DO NOTHING), and
   // the read is a new statement, so it sees a row another transaction just committed.
-  await db.query(
-    `INSERT INTO accounts (owner_type, user_id, kind)
-     SELECT 'player', u.id, k.kind FROM users u CROSS JOIN (VALUES ('cash'), ('bonus')) AS k (kind)
-     WHERE u.id = $1
-     ON CONFLICT DO NOTHING`,
-    [userId],
-  );
+  await ensurePlayersAccounts(db, [userId]);
   const { rows } = await db.query<{ id: number; kind: string }>(
     `SELECT id, kind FROM accounts WHERE owner_type = 'player' AND user_id = $1`,
     [userId],
@@ -119,6 +113,18 @@ export async function insertMoves(db: Queryable, moves: readonly NewTransfer[]):
     ),
   ]);
   return new Set(rows.map((r) => r.move_key));
+}
+
+/** Makes the cash and bonus accounts of many players where missing (ids that are no player are skipped). */
+export async function ensurePlayersAccounts(db: Queryable, userIds: readonly number[]): Promise<void> {
+  await db.query(
+    `INSERT INTO accounts (owner_type, user_id, kind)
+     SELECT 'player', u.id, k.kind FROM users u CROSS JOIN (VALUES ('cash'), ('bonus')) AS k (kind)
+     WHERE u.id = ANY($1::bigint[])
+     ORDER BY u.id, k.kind
+     ON CONFLICT DO NOTHING`,
+    [userIds],
+  );
 }
 
 /** Many players' cash and bonus account ids in one read (players without accounts are missing). */

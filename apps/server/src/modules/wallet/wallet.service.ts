@@ -435,8 +435,16 @@ export class WalletService {
       inputs.flatMap((t) => [t.from, t.to]).flatMap((ref) => (ref.owner === 'player' ? [ref.userId] : [])),
       tx,
     );
+    // House shards looked up once per call: inside a transaction they are not remembered.
+    const houses = new Map<string, Promise<number>>();
+    const houseId = (name: string, shard: number) => {
+      const key = `${name}#${shard}`;
+      let id = houses.get(key);
+      if (id === undefined) houses.set(key, (id = this.houseAccountId(name, shard, tx)));
+      return id;
+    };
     const idOf = async (ref: AccountRef, shard: number) => {
-      if (ref.owner === 'house') return this.houseAccountId(ref.name, shard, tx);
+      if (ref.owner === 'house') return houseId(ref.name, shard);
       const ids = players.get(ref.userId);
       if (!ids) throw new UnknownPlayerError(ref.userId);
       return ref.kind === 'cash' ? ids.cash : ids.bonus;
@@ -574,7 +582,7 @@ export class WalletService {
     return ids;
   }
 
-  /** Many players' account ids: the remembered ones, then one read for the rest, then any still missing made one by one. */
+  /** Many players' account ids: the remembered ones, then one read for the rest (making those missing); an unknown player is refused. */
   private async playersAccountIds(
     userIds: readonly number[],
     tx: Queryable,
@@ -582,7 +590,13 @@ export class WalletService {
     const unique = [...new Set(userIds)];
     const ids = new Map<number, { cash: number; bonus: number }>();
     const unknown = unique.filter((id) => !this.playerIds.has(id));
-    const found = unknown.length > 0 ? await repo.playersAccountIds(tx, unknown) : new Map();
+    let found = unknown.length > 0 ? await repo.playersAccountIds(tx, unknown) : new Map();
+    const missing = unknown.filter((id) => !found.has(id));
+    if (missing.length > 0) {
+      // Players new to the ledger: their accounts made in one statement, then read again.
+      await repo.ensurePlayersAccounts(tx, missing);
+      found = new Map([...found, ...(await repo.playersAccountIds(tx, missing))]);
+    }
     for (const userId of unique)
       ids.set(userId, this.playerIds.get(userId) ?? found.get(userId) ?? (await this.playerAccountIds(userId, tx)));
     return ids;

@@ -57,20 +57,16 @@ export class BetSettlement {
     bets: readonly repo.BetRow[],
     cash: Map<number, number>,
   ): Promise<void> {
-    const legs = groupBy(
-      await repo.legFeedStates(
-        tx,
-        bets.map((b) => b.id),
-      ),
-      (l) => l.bet_id,
-    );
+    const legs = groupBy(await repo.legFeedStates(tx, bets), (l) => l.bet_id);
     const now = this.deps.clock.now();
     const states: repo.SettledState[] = [];
     const transfers: TransferInput[] = [];
     const counted: Array<{ userId: number; movedCents: number }> = [];
     for (const bet of bets) {
-      const { state, transfer, moved } = this.decide(bet, legs.get(bet.id) ?? [], cash, now);
-      states.push(state);
+      const betLegs = legs.get(bet.id) ?? [];
+      const { state, transfer, moved } = this.decide(bet, betLegs, cash, now);
+      // A bet the message did not change (a repeat, or another market of the event) is not written.
+      if (transfer || changed(bet, betLegs, state)) states.push(state);
       if (transfer) {
         transfers.push(transfer);
         counted.push({ userId: bet.user_id, movedCents: moved });
@@ -145,6 +141,28 @@ export class BetSettlement {
  * round trips of each statement, small enough that a chunk's arrays stay a few megabytes.
  */
 const SETTLEMENT_CHUNK = 2_000;
+
+/** Whether settlement decided anything other than what is stored for the bet and its legs. */
+function changed(bet: repo.BetRow, legs: readonly repo.LegFeedRow[], state: repo.SettledState): boolean {
+  return (
+    bet.status !== state.status ||
+    bet.return_cents !== state.returnCents ||
+    bet.paid_cents !== state.paidCents ||
+    bet.moves !== state.moves ||
+    bet.settled_at?.getTime() !== state.settledAt?.getTime() ||
+    legs.some((l, i) => l.state !== state.legStates[i]) ||
+    canonicalJson(bet.explanation) !== canonicalJson(state.explanation)
+  );
+}
+
+/** JSON with object keys in order (the database's jsonb keeps its own order of keys). */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
 
 function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();

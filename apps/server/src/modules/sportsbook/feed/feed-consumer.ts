@@ -20,7 +20,8 @@ export class FeedConsumer {
 
   /** Starts consuming and sends the recovery requests; answers their ids once they are sent. */
   async start(): Promise<string[]> {
-    await this.source.start((message) => this.handle(message));
+    if (this.source.startRuns) await this.source.startRuns((messages) => this.handle(messages));
+    else await this.source.start((message) => this.handle([message]));
     const requests: string[] = [];
     for (const producer of this.producers) requests.push(await this.recover(producer));
     return requests;
@@ -41,8 +42,14 @@ export class FeedConsumer {
     return new Promise((resolve) => this.pending.set(requestId, resolve));
   }
 
-  private async handle(raw: unknown): Promise<void> {
-    await this.adapter.apply(raw);
+  /** Applies a run of messages in one transaction, then tells of the recoveries it completed. */
+  private async handle(raws: readonly unknown[]): Promise<void> {
+    const messages = raws.map((raw) => this.adapter.read(raw)).filter((m) => m !== undefined);
+    await this.adapter.applyMessages(messages);
+    for (const raw of raws) await this.afterApplied(raw);
+  }
+
+  private async afterApplied(raw: unknown): Promise<void> {
     if (typeof raw === 'object' && raw !== null && 'type' in raw && raw.type === 'snapshot_complete') {
       const { request_id: requestId, producer } = raw as { request_id?: unknown; producer?: unknown };
       if (typeof producer === 'string')

@@ -9,6 +9,12 @@ export interface FeedSource {
    * once handle has resolved. A message whose handling failed is delivered again.
    */
   start(handle: (message: unknown) => Promise<void>): Promise<void>;
+  /**
+   * The same with the messages waiting handed over in runs, oldest first (a source that can: the
+   * book applies a run in one transaction, docs/decisions/044 "Throughput"); the next run is given
+   * once handle has resolved, and a run whose handling failed is delivered again whole.
+   */
+  startRuns?(handle: (messages: readonly unknown[]) => Promise<void>): Promise<void>;
   /** Asks the producer for a replay; it arrives through handle, ending with snapshot_complete. */
   requestRecovery(request: RecoveryRequest): Promise<void>;
   close(): Promise<void>;

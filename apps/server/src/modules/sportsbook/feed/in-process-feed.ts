@@ -5,13 +5,21 @@ import type { FeedPublisher, FeedSource, RecoveryRequest } from './feed-source.j
 const RETRY_MS = 1000;
 
 /**
+ * The most messages handed over in one run (and applied in one transaction): a backlog of odds
+ * changes drains at many per commit, while a run stays short enough not to hold the book's rows
+ * long (docs/decisions/044, "Throughput").
+ */
+export const FEED_BATCH = 100;
+
+/**
  * The feed inside this process (the default): the simulator publishes into a queue the book
  * drains in order. Nothing is kept across a restart, as with a broker's transient queue: the
  * book's recovery asks the producer for what it missed.
  */
 export class InProcessFeed {
   private readonly queue: unknown[] = [];
-  private handle: ((message: unknown) => Promise<void>) | undefined;
+  private handle: ((messages: readonly unknown[]) => Promise<void>) | undefined;
+  private runSize = 1;
   private answer: ((request: RecoveryRequest) => Promise<void>) | undefined;
   private draining: Promise<void> | undefined;
   private closed = false;
@@ -20,7 +28,13 @@ export class InProcessFeed {
 
   readonly source: FeedSource = {
     start: async (handle) => {
+      this.handle = async ([message]) => handle(message);
+      this.runSize = 1;
+      this.kick();
+    },
+    startRuns: async (handle) => {
       this.handle = handle;
+      this.runSize = FEED_BATCH;
       this.kick();
     },
     requestRecovery: async (request) => {
@@ -68,9 +82,10 @@ export class InProcessFeed {
     const handle = this.handle;
     if (!handle) return;
     while (!this.closed && this.queue.length > 0) {
+      const run = this.queue.slice(0, this.runSize);
       try {
-        await handle(this.queue[0]);
-        this.queue.shift();
+        await handle(run);
+        this.queue.splice(0, run.length);
       } catch (err) {
         // Kept at the head, so the order holds; tried again after a pause.
         this.log.error({ err }, 'sportsbook feed: a message could not be applied; trying again');
