@@ -9,37 +9,53 @@ export interface MarketRef {
   specifier: string;
 }
 
-/** Records a message as applied; false when it already was (a duplicate: nothing else is done). */
-export async function recordMessage(
+/**
+ * Records a run of messages as applied, in one statement; answers the ids newly recorded (an id
+ * recorded before, or twice in the run, is recorded once: the others are duplicates, nothing else
+ * is done for them).
+ */
+export async function recordMessages(
   tx: Queryable,
-  message: { message_id: string; producer: string; type: string; timestamp: number },
+  messages: ReadonlyArray<{ message_id: string; producer: string; type: string; timestamp: number }>,
   at: Date,
-): Promise<boolean> {
-  const { rowCount } = await tx.query(
+): Promise<Set<string>> {
+  const { rows } = await tx.query<{ message_id: string }>(
     `INSERT INTO sport_feed_messages (message_id, producer, type, produced_at, applied_at)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (message_id) DO NOTHING`,
-    [message.message_id, message.producer, message.type, new Date(message.timestamp), at],
+     SELECT id, producer, type, produced_at, $5 FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[])
+       WITH ORDINALITY AS m(id, producer, type, produced_at, n)
+      ORDER BY n
+     ON CONFLICT (message_id) DO NOTHING RETURNING message_id`,
+    [
+      messages.map((m) => m.message_id),
+      messages.map((m) => m.producer),
+      messages.map((m) => m.type),
+      messages.map((m) => new Date(m.timestamp)),
+      at,
+    ],
     { name: 'sport_feed_record' },
   );
-  return rowCount === 1;
+  return new Set(rows.map((r) => r.message_id));
 }
 
-/** Moves the producer's mark: how far its messages were applied (never back). */
-export async function advanceProducer(tx: Queryable, producer: string, producedAt: number): Promise<void> {
+/**
+ * Counts a run's messages on their producers: those applied move the producer's mark (how far its
+ * messages were applied, never back), the duplicates are counted as such.
+ */
+export async function countRun(
+  tx: Queryable,
+  messages: ReadonlyArray<{ producer: string; timestamp: number; duplicate: boolean }>,
+): Promise<void> {
   await tx.query(
-    `INSERT INTO sport_feed_producers (producer, last_produced_at, applied) VALUES ($1, $2, 1)
-     ON CONFLICT (producer) DO UPDATE SET applied = sport_feed_producers.applied + 1,
-       last_produced_at = GREATEST(sport_feed_producers.last_produced_at, EXCLUDED.last_produced_at)`,
-    [producer, new Date(producedAt)],
-    { name: 'sport_feed_advance' },
-  );
-}
-
-export async function countDuplicate(tx: Queryable, producer: string): Promise<void> {
-  await tx.query(
-    `INSERT INTO sport_feed_producers (producer, duplicates) VALUES ($1, 1)
-     ON CONFLICT (producer) DO UPDATE SET duplicates = sport_feed_producers.duplicates + 1`,
-    [producer],
+    `INSERT INTO sport_feed_producers AS p (producer, last_produced_at, applied, duplicates)
+     SELECT producer, max(produced_at) FILTER (WHERE NOT duplicate),
+            count(*) FILTER (WHERE NOT duplicate), count(*) FILTER (WHERE duplicate)
+       FROM unnest($1::text[], $2::timestamptz[], $3::boolean[]) AS m(producer, produced_at, duplicate)
+      GROUP BY producer ORDER BY producer
+     ON CONFLICT (producer) DO UPDATE SET applied = p.applied + EXCLUDED.applied,
+       duplicates = p.duplicates + EXCLUDED.duplicates,
+       last_produced_at = GREATEST(p.last_produced_at, EXCLUDED.last_produced_at)`,
+    [messages.map((m) => m.producer), messages.map((m) => new Date(m.timestamp)), messages.map((m) => m.duplicate)],
+    { name: 'sport_feed_count' },
   );
 }
 
