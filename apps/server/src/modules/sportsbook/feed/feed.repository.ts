@@ -110,6 +110,20 @@ export interface EventRef {
   feedAt: number;
 }
 
+/**
+ * Locks the markets of the events a run of messages names, in id order, before the run changes
+ * any: a placement holds its legs' markets (of several events) in id order, so a run changing
+ * several events' markets in message order could otherwise wait for a placement that waits for it.
+ */
+export async function lockMarketsOfEvents(tx: Queryable, feedIds: readonly string[]): Promise<void> {
+  await tx.query(
+    `SELECT m.id FROM sport_markets m JOIN sport_events e ON e.id = m.event_id
+      WHERE e.feed_id = ANY($1::text[]) ORDER BY m.id FOR UPDATE OF m`,
+    [feedIds],
+    { name: 'sport_feed_lock_markets' },
+  );
+}
+
 /** The event, locked for the message's changes; undefined when the feed never described it. */
 export async function lockEvent(tx: Queryable, feedId: string): Promise<EventRef | undefined> {
   const { rows } = await tx.query<{ id: string; feed_at: Date }>(
