@@ -136,7 +136,10 @@ export class BenchFeed {
         {
           type: 'match_result',
           specifier: '',
-          outcomes: (['home', 'draw', 'away'] as const).map((key) => ({ key, result: key === winner ? 1 : 0 })),
+          outcomes: (['home', 'draw', 'away'] as const).map((key) => ({
+            key,
+            result: key === winner ? 1 : 0,
+          })),
         },
       ],
     });
@@ -171,7 +174,11 @@ export async function legsOf(db: Db, feedIds: readonly string[]): Promise<Map<st
 }
 
 /** Makes `count` players, each deposited `cashCents` through the ledger (one statement per thousand); answers their ids. */
-export async function fundedPlayers(deps: { db: Db; clock: Clock }, count: number, cashCents: number): Promise<number[]> {
+export async function fundedPlayers(
+  deps: { db: Db; clock: Clock },
+  count: number,
+  cashCents: number,
+): Promise<number[]> {
   const label = crypto.randomBytes(4).toString('hex');
   const { rows } = await deps.db.query<{ id: string }>(
     `INSERT INTO users (email) SELECT 'bench-' || $1 || '-' || n || '@example.com' FROM generate_series(1, $2) n RETURNING id`,

@@ -67,7 +67,11 @@ async function main(): Promise<void> {
         reportPlacement(
           await benchPlacement(
             { db, clock },
-            { players: PLAYERS, seconds: option('seconds', 10), rate: option('rate', TARGET_ODDS_PER_SECOND) },
+            {
+              players: PLAYERS,
+              seconds: option('seconds', 10),
+              rate: option('rate', TARGET_ODDS_PER_SECOND),
+            },
           ),
           TARGET_PLACEMENT_P99_MS,
           option('rate', TARGET_ODDS_PER_SECOND),

@@ -45,7 +45,11 @@ async function totalCash(players: readonly Player[]): Promise<number> {
   return sum;
 }
 
-async function legOf(event: Awaited<ReturnType<typeof newEvent>>, key: string, odds: string): Promise<BulkLeg> {
+async function legOf(
+  event: Awaited<ReturnType<typeof newEvent>>,
+  key: string,
+  odds: string,
+): Promise<BulkLeg> {
   const outcomeId = event.outcome(`match_result:${key}`);
   const { rows } = await db.query<{ market_id: string; event_id: string }>(
     `SELECT m.id AS market_id, m.event_id FROM sport_outcomes o JOIN sport_markets m ON m.id = o.market_id WHERE o.id = $1`,

@@ -139,7 +139,8 @@ export async function playersAccountIds(
   );
   const ids = new Map<number, { cash: number; bonus: number }>();
   for (const r of rows)
-    if (r.cash !== null && r.bonus !== null) ids.set(Number(r.user_id), { cash: Number(r.cash), bonus: Number(r.bonus) });
+    if (r.cash !== null && r.bonus !== null)
+      ids.set(Number(r.user_id), { cash: Number(r.cash), bonus: Number(r.bonus) });
   return ids;
 }
 

@@ -598,7 +598,10 @@ export class WalletService {
       found = new Map([...found, ...(await repo.playersAccountIds(tx, missing))]);
     }
     for (const userId of unique)
-      ids.set(userId, this.playerIds.get(userId) ?? found.get(userId) ?? (await this.playerAccountIds(userId, tx)));
+      ids.set(
+        userId,
+        this.playerIds.get(userId) ?? found.get(userId) ?? (await this.playerAccountIds(userId, tx)),
+      );
     return ids;
   }
 

@@ -120,7 +120,11 @@ export class BetSettlement {
    * spent the money, what is there is taken and the rest stays owed on the bet (paid_cents above
    * its return), to be settled by staff. Undefined when nothing moves.
    */
-  private movement(bet: repo.BetRow, difference: number, cash: Map<number, number>): TransferInput | undefined {
+  private movement(
+    bet: repo.BetRow,
+    difference: number,
+    cash: Map<number, number>,
+  ): TransferInput | undefined {
     const amount = difference > 0 ? difference : Math.min(-difference, cash.get(bet.user_id) ?? 0);
     if (amount <= 0) return undefined;
     const player = { owner: 'player' as const, userId: bet.user_id, kind: 'cash' as const };

@@ -342,7 +342,11 @@ export async function legFeedStates(
        FROM sport_outcome_results WHERE outcome_id = ANY($1::bigint[])`,
     [distinct((l) => l.outcome_id)],
   );
-  const { rows: cancels } = await tx.query<{ market_id: string; starts_at: Date | null; ends_at: Date | null }>(
+  const { rows: cancels } = await tx.query<{
+    market_id: string;
+    starts_at: Date | null;
+    ends_at: Date | null;
+  }>(
     `SELECT market_id, starts_at, ends_at FROM sport_market_cancellations
       WHERE market_id = ANY($1::bigint[]) AND rolled_back_at IS NULL`,
     [distinct((l) => l.market_id)],
@@ -412,7 +416,9 @@ export async function writeSettlements(tx: Queryable, settled: readonly SettledS
       settled.map((s) => JSON.stringify(s.explanation)),
     ],
   );
-  const legs = settled.flatMap((s) => s.legStates.map((state, i) => ({ betId: s.betId, position: i + 1, state })));
+  const legs = settled.flatMap((s) =>
+    s.legStates.map((state, i) => ({ betId: s.betId, position: i + 1, state })),
+  );
   await tx.query(
     `UPDATE sports_bet_legs l SET state = x.state
        FROM unnest($1::bigint[], $2::int[], $3::text[]) AS x(bet_id, position, state)

@@ -54,7 +54,11 @@ export async function countRun(
      ON CONFLICT (producer) DO UPDATE SET applied = p.applied + EXCLUDED.applied,
        duplicates = p.duplicates + EXCLUDED.duplicates,
        last_produced_at = GREATEST(p.last_produced_at, EXCLUDED.last_produced_at)`,
-    [messages.map((m) => m.producer), messages.map((m) => new Date(m.timestamp)), messages.map((m) => m.duplicate)],
+    [
+      messages.map((m) => m.producer),
+      messages.map((m) => new Date(m.timestamp)),
+      messages.map((m) => m.duplicate),
+    ],
     { name: 'sport_feed_count' },
   );
 }
