@@ -135,7 +135,7 @@ function slipOf(events: readonly BulkLeg[][], n: number, key: number) {
 
 export function reportPlacement(f: PlacementFigures, targetP99: number, targetRate: number): boolean {
   const refused = [...f.refused].map(([status, n]) => `${n} × ${status}`).join(', ') || 'none';
-  const p99 = percentile(f.latencies, 99);
+  const p99 = f.latencies.length > 0 ? percentile(f.latencies, 99) : Number.POSITIVE_INFINITY;
   console.log(
     `placement: ${f.placed} bets placed in ${f.seconds} s = ${Math.round(f.placed / f.seconds)} bets/s; refused: ${refused}`,
   );
