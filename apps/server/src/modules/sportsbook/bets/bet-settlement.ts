@@ -1,6 +1,7 @@
 import type { BetStatus } from '@casino/contract/sportsbook-bets';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db, Queryable } from '../../../platform/db/types.js';
+import { afterSettlement } from '../../bonuses/sports-welcome.js';
 import { limitsOf } from '../../limits/limits.service.js';
 import { SPORTS_GAME_TYPE, walletOf } from '../../wallet/wallet.service.js';
 import { fromFeedSettlement, legOutcome, type LegResult } from '../settlement/leg-result.js';
@@ -71,9 +72,10 @@ export class BetSettlement {
     const owed = settlement.state === 'settled' ? settlement.returnCents : 0;
     const moved = await this.move(tx, bet, owed - bet.paid_cents, cash);
     const now = this.deps.clock.now();
+    const status = settlement.state === 'open' ? 'open' : statusOf(results, settlement.returnCents);
     await repo.writeSettlement(tx, {
       betId: bet.id,
-      status: settlement.state === 'open' ? 'open' : statusOf(results, settlement.returnCents),
+      status,
       returnCents: settlement.state === 'settled' ? settlement.returnCents : null,
       paidCents: bet.paid_cents + moved,
       moves: bet.moves + (moved === 0 ? 0 : 1),
@@ -81,6 +83,21 @@ export class BetSettlement {
       explanation: settlement.state === 'settled' ? settlement.explanation : [],
       legStates: results.map((r) => (r === undefined ? 'open' : legOutcome(r))),
     });
+    await afterSettlement(
+      this.deps,
+      tx,
+      {
+        id: bet.id,
+        userId: bet.user_id,
+        type: bet.type,
+        totalStakeCents: bet.total_stake_cents,
+        freeBet: bet.free_bet,
+        wageringCounted: bet.wagering_counted,
+        status,
+        paidCents: bet.paid_cents + moved,
+      },
+      now,
+    );
   }
 
   /**
@@ -95,10 +112,14 @@ export class BetSettlement {
     difference: number,
     cash: Map<number, number>,
   ): Promise<number> {
-    const balance = cash.get(bet.user_id) ?? 0;
+    // A free bet's winnings are bonus money, to be wagered (docs/decisions/048).
+    const kind = bet.free_bet ? ('bonus' as const) : ('cash' as const);
+    const balance = bet.free_bet
+      ? (await walletOf(this.deps).getBalances(bet.user_id, tx)).bonusCents
+      : (cash.get(bet.user_id) ?? 0);
     const amount = difference > 0 ? difference : Math.min(-difference, balance);
     if (amount <= 0) return 0;
-    const player = { owner: 'player' as const, userId: bet.user_id, kind: 'cash' as const };
+    const player = { owner: 'player' as const, userId: bet.user_id, kind };
     const house = { owner: 'house' as const, name: 'sports_stakes' as const };
     await walletOf(this.deps).transfer(
       {
@@ -112,6 +133,7 @@ export class BetSettlement {
       tx,
     );
     const moved = difference > 0 ? amount : -amount;
+    if (bet.free_bet) return moved;
     cash.set(bet.user_id, balance + moved);
     await limitsOf(this.deps).countSportsReturn(tx, bet.user_id, moved);
     return moved;
