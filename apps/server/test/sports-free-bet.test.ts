@@ -41,10 +41,10 @@ async function active(p: Player): Promise<ActiveBonus> {
 const bonusBalance = async (p: Player) => (await kit.wallet.getBalances(p.id)).bonusCents;
 const events = async (p: Player, type: string) =>
   (
-    await db.query<{ n: number }>('SELECT count(*)::int AS n FROM player_events WHERE user_id = $1 AND type = $2', [
-      p.id,
-      type,
-    ])
+    await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM player_events WHERE user_id = $1 AND type = $2',
+      [p.id, type],
+    )
   ).rows[0]?.n;
 
 const HOME_WINS: Array<[string, 0 | 1]> = [
@@ -127,9 +127,14 @@ describe('the sports welcome free bet', () => {
     expect((await active(p)).free_bet?.phase).toBe('placed');
     // Used twice: refused, nothing changed.
     const count = await betCount(p);
-    const again = await place(p, { ...single(a.outcome('match_result:draw'), '3.40', 20), free_bet_id: token?.id });
+    const again = await place(p, {
+      ...single(a.outcome('match_result:draw'), '3.40', 20),
+      free_bet_id: token?.id,
+    });
     expect(again.status).toBe(400);
-    expect(again.body.free_bet_id).toEqual(['This free bet is not available: it is used, expired or not yours.']);
+    expect(again.body.free_bet_id).toEqual([
+      'This free bet is not available: it is used, expired or not yours.',
+    ]);
     expect(await betCount(p)).toBe(count);
 
     await settle(a.feedId, 'match_result', '', HOME_WINS);
@@ -219,10 +224,15 @@ describe('the sports welcome free bet', () => {
     // Thirty days later the unused free bet is forfeited by the expiry job.
     clock.advance(30 * DAY + 1000);
     await bonusesOf({ db, clock }).expireDue(clock.now());
-    const { rows } = await db.query<{ state: string }>('SELECT state FROM player_bonuses WHERE id = $1', [id]);
+    const { rows } = await db.query<{ state: string }>('SELECT state FROM player_bonuses WHERE id = $1', [
+      id,
+    ]);
     expect(rows[0]?.state).toBe('expired');
     const later = await newEvent(clock.now().getTime() + 3_600_000);
-    const expired = await place(p, { ...single(later.outcome('match_result:home'), '2.00', 20), free_bet_id: id });
+    const expired = await place(p, {
+      ...single(later.outcome('match_result:home'), '2.00', 20),
+      free_bet_id: id,
+    });
     expect(expired.status).toBe(400);
     expect(await betCount(p)).toBe(before.bets);
     expect(await bonusBalance(p)).toBe(0);

@@ -31,14 +31,19 @@ export async function markQualifying(
 
 /** The bet that will earn the free bet once settled (null: none yet, or it was void). */
 export async function markQualifyingBet(tx: Queryable, id: number, betId: number | null): Promise<void> {
-  await tx.query(`UPDATE player_bonuses SET qualifying_bet_id = $2 WHERE id = $1 AND free_bet_phase = 'qualifying'`, [
-    id,
-    betId,
-  ]);
+  await tx.query(
+    `UPDATE player_bonuses SET qualifying_bet_id = $2 WHERE id = $1 AND free_bet_phase = 'qualifying'`,
+    [id, betId],
+  );
 }
 
 /** The free bet is credited: its amount, and the bonus lasts as long as it. */
-export async function markToken(tx: Queryable, id: number, amountCents: number, expiresAt: Date): Promise<void> {
+export async function markToken(
+  tx: Queryable,
+  id: number,
+  amountCents: number,
+  expiresAt: Date,
+): Promise<void> {
   await tx.query(
     `UPDATE player_bonuses SET free_bet_phase = 'token', free_bet_cents = $2, free_bet_expires_at = $3,
        wager_ends_at = $3

@@ -71,7 +71,11 @@ export interface BetToPlace {
  * accumulator; a bet with the free bet, or one that counts towards the winnings' wagering, must
  * not start after the bonus ends. Answers the welcome (locked) or undefined.
  */
-export async function checkBet(tx: Queryable, bet: BetToPlace, now: Date): Promise<PlayerBonusRow | undefined> {
+export async function checkBet(
+  tx: Queryable,
+  bet: BetToPlace,
+  now: Date,
+): Promise<PlayerBonusRow | undefined> {
   const welcome = await repo.findWelcome(tx, bet.userId);
   if (bet.freeBetId !== undefined) {
     if (bet.type.kind !== 'single' && bet.type.kind !== 'accumulator')

@@ -87,7 +87,8 @@ export class SportsBetsService {
       });
     } catch (err) {
       // The refusal rolled the placement back; the player's inbox still says why (document 2).
-      if (err instanceof BetAfterBonusError) await notifyRefusal(this.deps.db, userId, err, this.deps.clock.now());
+      if (err instanceof BetAfterBonusError)
+        await notifyRefusal(this.deps.db, userId, err, this.deps.clock.now());
       const code = pgErrorCode(err);
       // A wait beyond the session's bounds (another transaction held the player's accounts or a
       // market too long): nothing was taken, and the slip may send the same key again.

@@ -51,9 +51,7 @@ function FreeBetStep({ freeBet }: { freeBet: NonNullable<ActiveBonus['free_bet']
     <div className={styles.pendingRow} data-testid="free-bet-step" data-phase={freeBet.phase}>
       <p>{t(`my.freeBet.${freeBet.phase}`, { amount })}</p>
       {freeBet.phase === 'qualifying' || freeBet.phase === 'token' ? (
-        <Button onClick={() => void navigate('/sports')}>
-          {t('my.freeBet.toSports')}
-        </Button>
+        <Button onClick={() => void navigate('/sports')}>{t('my.freeBet.toSports')}</Button>
       ) : null}
     </div>
   );

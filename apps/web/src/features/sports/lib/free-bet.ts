@@ -8,7 +8,10 @@ export interface FreeBetToken {
 }
 
 /** The player's unused, unexpired free bet, from their current bonus; undefined when there is none. */
-export function freeBetOf(bonus: ActiveBonus | null | undefined, now: number = Date.now()): FreeBetToken | undefined {
+export function freeBetOf(
+  bonus: ActiveBonus | null | undefined,
+  now: number = Date.now(),
+): FreeBetToken | undefined {
   const freeBet = bonus?.free_bet;
   if (freeBet?.phase !== 'token' || freeBet.amount <= 0) return undefined;
   if (freeBet.expires_at && Date.parse(freeBet.expires_at) <= now) return undefined;
