@@ -1,6 +1,7 @@
 import type { ActiveBonus, BonusActionResult, BonusItem } from '@casino/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bonusesOf } from '../src/modules/bonuses/bonuses.service.js';
+import { sportsBetsOf } from '../src/modules/sportsbook/bets/bets.service.js';
 import { checkMoneyPath } from '../src/modules/wallet/ledger-check.js';
 import { PAYMENTS_SECRET, paymentsKit } from './payments-helpers.js';
 import { sportsBetsKit, type Player } from './sportsbook-bets-helpers.js';
@@ -191,6 +192,32 @@ describe('the sports welcome free bet', () => {
     const inbox = await api<Array<{ type: string; title: string }>>(p, 'GET', '/api/frontend/notification/');
     expect(inbox.status).toBe(200);
     expect(inbox.body.map((n) => n.type)).toEqual(expect.arrayContaining(['sports_bet_after_bonus']));
+  });
+
+  it('gives the free bet back when its in-play bet is refused after the delay, and no cash moves', async () => {
+    const p = await withFreeBet();
+    const id = (await active(p)).free_bet?.id;
+    const live = await newEvent(clock.now().getTime() - 60_000);
+    await kit.feed({
+      type: 'odds_change',
+      event_id: live.feedId,
+      sport_event_status: { status: 'live', home_score: 0, away_score: 0, periods: [], clock: '1' },
+      markets: kit.priced(),
+    });
+    const cashBefore = await cash(p);
+    clock.advance(1);
+    const bet = await placed(p, {
+      ...single(live.outcome('match_result:home'), '2.00', 20),
+      free_bet_id: id,
+    });
+    expect(bet).toMatchObject({ status: 'pending', free_bet: true });
+    expect((await active(p)).free_bet?.phase).toBe('placed');
+    await kit.feed({ type: 'bet_stop', event_id: live.feedId });
+    clock.advance(2_000);
+    expect(await sportsBetsOf(app.deps).acceptDue()).toEqual({ accepted: 0, refused: 1 });
+    expect((await active(p)).free_bet).toMatchObject({ phase: 'token', amount: 20 });
+    expect(await cash(p)).toBe(cashBefore);
+    expect(await bonusBalance(p)).toBe(0);
   });
 
   it('answers bad free bets 400 with nothing changed: another player’s, the wrong stake, a system bet, an expired one', async () => {

@@ -60,6 +60,14 @@ export async function markPlaced(tx: Queryable, id: number, betId: number): Prom
   );
 }
 
+/** The free bet's bet was refused: the free bet is the player's to place again. */
+export async function markUnplaced(tx: Queryable, id: number): Promise<void> {
+  await tx.query(
+    `UPDATE player_bonuses SET free_bet_phase = 'token', free_bet_bet_id = NULL WHERE id = $1 AND free_bet_phase = 'placed'`,
+    [id],
+  );
+}
+
 /** The free bet settled: what it paid is the bonus, to wager before it turns into cash. */
 export async function startWagering(
   tx: Queryable,

@@ -144,6 +144,42 @@ export async function afterPlacement(
     await repo.markQualifyingBet(tx, welcome.id, bet.id);
 }
 
+/**
+ * An in-play bet refused after its delay (the player's accounts locked): a free bet's stake goes
+ * back from the sportsbook's stakes to the house's bonus grants and the free bet is the player's
+ * again; a refused qualifying bet stops standing for the free bet. Answers true when the bet was
+ * a free bet (nothing of the player's to give back).
+ */
+export async function afterRefusal(
+  deps: Deps,
+  tx: Queryable,
+  bet: {
+    id: number;
+    user_id: number;
+    free_bet: boolean;
+    player_bonus_id: number | null;
+    total_stake_cents: number;
+  },
+): Promise<boolean> {
+  const welcome = await repo.findWelcome(tx, bet.user_id);
+  if (welcome?.qualifying_bet_id === bet.id) await repo.markQualifyingBet(tx, welcome.id, null);
+  if (!bet.free_bet) return false;
+  await walletOf(deps).transfer(
+    {
+      idempotencyKey: `sports-bet:${bet.id}:refused`,
+      kind: 'bet_rollback',
+      from: { owner: 'house', name: 'sports_stakes' },
+      to: { owner: 'house', name: 'bonus_grants' },
+      amountCents: bet.total_stake_cents,
+      reference: { sports_bet_id: bet.id, game_type: SPORTS_GAME_TYPE, player_bonus_id: bet.player_bonus_id },
+      onBehalfOf: bet.user_id,
+    },
+    tx,
+  );
+  if (welcome?.free_bet_bet_id === bet.id) await repo.markUnplaced(tx, welcome.id);
+  return true;
+}
+
 export interface SettledBet {
   id: number;
   userId: number;

@@ -23,6 +23,7 @@ import { linkedPage } from '../../../platform/http/listing.js';
 import type { Locale } from '../../../platform/i18n/locale.js';
 import {
   afterPlacement,
+  afterRefusal,
   BetAfterBonusError,
   checkBet,
   notifyRefusal,
@@ -170,6 +171,12 @@ export class SportsBetsService {
     }
     const wallet = walletOf(this.deps);
     await wallet.lockPlayerAccounts(bet.user_id, tx);
+    // A free bet's stake goes back to the house and the free bet to the player; a refused
+    // qualifying bet no longer stands for the free bet (docs/decisions/048).
+    if (await afterRefusal(this.deps, tx, bet)) {
+      await repo.setStatus(tx, betId, 'refused', this.deps.clock.now());
+      return 'refused';
+    }
     await wallet.refundBet(
       {
         idempotencyKey: `sports-bet:${betId}:refused`,
