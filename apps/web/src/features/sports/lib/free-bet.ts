@@ -1,4 +1,7 @@
 import type { ActiveBonus } from '@casino/contract';
+import type { SlipBet, SlipSummary } from './slip-bets';
+import { comboRefusal, potentialReturnCents } from './slip-maths';
+import type { Slip } from './slip-store';
 
 /** The free bet the player may put on the slip (docs/decisions/048). */
 export interface FreeBetToken {
@@ -30,4 +33,47 @@ export function freeBetFits(mode: 'singles' | 'accumulator' | 'system', selectio
  */
 export function freeBetReturnCents(potentialReturnCents: number, stakeCents: number): number {
   return Math.max(0, potentialReturnCents - stakeCents);
+}
+
+/**
+ * The slip played with the free bet: one single or one accumulator whose stake is the whole free
+ * bet and whose return is the winnings only. Undefined when the slip does not fit a free bet.
+ */
+export function freeBetSummary(slip: Slip, token: FreeBetToken): SlipSummary | undefined {
+  const { selections } = slip;
+  if (!freeBetFits(slip.mode, selections.length)) return undefined;
+  const empty = { bets: [], lines: 0, totalCents: 0, returnCents: 0 };
+  if (slip.mode === 'accumulator') {
+    const refusal = comboRefusal(
+      selections.map((s) => s.eventId),
+      2,
+    );
+    if (refusal) return { ...empty, problem: refusal };
+  }
+  const body: SlipBet['body'] = {
+    type: slip.mode === 'accumulator' ? { kind: 'accumulator' } : { kind: 'single' },
+    legs: selections.map((s) => ({ outcome_id: s.outcomeId, odds: s.odds })),
+    unit_stake: token.amountCents / 100,
+    odds_change: slip.oddsChange,
+    free_bet_id: token.id,
+  };
+  const odds = selections.map((s) => s.odds);
+  const returnCents = freeBetReturnCents(
+    potentialReturnCents(odds, [odds.length], token.amountCents),
+    token.amountCents,
+  );
+  const bet: SlipBet = {
+    body,
+    signature: JSON.stringify(body),
+    lines: 1,
+    stakeCents: token.amountCents,
+    returnCents,
+  };
+  return {
+    bets: [bet],
+    lines: 1,
+    totalCents: token.amountCents,
+    returnCents,
+    problem: selections.some((s) => s.locked) ? 'locked' : undefined,
+  };
 }
