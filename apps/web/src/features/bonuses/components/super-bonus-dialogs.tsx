@@ -86,7 +86,7 @@ export function SuperBonusesDialog({ onClose }: DialogComponentProps) {
   );
 
   return (
-    <Dialog title={t('super.title')} onClose={handleLeave} width={1040} closeLabel={t('super.leaveTitle')}>
+    <Dialog title={t('super.title')} onClose={handleLeave} width={1120} closeLabel={t('super.leaveTitle')}>
       <div className={styles.intro}>
         <p className={styles.text}>{t('super.text')}</p>
       </div>
