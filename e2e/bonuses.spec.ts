@@ -69,16 +69,17 @@ test('a new player is offered the super bonus after signing up, leaves it (No re
   if (isMobile(page)) {
     // One card at a time in the carousel; the arrows go round.
     const carousel = offer.getByRole('region', { name: b.super.choices });
-    await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeVisible();
+    await expect(carousel.getByRole('group', { name: '1 of 4' })).toBeVisible();
     await carousel.getByRole('button', { name: b.super.previous }).click();
-    await expect(carousel.getByRole('button', { name: 'Show bonus 3' })).toHaveAttribute(
+    await expect(carousel.getByRole('button', { name: 'Show bonus 4' })).toHaveAttribute(
       'aria-current',
       'true',
     );
     await expect(carousel.getByRole('button', { name: b.actions.choose })).toHaveCount(1);
   } else {
-    await expect(offer.getByRole('list', { name: b.super.choices }).getByRole('listitem')).toHaveCount(3);
-    await expect(offer.getByRole('button', { name: b.actions.choose })).toHaveCount(3);
+    // Three casino options and the sports welcome free bet.
+    await expect(offer.getByRole('list', { name: b.super.choices }).getByRole('listitem')).toHaveCount(4);
+    await expect(offer.getByRole('button', { name: b.actions.choose })).toHaveCount(4);
   }
 
   // Closing asks; No brings the choices back.

@@ -461,11 +461,16 @@ describe('promo codes', () => {
 });
 
 describe('super bonus and one welcome per person', () => {
-  it('offers three options once; choosing one pends it and ends is_new_user; declining is final', async () => {
+  it('offers four options once (the sports welcome among them); choosing one pends it and ends is_new_user; declining is final', async () => {
     const p = await newPlayer();
     const options = await api<BonusItem[]>(p, 'GET', '/api/frontend/bonus/super/');
-    expect(options.body).toHaveLength(3);
-    expect(options.body.map((o) => o.type)).toEqual(['super_deposit', 'super_fs', 'super_deposit_and_fs']);
+    expect(options.body).toHaveLength(4);
+    expect(options.body.map((o) => o.type)).toEqual([
+      'super_deposit',
+      'super_fs',
+      'super_deposit_and_fs',
+      'freebet',
+    ]);
     const chosen = await api<BonusActionResult>(p, 'POST', '/api/frontend/bonus/super/', {
       id: must(options.body[0]).id,
     });

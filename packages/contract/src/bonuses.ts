@@ -155,6 +155,19 @@ export const ActiveBonusSchema = /* @__PURE__ */ named(
       contributions: z
         .record(z.enum(WAGERING_CATEGORIES), z.number())
         .describe('Percent of each bet that counts towards wagering, by game category.'),
+      free_bet: z
+        .object({
+          phase: z
+            .enum(['qualifying', 'token', 'placed', 'wagering'])
+            .describe(
+              'qualifying: the first bet of 20 USD at 1.50 is awaited or open; token: the free bet is ready; placed: it is on a bet; wagering: its winnings are wagered 3x on sports.',
+            ),
+          id: z.number().int().describe('free_bet_id for the bet slip (the bonus id).'),
+          amount: z.number().describe('USD of the free bet; 0 until credited.'),
+          expires_at: timestamp().nullable(),
+        })
+        .nullable()
+        .describe('The sports welcome free bet (null for a casino bonus).'),
     }),
 );
 export type ActiveBonus = z.infer<typeof ActiveBonusSchema>;

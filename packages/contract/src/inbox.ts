@@ -22,6 +22,8 @@ export const INBOX_MESSAGE_TYPES = [
   'station_reached',
   'cashback_ready',
   'broadcast',
+  'sports_free_bet',
+  'sports_bet_after_bonus',
 ] as const;
 export type InboxMessageType = (typeof INBOX_MESSAGE_TYPES)[number];
 

@@ -53,6 +53,10 @@ export const sportsBetMessageKeys = {
   payoutTooHigh: 'sports_payout_too_high',
   insufficientFunds: 'sports_insufficient_funds',
   betStop: 'sports_bet_stop',
+  freeBetUnavailable: 'sports_free_bet_unavailable',
+  freeBetStake: 'sports_free_bet_stake',
+  freeBetType: 'sports_free_bet_type',
+  afterBonus: 'sports_bet_after_bonus',
 } as const;
 
 /** A bet's type as the slip sends it. */
@@ -84,6 +88,15 @@ export const placeBetBody = z.object({
     .max(MAX_LEGS),
   unit_stake: usdAmount(MAX_LINE_STAKE_USD).describe('USD a line; the total stake is this times the lines.'),
   odds_change: z.enum(ODDS_CHANGE_POLICIES).default('none'),
+  free_bet_id: z
+    .number()
+    .int()
+    .min(1)
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional()
+    .describe(
+      "The player's free bet (the sports welcome's bonus id) that is the stake: a single or an accumulator whose unit stake is the free bet's amount.",
+    ),
 });
 export type PlaceBetBody = z.input<typeof placeBetBody>;
 

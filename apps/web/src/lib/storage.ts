@@ -23,6 +23,9 @@ const defaults = {
   showInbox: false as boolean,
   // A random id of this browser, sent as X-Device-Id: one welcome package per person compares it.
   deviceId: '' as string,
+  // The welcome a guest picked in the login dialog's teasers ('casino' or 'sports'): the super
+  // bonus choice after sign-up puts it first.
+  welcomeChoice: '' as string,
 };
 
 export type StorageKey = keyof typeof defaults;

@@ -97,5 +97,14 @@ export function presentActive(
     spins_left: row.spins_left,
     spins_winnings: centsToUsd(row.spins_winnings_cents),
     contributions,
+    free_bet:
+      row.free_bet_phase === null
+        ? null
+        : {
+            phase: row.free_bet_phase,
+            id: row.id,
+            amount: centsToUsd(row.free_bet_cents),
+            expires_at: row.free_bet_expires_at?.toISOString() ?? null,
+          },
   };
 }

@@ -173,12 +173,21 @@ export interface PlayerBonusRow {
   converted_cents: number;
   written_off_cents: number;
   contributions: Record<string, number>;
+  /** The sports welcome's phase (docs/decisions/048); null for every other bonus. */
+  free_bet_phase: FreeBetPhase | null;
+  qualifying_bet_id: number | null;
+  free_bet_cents: number;
+  free_bet_expires_at: Date | null;
+  free_bet_bet_id: number | null;
 }
 
-const BONUS_COLUMNS = `id, user_id, terms_id, source, state, offered_at, offer_ends_at, activated_at, deposit_by,
+export type FreeBetPhase = 'qualifying' | 'token' | 'placed' | 'wagering';
+
+export const BONUS_COLUMNS = `id, user_id, terms_id, source, state, offered_at, offer_ends_at, activated_at, deposit_by,
   granted_at, wager_ends_at, spins_end_at, ended_at, end_reason, deposit_credit_id, deposit_cents, bonus_cents,
   wager_required_cents, wagered_cents, max_bet_cents, max_winning_cents, spins_max_winning_cents, spins_total,
-  spins_left, spin_bet_cents, spins_winnings_cents, converted_cents, written_off_cents, contributions`;
+  spins_left, spin_bet_cents, spins_winnings_cents, converted_cents, written_off_cents, contributions,
+  free_bet_phase, qualifying_bet_id, free_bet_cents, free_bet_expires_at, free_bet_bet_id`;
 
 export interface NewOffer {
   userId: number;
@@ -418,7 +427,9 @@ export async function listDue(
     `SELECT id, user_id FROM player_bonuses
      WHERE (state = 'offered' AND offer_ends_at <= $1)
         OR (state = 'pending' AND deposit_by <= $1)
-        OR (state = 'active' AND (wager_ends_at <= $1 OR (spins_left > 0 AND spins_end_at <= $1)))
+        -- A free bet on a bet not yet settled waits for it (docs/decisions/048): the bet started in time.
+        OR (state = 'active' AND free_bet_phase IS DISTINCT FROM 'placed'
+            AND (wager_ends_at <= $1 OR (spins_left > 0 AND spins_end_at <= $1)))
      ORDER BY id LIMIT $2`,
     [now, limit],
   );

@@ -229,6 +229,47 @@ export const SEEDED_TERMS: readonly NewTerms[] = [
     sort: 30,
   },
   {
+    // The sports welcome (docs/decisions/048): chosen instead of the casino welcome. A first deposit
+    // of 20 USD opens it; the first bet of 20 USD with every leg at 1.50 or more, once settled,
+    // earns a free bet of its stake (up to 200 USD, valid 30 days) whose winnings are wagered 3x on
+    // sports (system bets and casino play do not count).
+    ...base,
+    code: 'super-sports',
+    type: 'freebet',
+    offer: 'super',
+    title: text(
+      'Sports: free bet 100% up to 200 USD',
+      'Deportes: apuesta gratis 100% hasta 200 USD',
+      'Esportes: aposta grátis 100% até 200 USD',
+      'Спорт: фрибет 100% до 200 USD',
+    ),
+    short_description: text(
+      'Sports welcome free bet',
+      'Apuesta gratis de bienvenida deportiva',
+      'Aposta grátis de boas-vindas em esportes',
+      'Приветственный спортивный фрибет',
+    ),
+    description: text(
+      'Deposit at least 20 USD, then place a bet of at least 20 USD with every selection at odds of 1.50 or more. Once it is settled (within 30 days) you get a free bet of its stake, up to 200 USD, valid 30 days. A free bet pays its winnings without the stake; they are wagered 3x on sports bets (system bets do not count) before they become cash. A bet on an event after the bonus ends is refused.',
+      'Deposita al menos 20 USD y haz una apuesta de al menos 20 USD con cada selección a cuota 1,50 o más. Cuando se liquide (en 30 días) recibes una apuesta gratis por su importe, hasta 200 USD, válida 30 días. Una apuesta gratis paga las ganancias sin el importe; se apuestan 3 veces en deportes (las apuestas de sistema no cuentan) antes de pasar a efectivo. Una apuesta en un evento posterior al fin del bono se rechaza.',
+      'Deposite pelo menos 20 USD e faça uma aposta de pelo menos 20 USD com cada seleção a odds de 1,50 ou mais. Quando for liquidada (em 30 dias), você recebe uma aposta grátis do valor apostado, até 200 USD, válida por 30 dias. A aposta grátis paga os ganhos sem o valor apostado; eles são apostados 3x em esportes (apostas de sistema não contam) antes de virar dinheiro. Uma aposta em evento após o fim do bônus é recusada.',
+      'Внесите депозит от 20 USD и сделайте ставку от 20 USD, где каждый выбор с коэффициентом не ниже 1,50. Когда она рассчитана (в течение 30 дней), вы получаете фрибет на сумму ставки, до 200 USD, на 30 дней. Фрибет выплачивает выигрыш без суммы ставки; его нужно отыграть 3 раза ставками на спорт (системы не учитываются), затем он становится деньгами. Ставка на событие после окончания бонуса отклоняется.',
+    ),
+    image: '/img/bonuses/super-sports.svg',
+    percentage: 100,
+    max_bonus_cents: 200 * USD,
+    max_winning_cents: 2_000 * USD,
+    spins_max_winning_cents: 2_000 * USD,
+    wager: 3,
+    wager_base: 'bonus',
+    min_deposit_cents: 20 * USD,
+    requires_deposit: true,
+    max_bet_cents: null,
+    wager_days: 30,
+    contributions: { sports: 100 },
+    sort: 40,
+  },
+  {
     ...base,
     code: 'verification-spins',
     type: 'fs',

@@ -24,6 +24,7 @@ import './bonuses.messages.js';
 import { presentActive, presentBonus } from './bonuses.presenter.js';
 import * as repo from './bonuses.repository.js';
 import type { PlayerBonusRow, TermsRow } from './bonuses.repository.js';
+import { startSportsWelcome } from './sports-welcome.js';
 import { days, endingOf, hours, ineligibility, offerEnd, planGrant, type Ineligibility } from './rules.js';
 
 /** What the engine is built from (the app's deps, a job's, or a test's). */
@@ -666,6 +667,8 @@ export class BonusesService {
     now: Date,
     deposit: { creditId: number; cents: number } | null,
   ): Promise<PlayerBonusRow> {
+    // The sports welcome's deposit grants no money: it opens the wait for the qualifying bet.
+    if (terms.type === 'freebet') return startSportsWelcome(tx, bonus, terms, now, deposit);
     const plan = planGrant(terms, deposit?.cents ?? terms.min_deposit_cents);
     const granted = await repo.markActive(tx, {
       id: bonus.id,

@@ -73,10 +73,14 @@ export function endingOf(
     spins_total: number;
     max_winning_cents: number;
     spins_max_winning_cents: number;
+    free_bet_phase?: string | null;
   },
   bonusBalanceCents: number,
 ): Ending | undefined {
   if (b.spins_left > 0) return undefined;
+  // A sports welcome before its free bet has won has nothing on the bonus balance yet (docs/decisions/048).
+  if (b.free_bet_phase !== undefined && b.free_bet_phase !== null && b.free_bet_phase !== 'wagering')
+    return undefined;
   if (b.wager_required_cents > 0 && b.wagered_cents >= b.wager_required_cents) {
     const convertCents = Math.min(bonusBalanceCents, conversionCap(b));
     return {

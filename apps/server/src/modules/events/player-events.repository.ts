@@ -12,6 +12,8 @@ export type PlayerEventType =
   | 'bonus_granted'
   | 'bonus_activated'
   | 'bonus_expiring'
+  | 'sports_free_bet'
+  | 'sports_bet_after_bonus'
   | 'tournament_started'
   | 'station_reached'
   | 'cashback_ready'

@@ -14,6 +14,7 @@ const PATHS = new Set<string>([
   '/promo/events',
   '/bonuses',
   '/tournaments',
+  '/sports',
   '/status',
   '/vip',
   '/profile',

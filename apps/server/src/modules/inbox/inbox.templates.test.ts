@@ -34,6 +34,8 @@ const PAYLOADS: Record<Exclude<InboxMessageType, 'broadcast'>, Record<string, un
   tournament_prize: { tournament_id: 9, name: 'Spin Race', place: 2, prize_usd: 50 },
   station_reached: { station: 2, month: '2026-05-01', spins: 50, player_bonus_id: 8 },
   cashback_ready: { amount_usd: 120, rate: 4, expires_at: '2026-05-15T00:00:00.000Z' },
+  sports_free_bet: { player_bonus_id: 3, title, amount_usd: 20, expires_at: '2026-06-04T10:00:00.000Z' },
+  sports_bet_after_bonus: { player_bonus_id: 3, ends_at: '2026-06-04T10:00:00.000Z' },
 };
 
 const row = (type: string, payload: Record<string, unknown>): InboxEventRow => ({

@@ -180,6 +180,22 @@ const TEMPLATES: Record<Exclude<InboxMessageType, 'broadcast'>, Template> = {
     if (!title || !by) return undefined;
     return { key: 'bonus_expiring', params: { title, date: moment(by, l) }, route: '/bonuses' };
   },
+  sports_free_bet: (p, l) => {
+    const title = localized(p, 'title', l);
+    const usd = num(p, 'amount_usd');
+    const until = when(p, 'expires_at');
+    if (!title || usd === undefined || !until) return undefined;
+    return {
+      key: 'sports_free_bet',
+      params: { title, amount: money(usd, l), date: moment(until, l) },
+      route: '/sports',
+    };
+  },
+  sports_bet_after_bonus: (p, l) => {
+    const until = when(p, 'ends_at');
+    if (!until) return undefined;
+    return { key: 'sports_bet_after_bonus', params: { date: moment(until, l) }, route: '/bonuses' };
+  },
   tournament_started: (p, l) => {
     const id = num(p, 'tournament_id');
     const name = localized(p, 'name', l);

@@ -252,6 +252,58 @@ export const INBOX_TEXTS = defineTexts({
       button: 'К бонусу',
     },
   },
+  sports_free_bet: {
+    en: {
+      title: 'Your free bet is ready',
+      description:
+        '{title}: a free bet of {amount} is waiting in your bet slip until {date}. Its winnings are wagered 3x on sports.',
+      button: 'Bet now',
+    },
+    es: {
+      title: 'Tu apuesta gratis está lista',
+      description:
+        '{title}: tienes una apuesta gratis de {amount} en tu boleto hasta el {date}. Sus ganancias se apuestan 3 veces en deportes.',
+      button: 'Apostar',
+    },
+    pt: {
+      title: 'Sua aposta grátis está pronta',
+      description:
+        '{title}: uma aposta grátis de {amount} espera no seu boletim até {date}. Os ganhos são apostados 3x em esportes.',
+      button: 'Apostar',
+    },
+    ru: {
+      title: 'Фрибет готов',
+      description:
+        '{title}: фрибет на {amount} ждёт в купоне до {date}. Выигрыш с него отыгрывается 3 раза ставками на спорт.',
+      button: 'Сделать ставку',
+    },
+  },
+  sports_bet_after_bonus: {
+    en: {
+      title: 'Bet refused: it would settle after your bonus ends',
+      description:
+        'Your sports bonus ends on {date}. A bet on an event that starts later cannot count towards it, so it was not placed. Choose an earlier event.',
+      button: 'My bonus',
+    },
+    es: {
+      title: 'Apuesta rechazada: se liquidaría después de tu bono',
+      description:
+        'Tu bono deportivo termina el {date}. Una apuesta a un evento que empieza después no puede contar para él, así que no se realizó. Elige un evento anterior.',
+      button: 'Mi bono',
+    },
+    pt: {
+      title: 'Aposta recusada: seria liquidada após o fim do bônus',
+      description:
+        'Seu bônus de esportes termina em {date}. Uma aposta em evento que começa depois não pode contar para ele, então não foi feita. Escolha um evento anterior.',
+      button: 'Meu bônus',
+    },
+    ru: {
+      title: 'Ставка отклонена: она рассчитается после окончания бонуса',
+      description:
+        'Ваш спортивный бонус заканчивается {date}. Ставка на событие, которое начнётся позже, не может идти в его счёт, поэтому она не принята. Выберите более раннее событие.',
+      button: 'Мой бонус',
+    },
+  },
   bonus_expiring: {
     en: {
       title: 'Your bonus ends soon',

@@ -73,6 +73,7 @@ export function activeBonus(overrides: Partial<ActiveBonus> = {}): ActiveBonus {
       game_shows: 0,
       lobby: 0,
     },
+    free_bet: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { BetStatus } from '@casino/contract/sportsbook-bets';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db, Queryable } from '../../../platform/db/types.js';
+import { afterSettlement, welcomeHolders } from '../../bonuses/sports-welcome.js';
 import { limitsOf } from '../../limits/limits.service.js';
 import { SPORTS_GAME_TYPE, walletOf, type TransferInput } from '../../wallet/wallet.service.js';
 import { fromFeedSettlement, legOutcome, type LegResult } from '../settlement/leg-result.js';
@@ -64,34 +65,70 @@ export class BetSettlement {
   ): Promise<void> {
     const legs = groupBy(await repo.legFeedStates(tx, bets), (l) => l.bet_id);
     const now = this.deps.clock.now();
-    const states: repo.SettledState[] = [];
+    // A free bet's return moves the bonus balance (docs/decisions/048); there is one free bet per
+    // sports welcome at most, so those few balances are read one by one.
+    const bonus = new Map<number, number>();
+    for (const userId of new Set(bets.filter((b) => b.free_bet).map((b) => b.user_id)))
+      bonus.set(userId, (await walletOf(this.deps).getBalances(userId, tx)).bonusCents);
+    const balances: Balances = { cash, bonus };
+    const settled: Array<{ bet: repo.BetRow; state: repo.SettledState }> = [];
     const transfers: TransferInput[] = [];
     const counted: Array<{ userId: number; movedCents: number }> = [];
     for (const bet of bets) {
       const betLegs = legs.get(bet.id) ?? [];
-      const { state, transfer, moved } = this.decide(bet, betLegs, cash, now);
-      // A bet the message did not change (a repeat, or another market of the event) is not written.
-      if (transfer || changed(bet, betLegs, state)) states.push(state);
+      const { state, transfer, moved } = this.decide(bet, betLegs, balances, now);
+      settled.push({ bet, state });
       if (transfer) {
         transfers.push(transfer);
-        counted.push({ userId: bet.user_id, movedCents: moved });
+        // Bonus money won with a free bet is no cash loss or win for the limits.
+        if (!bet.free_bet) counted.push({ userId: bet.user_id, movedCents: moved });
       }
     }
     await walletOf(this.deps).transferMany(transfers, tx);
     await limitsOf(this.deps).countSportsReturns(tx, counted);
-    await repo.writeSettlements(tx, states);
+    // A bet the message did not change (a repeat, or another market of the event) is not written.
+    await repo.writeSettlements(
+      tx,
+      settled
+        .filter(
+          ({ bet, state }) =>
+            state.paidCents !== bet.paid_cents || changed(bet, legs.get(bet.id) ?? [], state),
+        )
+        .map(({ state }) => state),
+    );
+    // The sports welcome follows its qualifying bet, its free bet and the bets that wager its
+    // winnings; only players holding one are looked at (one query a chunk).
+    const holders = await welcomeHolders(tx, [...new Set(bets.map((b) => b.user_id))]);
+    for (const { bet, state } of settled) {
+      if (!holders.has(bet.user_id)) continue;
+      await afterSettlement(
+        this.deps,
+        tx,
+        {
+          id: bet.id,
+          userId: bet.user_id,
+          type: bet.type,
+          totalStakeCents: bet.total_stake_cents,
+          freeBet: bet.free_bet,
+          wageringCounted: bet.wagering_counted,
+          status: state.status,
+          paidCents: state.paidCents,
+        },
+        now,
+      );
+    }
   }
 
   /**
    * One bet's settlement, decided in memory: its legs' results through the core, what the bet now
    * owes, and the movement of the difference from what it was paid so far (none when nothing
-   * changed). `cash` follows the player's balance through the chunk, so a take-back is capped by
+   * changed). `balances` follow the player's balances through the chunk, so a take-back is capped by
    * what the player has after the movements decided before it.
    */
   private decide(
     bet: repo.BetRow,
     legs: readonly repo.LegFeedRow[],
-    cash: Map<number, number>,
+    balances: Balances,
     now: Date,
   ): { state: repo.SettledState; transfer: TransferInput | undefined; moved: number } {
     const toSettle: BetToSettle = {
@@ -103,12 +140,14 @@ export class BetSettlement {
     const results = effectiveResults(legs.map((l) => ({ cancelled: l.cancelled, settled: resultOf(l) })));
     const settlement = settleBet(toSettle, results);
     const owed = settlement.state === 'settled' ? settlement.returnCents : 0;
-    const transfer = this.movement(bet, owed - bet.paid_cents, cash);
+    const transfer = this.movement(bet, owed - bet.paid_cents, balances);
     const moved = transfer ? (transfer.kind === 'win' ? transfer.amountCents : -transfer.amountCents) : 0;
-    if (moved !== 0) cash.set(bet.user_id, (cash.get(bet.user_id) ?? 0) + moved);
+    const balance = balanceOf(balances, bet);
+    if (moved !== 0) balance.set(bet.user_id, (balance.get(bet.user_id) ?? 0) + moved);
+    const status = settlement.state === 'open' ? 'open' : statusOf(results, settlement.returnCents);
     const state: repo.SettledState = {
       betId: bet.id,
-      status: settlement.state === 'open' ? 'open' : statusOf(results, settlement.returnCents),
+      status,
       returnCents: settlement.state === 'settled' ? settlement.returnCents : null,
       paidCents: bet.paid_cents + moved,
       moves: bet.moves + (moved === 0 ? 0 : 1),
@@ -125,14 +164,13 @@ export class BetSettlement {
    * spent the money, what is there is taken and the rest stays owed on the bet (paid_cents above
    * its return), to be settled by staff. Undefined when nothing moves.
    */
-  private movement(
-    bet: repo.BetRow,
-    difference: number,
-    cash: Map<number, number>,
-  ): TransferInput | undefined {
-    const amount = difference > 0 ? difference : Math.min(-difference, cash.get(bet.user_id) ?? 0);
+  private movement(bet: repo.BetRow, difference: number, balances: Balances): TransferInput | undefined {
+    const balance = balanceOf(balances, bet).get(bet.user_id) ?? 0;
+    const amount = difference > 0 ? difference : Math.min(-difference, balance);
     if (amount <= 0) return undefined;
-    const player = { owner: 'player' as const, userId: bet.user_id, kind: 'cash' as const };
+    // A free bet's winnings are bonus money, to be wagered (docs/decisions/048).
+    const kind = bet.free_bet ? ('bonus' as const) : ('cash' as const);
+    const player = { owner: 'player' as const, userId: bet.user_id, kind };
     const house = { owner: 'house' as const, name: 'sports_stakes' as const };
     return {
       idempotencyKey: `sports-bet:${bet.id}:move:${bet.moves + 1}`,
@@ -144,6 +182,14 @@ export class BetSettlement {
     };
   }
 }
+
+/** The players' cash and (for free bets) bonus balances as a chunk's movements leave them. */
+interface Balances {
+  cash: Map<number, number>;
+  bonus: Map<number, number>;
+}
+
+const balanceOf = (balances: Balances, bet: repo.BetRow) => (bet.free_bet ? balances.bonus : balances.cash);
 
 /**
  * Bets per chunk of a market's settlement: large enough that a 100,000-bet market is a few dozen

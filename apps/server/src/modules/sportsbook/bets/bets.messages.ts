@@ -63,6 +63,30 @@ export const betRefusalMessages = defineMessages({
     pt: 'Seu saldo em dinheiro não cobre esta aposta.',
     ru: 'На вашем денежном балансе недостаточно средств для этой ставки.',
   },
+  sports_free_bet_unavailable: {
+    en: 'This free bet is not available: it is used, expired or not yours.',
+    es: 'Esta apuesta gratis no está disponible: ya se usó, caducó o no es tuya.',
+    pt: 'Esta aposta grátis não está disponível: já foi usada, expirou ou não é sua.',
+    ru: 'Этот фрибет недоступен: он использован, истёк или принадлежит не вам.',
+  },
+  sports_free_bet_stake: {
+    en: 'A free bet is placed whole: the stake must be {amount} USD.',
+    es: 'Una apuesta gratis se usa entera: el importe debe ser {amount} USD.',
+    pt: 'Uma aposta grátis é usada inteira: o valor deve ser {amount} USD.',
+    ru: 'Фрибет ставится целиком: сумма ставки должна быть {amount} USD.',
+  },
+  sports_free_bet_type: {
+    en: 'A free bet can be placed on a single or an accumulator only.',
+    es: 'Una apuesta gratis solo puede usarse en una simple o una combinada.',
+    pt: 'Uma aposta grátis só pode ser usada em uma simples ou uma múltipla.',
+    ru: 'Фрибет можно поставить только на ординар или экспресс.',
+  },
+  sports_bet_after_bonus: {
+    en: 'This bet would settle after your sports bonus ends ({date}): choose an event that starts earlier.',
+    es: 'Esta apuesta se liquidaría después del fin de tu bono deportivo ({date}): elige un evento que empiece antes.',
+    pt: 'Esta aposta seria liquidada após o fim do seu bônus de esportes ({date}): escolha um evento que comece antes.',
+    ru: 'Эта ставка рассчитается после окончания вашего спортивного бонуса ({date}): выберите событие, которое начнётся раньше.',
+  },
   sports_bet_stop: {
     en: 'Betting on this market was stopped.',
     es: 'Se detuvieron las apuestas en este mercado.',

@@ -24,11 +24,14 @@ export interface BetRow {
   paid_cents: number;
   moves: number;
   explanation: Record<string, unknown>[];
+  /** The sports welcome whose free bet this bet played (docs/decisions/048). */
+  player_bonus_id: number | null;
+  wagering_counted: boolean;
 }
 
 const BET_COLUMNS = `id, user_id, key, request_hash, type, line_count, unit_stake_cents, total_stake_cents,
   potential_return_cents, odds_change, free_bet, status, placed_at, accept_at, settled_at, return_cents,
-  paid_cents, moves, explanation`;
+  paid_cents, moves, explanation, player_bonus_id, wagering_counted`;
 
 /** An outcome a slip names, with its market and event as they stand. */
 export interface SelectionRow {
@@ -99,6 +102,8 @@ export interface NewBet {
   status: 'pending' | 'open';
   placedAt: Date;
   acceptAt: Date | null;
+  /** The sports welcome whose free bet is the stake (null: a cash stake). */
+  freeBetOf: number | null;
   legs: ReadonlyArray<{ outcomeId: number; marketId: number; eventId: number; odds: string }>;
 }
 
@@ -106,8 +111,8 @@ export interface NewBet {
 export async function insertBet(tx: Queryable, bet: NewBet): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO sports_bets (user_id, key, request_hash, type, line_count, unit_stake_cents, total_stake_cents,
-       potential_return_cents, odds_change, status, placed_at, accept_at)
-     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+       potential_return_cents, odds_change, status, placed_at, accept_at, free_bet, player_bonus_id)
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
     [
       bet.userId,
       bet.key,
@@ -121,6 +126,8 @@ export async function insertBet(tx: Queryable, bet: NewBet): Promise<number> {
       bet.status,
       bet.placedAt,
       bet.acceptAt,
+      bet.freeBetOf !== null,
+      bet.freeBetOf,
     ],
   );
   const id = Number(rows[0]?.id);

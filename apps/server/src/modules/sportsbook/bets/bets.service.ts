@@ -21,6 +21,14 @@ import {
 import { conflict, fieldError, notFound, unavailable } from '../../../platform/http/errors.js';
 import { linkedPage } from '../../../platform/http/listing.js';
 import type { Locale } from '../../../platform/i18n/locale.js';
+import {
+  afterPlacement,
+  afterRefusal,
+  BetAfterBonusError,
+  checkBet,
+  notifyRefusal,
+  type BetToPlace,
+} from '../../bonuses/sports-welcome.js';
 import { InsufficientFundsError, SPORTS_GAME_TYPE, walletOf } from '../../wallet/wallet.service.js';
 import { compare, ratioOf } from '../settlement/ratio.js';
 import { potentialReturnCents } from '../settlement/settle.js';
@@ -79,6 +87,9 @@ export class SportsBetsService {
         return { id: await this.insert(tx, userId, input, unitStakeCents, requestHash), created: true };
       });
     } catch (err) {
+      // The refusal rolled the placement back; the player's inbox still says why (document 2).
+      if (err instanceof BetAfterBonusError)
+        await notifyRefusal(this.deps.db, userId, err, this.deps.clock.now());
       const code = pgErrorCode(err);
       // A wait beyond the session's bounds (another transaction held the player's accounts or a
       // market too long): nothing was taken, and the slip may send the same key again.
@@ -160,6 +171,12 @@ export class SportsBetsService {
     }
     const wallet = walletOf(this.deps);
     await wallet.lockPlayerAccounts(bet.user_id, tx);
+    // A free bet's stake goes back to the house and the free bet to the player; a refused
+    // qualifying bet no longer stands for the free bet (docs/decisions/048).
+    if (await afterRefusal(this.deps, tx, bet)) {
+      await repo.setStatus(tx, betId, 'refused', this.deps.clock.now());
+      return 'refused';
+    }
     await wallet.refundBet(
       {
         idempotencyKey: `sports-bet:${betId}:refused`,
@@ -217,6 +234,15 @@ export class SportsBetsService {
     const { maxPayoutCents, inPlayDelayMs } = this.deps.config.sportsbook;
     if (potential > maxPayoutCents)
       throw fieldError('unit_stake', keys.payoutTooHigh, { max: (maxPayoutCents / 100).toFixed(2) });
+    const toPlace: BetToPlace = {
+      userId,
+      type: input.type,
+      freeBetId: input.free_bet_id,
+      totalStakeCents: unitStakeCents * lines,
+      legOdds: legs.map((l) => l.odds),
+      latestStart: new Date(Math.max(...current.map((s) => s.starts_at.getTime()))),
+    };
+    const welcome = await checkBet(tx, toPlace, now);
     const betId = await repo.insertBet(tx, {
       userId,
       key: input.key,
@@ -230,8 +256,14 @@ export class SportsBetsService {
       status: inPlay ? 'pending' : 'open',
       placedAt: now,
       acceptAt: inPlay ? new Date(now.getTime() + inPlayDelayMs) : null,
+      freeBetOf: input.free_bet_id === undefined ? null : input.free_bet_id,
       legs,
     });
+    // A free bet's stake is the house's (docs/decisions/048): no player money moves.
+    if (input.free_bet_id !== undefined) {
+      await afterPlacement(this.deps, tx, welcome, { ...toPlace, id: betId });
+      return betId;
+    }
     try {
       await walletOf(this.deps).placeBet(
         {
@@ -248,6 +280,7 @@ export class SportsBetsService {
       if (err instanceof InsufficientFundsError) throw conflict(keys.insufficientFunds);
       throw err;
     }
+    await afterPlacement(this.deps, tx, welcome, { ...toPlace, id: betId });
     return betId;
   }
 
@@ -309,6 +342,7 @@ function hashOf(input: PlaceBetInput): string {
     input.legs.map((l) => [l.outcome_id, l.odds]),
     input.unit_stake,
     input.odds_change,
+    input.free_bet_id ?? null,
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -34,6 +34,7 @@ import * as sportsbook from './036-sportsbook.js';
 import * as harmMarkers from './034-harm-markers.js';
 import * as sportsBets from './037-sports-bets.js';
 import * as sportsTrading from './038-sports-trading.js';
+import * as sportsFreeBet from './039-sports-free-bet.js';
 
 /** Every migration in order. Append only: an applied migration is never edited. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -73,4 +74,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '034-harm-markers', sql: harmMarkers.sql },
   { id: '037-sports-bets', sql: sportsBets.sql },
   { id: '038-sports-trading', sql: sportsTrading.sql },
+  { id: '039-sports-free-bet', sql: sportsFreeBet.sql },
 ];

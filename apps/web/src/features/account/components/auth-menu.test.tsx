@@ -37,6 +37,24 @@ afterEach(() => {
     closeDialog(name);
 });
 
+describe('the welcome teasers', () => {
+  it('remember the sports welcome and lead a guest to sign up for it', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderMenu('signIn');
+    const teasers = screen.getAllByRole('button', { name: /Free bet up to 200 USD/ });
+    const sport = teasers[0];
+    if (!sport) throw new Error('no sport teaser');
+    expect(sport.getAttribute('aria-pressed')).toBe('false');
+    await user.click(sport);
+    expect(storage.get('welcomeChoice')).toBe('sports');
+    expect(
+      screen.getAllByRole('button', { name: /Free bet up to 200 USD/ })[0]?.getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(screen.getByRole('dialog', { name: 'Create account' })).toBeTruthy();
+  });
+});
+
 describe('sign-in', () => {
   it("says why a sign-in with Google failed, in the player's words or a generic one", () => {
     stubApi({});

@@ -69,7 +69,7 @@ export function AuthMenu({ mode: initialMode, onClose, afterSignUp, providerErro
             <span className={styles.promoAmount}>{t('promo.amount')}</span>
             <span className={styles.promoSub}>{t('promo.sub')}</span>
           </p>
-          <BonusTeasers />
+          <BonusTeasers onChoose={() => mode === 'signIn' && switchTo('signUp')} />
           <ul className={styles.perks}>
             {(['deposits', 'withdrawals', 'support'] as const).map((perk) => (
               <li key={perk}>

@@ -81,7 +81,7 @@ export function SignInForm({ onSwitchToSignUp, onForgotPassword, focusOnMount = 
       </form>
       <SwitchPrompt question={t('noAccount')} action={t('register')} onClick={onSwitchToSignUp} />
       <div className={styles.mobileOnly}>
-        <BonusTeasers compact />
+        <BonusTeasers compact onChoose={onSwitchToSignUp} />
       </div>
     </div>
   );

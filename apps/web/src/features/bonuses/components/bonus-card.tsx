@@ -101,7 +101,10 @@ export function BonusCard({ bonus, actions, withInfo, compact, showState, horizo
           ) : null}
         </dl>
 
-        <p className={styles.casino}>{t('card.wageringInCasino')}</p>
+        {/* The sports welcome's winnings are wagered on sports bets (docs/decisions/048). */}
+        <p className={styles.casino}>
+          {bonus.type === 'freebet' ? t('card.wageringInSports') : t('card.wageringInCasino')}
+        </p>
 
         {withInfo ? (
           <>

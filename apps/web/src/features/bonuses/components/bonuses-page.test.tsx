@@ -53,6 +53,53 @@ describe('My bonus', () => {
     expect(probe()).toBe('deactivateBonus:11');
   });
 
+  it("shows the sports welcome's free bet, then its winnings' wagering with what counts", async () => {
+    const sports = (freeBet: Parameters<typeof activeBonus>[0]) =>
+      activeBonus({ type: 'freebet', number_of_spins: 0, spins_left: 0, bonus_balance: 0, ...freeBet });
+    mockFetch({
+      'GET /api/frontend/bonus/active/': () =>
+        json(
+          sports({ free_bet: { phase: 'token', id: 11, amount: 20, expires_at: '2026-04-01T10:00:00Z' } }),
+        ),
+      'GET /api/frontend/bonus/available/': () => json([]),
+      'GET /api/frontend/promo-code/used/': () => json([]),
+    });
+    const first = renderWithProviders(<BonusesPage />);
+    let section = screen.getByRole('region', { name: 'My bonus' });
+    const step = await within(section).findByTestId('free-bet-step');
+    expect(step.textContent).toContain(
+      'Your free bet of $20.00 is ready: choose it in the bet slip on a single or an accumulator.',
+    );
+    expect(within(step).getByRole('button', { name: 'Go to Sports' })).toBeTruthy();
+    expect(within(section).queryByRole('progressbar')).toBeNull();
+    expect(
+      within(section).getByText(
+        'Sports bets count 100% towards wagering once settled; system bets and casino games do not count.',
+      ),
+    ).toBeTruthy();
+    first.unmount();
+
+    mockFetch({
+      'GET /api/frontend/bonus/active/': () =>
+        json(
+          sports({
+            free_bet: { phase: 'wagering', id: 11, amount: 20, expires_at: '2026-04-01T10:00:00Z' },
+            bonus_balance: 56,
+            wager_required: 168,
+            wagered: 100,
+            wager_progress: 59.5,
+          }),
+        ),
+      'GET /api/frontend/bonus/available/': () => json([]),
+      'GET /api/frontend/promo-code/used/': () => json([]),
+    });
+    renderWithProviders(<BonusesPage />);
+    section = screen.getByRole('region', { name: 'My bonus' });
+    await within(section).findByRole('progressbar', { name: 'Wagering progress' });
+    expect(within(section).getByText('$100.00 of $168.00 wagered')).toBeTruthy();
+    expect(within(section).getByTestId('bonus-balance').textContent).toBe('$56.00');
+  });
+
   it('shows the no-bonus text when there is none, and the deposit button for a pending bonus', async () => {
     mockFetch({
       'GET /api/frontend/bonus/active/': () => json(null),

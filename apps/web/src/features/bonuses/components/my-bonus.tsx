@@ -1,5 +1,6 @@
 import { WAGERING_CATEGORIES, type ActiveBonus } from '@casino/contract';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Button } from '@casino/ui/button';
 import { openDialog } from '../../../lib/dialogs';
 import { useActiveBonus } from '../api/get-active-bonus';
@@ -38,6 +39,24 @@ function WageringProgress({ bonus }: { bonus: ActiveBonus }) {
   );
 }
 
+/**
+ * The sports welcome's step (docs/decisions/048): waiting for the qualifying bet, the free bet
+ * ready for the slip (with a way to the book), on a bet, or its winnings being wagered.
+ */
+function FreeBetStep({ freeBet }: { freeBet: NonNullable<ActiveBonus['free_bet']> }) {
+  const { t, i18n } = useTranslation('bonuses');
+  const navigate = useNavigate();
+  const amount = formatMoney(freeBet.amount, i18n.language);
+  return (
+    <div className={styles.pendingRow} data-testid="free-bet-step" data-phase={freeBet.phase}>
+      <p>{t(`my.freeBet.${freeBet.phase}`, { amount })}</p>
+      {freeBet.phase === 'qualifying' || freeBet.phase === 'token' ? (
+        <Button onClick={() => void navigate('/sports')}>{t('my.freeBet.toSports')}</Button>
+      ) : null}
+    </div>
+  );
+}
+
 /** My bonus (document 2, section 2): the bonus being wagered or waiting for its deposit, or the no-bonus text. */
 export function MyBonus() {
   const { t, i18n } = useTranslation('bonuses');
@@ -61,6 +80,7 @@ export function MyBonus() {
   } else {
     const bonus = active.data;
     const pending = bonus.state === 'pending';
+    const freeBet = bonus.free_bet;
     const contributions = WAGERING_CATEGORIES.map((category) =>
       t('my.contribution', {
         category: t(`my.categories.${category}`),
@@ -95,6 +115,8 @@ export function MyBonus() {
               <p>{t('my.pendingText', { amount: money(bonus.min_deposit_amount) })}</p>
               <Button onClick={() => openBonusDeposit(bonus)}>{t('actions.deposit')}</Button>
             </div>
+          ) : freeBet && freeBet.phase !== 'wagering' ? (
+            <FreeBetStep freeBet={freeBet} />
           ) : (
             <WageringProgress bonus={bonus} />
           )}
@@ -132,7 +154,9 @@ export function MyBonus() {
               <dd>{money(bonus.max_winning)}</dd>
             </div>
           </dl>
-          <p className={styles.contributions}>{t('my.contributions', { list: contributions })}</p>
+          <p className={styles.contributions}>
+            {freeBet ? t('my.freeBet.counts') : t('my.contributions', { list: contributions })}
+          </p>
           {/* The current bonus may not be in the Available list (a super bonus is not), so it can be
               cancelled from here too. */}
           <div className={styles.myActions}>

@@ -51,13 +51,27 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('super bonus dialog', () => {
+  it('puts the sports free bet first when the guest picked the sports welcome in the login dialog', async () => {
+    const sports = bonus({ id: 24, title: 'Sports free bet', type: 'freebet', number_of_spins: 0 });
+    mockFetch({ 'GET /api/frontend/bonus/super/': () => json([...OFFERS, sports]) });
+    storage.set('welcomeChoice', 'sports');
+    openDialog('superBonuses');
+    renderWithProviders(<TestDialogsHost registry={registry} />);
+    const list = await screen.findByRole('list', { name: 'Super bonus choices' });
+    const cards = within(list).getAllByTestId('bonus-card');
+    expect(cards).toHaveLength(4);
+    expect(cards[0]?.textContent).toContain('Sports free bet');
+    act(() => storage.set('welcomeChoice', 'casino'));
+    expect(within(list).getAllByTestId('bonus-card')[3]?.textContent).toContain('Sports free bet');
+  });
+
   it('shows the text and the three choices side by side on a laptop', async () => {
     mockFetch({ 'GET /api/frontend/bonus/super/': () => json(OFFERS) });
     openDialog('superBonuses');
     renderWithProviders(<TestDialogsHost registry={registry} />);
     const dialog = await screen.findByRole('dialog', { name: 'Super Bonus' });
     expect(dialog.textContent).toContain(
-      'Thank you for registering! Now, you can claim your Super Bonus. Choose one of the following three options (is only given once)',
+      'Thank you for registering! Now, you can claim your Super Bonus. Choose one of the following options, casino or sports (is only given once)',
     );
     const list = within(dialog).getByRole('list', { name: 'Super bonus choices' });
     expect(within(list).getAllByTestId('bonus-card')).toHaveLength(3);

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@casino/ui/button';
 import { Dialog } from '@casino/ui/dialog';
 import { closeDialog, openDialog, useDialogOpen, type DialogComponentProps } from '../../../lib/dialogs';
+import { useStored } from '../../../lib/storage';
 import { useChooseSuperBonus } from '../api/choose-super-bonus';
 import { useSuperBonuses } from '../api/get-super-bonuses';
 import { useRejectSuperBonus } from '../api/reject-super-bonus';
@@ -17,6 +18,16 @@ import styles from './super-bonus-dialogs.module.css';
 
 /** Below this width the choices are a carousel instead of three cards side by side. */
 export const CAROUSEL_QUERY = '(max-width: 720px)';
+
+/**
+ * The options with the welcome the guest picked in the login dialog first: the sports free bet
+ * (type freebet) for 'sports', the casino options for anything else.
+ */
+export function inWelcomeOrder(options: readonly BonusItem[], choice: string): BonusItem[] {
+  const sports = options.filter((o) => o.type === 'freebet');
+  const casino = options.filter((o) => o.type !== 'freebet');
+  return choice === 'sports' ? [...sports, ...casino] : [...casino, ...sports];
+}
 
 /**
  * superBonuses (document 2, sections 2 and 4): the one-time choice of three super bonuses, opened
@@ -32,6 +43,7 @@ export function SuperBonusesDialog({ onClose }: DialogComponentProps) {
   const empty = offers.isError || (offers.isSuccess && offers.data.length === 0);
   // After a sign-up the e-mail code is asked for first; the choice comes once that is done.
   const confirmingEmail = useDialogOpen('confirmEmail');
+  const [welcomeChoice] = useStored('welcomeChoice');
 
   // Nothing to choose (already chosen or declined, or the list failed): close without asking.
   useEffect(() => {
@@ -39,6 +51,7 @@ export function SuperBonusesDialog({ onClose }: DialogComponentProps) {
   }, [empty, onClose]);
 
   if (confirmingEmail || !offers.data || offers.data.length === 0) return null;
+  const options = inWelcomeOrder(offers.data, welcomeChoice);
 
   const handleLeave = () => {
     onClose();
@@ -73,7 +86,7 @@ export function SuperBonusesDialog({ onClose }: DialogComponentProps) {
   );
 
   return (
-    <Dialog title={t('super.title')} onClose={handleLeave} width={1040} closeLabel={t('super.leaveTitle')}>
+    <Dialog title={t('super.title')} onClose={handleLeave} width={1120} closeLabel={t('super.leaveTitle')}>
       <div className={styles.intro}>
         <p className={styles.text}>{t('super.text')}</p>
       </div>
@@ -84,11 +97,11 @@ export function SuperBonusesDialog({ onClose }: DialogComponentProps) {
           nextLabel={t('super.next')}
           goToLabel={(n) => t('super.goTo', { index: n })}
           slideLabel={(n, total) => t('super.slide', { current: n, total })}
-          slides={offers.data.map((bonus) => ({ key: bonus.id, node: card(bonus) }))}
+          slides={options.map((bonus) => ({ key: bonus.id, node: card(bonus) }))}
         />
       ) : (
         <ul className={styles.grid} aria-label={t('super.choices')}>
-          {offers.data.map((bonus) => (
+          {options.map((bonus) => (
             <li key={bonus.id}>{card(bonus)}</li>
           ))}
         </ul>

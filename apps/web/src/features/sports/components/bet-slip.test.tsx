@@ -46,6 +46,8 @@ describe('the bet slip', () => {
     window.localStorage.clear();
     slipStore.update(() => emptySlip);
     storage.set('accessToken', 'player-token');
+    // Nothing answered unless a test says so (the slip also reads the player's bonus).
+    mockFetch({});
   });
   afterEach(() => {
     cleanup();
@@ -200,5 +202,56 @@ describe('the bet slip', () => {
     });
     slipStore.toggle(pick(9, 90, '1.80'));
     expect(slipStore.get().selections).toEqual([]);
+  });
+
+  it('offers the free bet on one single or an accumulator, sends it as the stake and shows the winnings only', async () => {
+    const bonus = {
+      type: 'freebet',
+      free_bet: { phase: 'token', id: 7, amount: 20, expires_at: '2099-01-01T00:00:00.000Z' },
+    };
+    mockFetch({
+      'GET /api/frontend/bonus/active/': () => json(bonus),
+      [PLACE]: () => json(placed(78, { free_bet: true, total_stake: 20, unit_stake: 20 }), 201),
+    });
+    slipStore.update((s) => ({ ...s, selections: [pick(1, 10, '2.50')] }));
+    renderWithProviders(<BetSlip />);
+    const option = await screen.findByRole('checkbox', { name: /Use free bet \(\$20\.00\)/ });
+    await userEvent.click(option);
+    // The stake is the free bet's; 2.50 × 20 returns 50.00, of which 30.00 are winnings.
+    expect(screen.queryByLabelText('Stake on Team 1')).toBeNull();
+    expect(screen.getByTestId('slip-total').textContent).toBe('$20.00');
+    expect(screen.getByTestId('slip-return').textContent).toBe('$30.00');
+
+    // Two selections as singles do not fit a free bet; as an accumulator they do.
+    act(() => slipStore.update((s) => ({ ...s, selections: [pick(1, 10, '2.50'), pick(2, 11, '1.60')] })));
+    expect(screen.queryByRole('checkbox', { name: /Use free bet/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Accumulator' }));
+    expect((screen.getByRole('checkbox', { name: /Use free bet/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText('Stake')).toBeNull();
+    // 2.50 × 1.60 = 4.00: 80.00 back on cash, 60.00 on the free bet.
+    expect(screen.getByTestId('slip-return').textContent).toBe('$60.00');
+    await userEvent.click(screen.getByRole('button', { name: 'System' }));
+    expect(screen.queryByRole('checkbox', { name: /Use free bet/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Accumulator' }));
+
+    await userEvent.click(screen.getByRole('button', { name: /Place bet · \$20\.00/ }));
+    expect(await screen.findByText('Bet placed')).toBeTruthy();
+    expect(sent()).toMatchObject({
+      type: { kind: 'accumulator' },
+      legs: [
+        { outcome_id: 1, odds: '2.50' },
+        { outcome_id: 2, odds: '1.60' },
+      ],
+      unit_stake: 20,
+      free_bet_id: 7,
+    });
+  });
+
+  it('shows no free bet to a player without one', async () => {
+    mockFetch({ 'GET /api/frontend/bonus/active/': () => json(null) });
+    slipStore.update((s) => ({ ...s, selections: [pick(1, 10, '2.50')] }));
+    renderWithProviders(<BetSlip />);
+    await screen.findByLabelText('Stake on Team 1');
+    expect(screen.queryByRole('checkbox', { name: /Use free bet/ })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { formatOdds } from '@casino/contract';
 import type { Bet } from '@casino/contract/sportsbook-bets';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,8 +11,10 @@ import { openDialog } from '../../../lib/dialogs';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { useStored } from '../../../lib/storage';
+import { activeBonusQueryOptions } from '../../bonuses/api/get-active-bonus';
 import { usePlaceBets } from '../api/place-bet';
 import { betTypeLabel } from '../lib/bet-type-label';
+import { freeBetFits, freeBetOf, freeBetSummary } from '../lib/free-bet';
 import { useOddsFormat } from '../lib/odds-preference';
 import { refreshSlipPrices } from '../lib/refresh-slip-prices';
 import { refusalMessage, refusedOnMarket } from '../lib/refusal-message';
@@ -20,6 +22,7 @@ import { summariseSlip, systemOf, type SlipBet } from '../lib/slip-bets';
 import { parseStakeCents, potentialReturnCents, systemBetType, systemChoices } from '../lib/slip-maths';
 import { ODDS_CHANGE_CHOICES, SLIP_MODES, slipStore, useSlip, type SlipSelection } from '../lib/slip-store';
 import styles from './bet-slip.module.css';
+import { FreeBetOption } from './free-bet-option';
 import ui from './sports-ui.module.css';
 
 const newKey = () => crypto.randomUUID().replaceAll('-', '');
@@ -137,11 +140,17 @@ export function BetSlip({ onBetPlaced }: { onBetPlaced?: () => void }) {
   const [error, setError] = useState<string>();
   const ids = { unit: useId(), system: useId(), oddsChange: useId() };
   const money = (cents: number) => formatMoney(cents / 100, currentLanguage());
+  // The player's free bet (docs/decisions/048), offered on one single or an accumulator.
+  const bonus = useQuery({ ...activeBonusQueryOptions(), enabled: token !== '' });
+  const freeBet = token ? freeBetOf(bonus.data) : undefined;
+  const [freeBetOn, setFreeBetOn] = useState(false);
 
   if (receipt) return <Receipt bets={receipt} onDone={() => setReceipt(undefined)} />;
 
-  const summary = summariseSlip(slip);
   const n = slip.selections.length;
+  const freeBetShown = freeBet !== undefined && freeBetFits(slip.mode, n);
+  const playingFree = freeBetShown && freeBetOn;
+  const summary = (playingFree && freeBetSummary(slip, freeBet)) || summariseSlip(slip);
   const system = systemOf(slip);
   const moved = slip.selections.some((s) => s.previousOdds);
 
@@ -164,6 +173,11 @@ export function BetSlip({ onBetPlaced }: { onBetPlaced?: () => void }) {
         onSuccess: ({ placed, error: refusal }) => {
           const done = new Set(keyed.slice(0, placed.length).map(({ bet }) => bet.signature));
           if (placed.length > 0) onBetPlaced?.();
+          // A free bet played (or refused as used) changes the player's bonus.
+          if (playingFree) {
+            setFreeBetOn(false);
+            void queryClient.invalidateQueries({ queryKey: activeBonusQueryOptions().queryKey });
+          }
           if (refusal === undefined) {
             slipStore.clear();
             slipStore.update((s) => ({ ...s, keys: {} }));
@@ -222,7 +236,11 @@ export function BetSlip({ onBetPlaced }: { onBetPlaced?: () => void }) {
           <SelectionItem
             key={selection.outcomeId}
             selection={selection}
-            stake={slip.mode === 'singles' ? (slip.stakes[String(selection.outcomeId)] ?? '') : undefined}
+            stake={
+              slip.mode === 'singles' && !playingFree
+                ? (slip.stakes[String(selection.outcomeId)] ?? '')
+                : undefined
+            }
           />
         ))}
       </ul>
@@ -241,7 +259,8 @@ export function BetSlip({ onBetPlaced }: { onBetPlaced?: () => void }) {
           {t(`slip.unavailable.${comboProblem}`, { min: slip.mode === 'system' ? 3 : 2 })}
         </p>
       ) : (
-        slip.mode !== 'singles' && (
+        slip.mode !== 'singles' &&
+        !playingFree && (
           <div className={styles.combo}>
             {slip.mode === 'system' && system && (
               <div className={styles.field}>
@@ -280,6 +299,8 @@ export function BetSlip({ onBetPlaced }: { onBetPlaced?: () => void }) {
           </div>
         )
       )}
+
+      {freeBetShown && <FreeBetOption freeBet={freeBet} checked={freeBetOn} onChange={setFreeBetOn} />}
 
       <dl className={styles.summary} aria-live="polite">
         <div>

@@ -92,6 +92,7 @@ describe('My bets', () => {
     expect(within(open).getByText('Brentford')).toBeTruthy();
     expect(within(open).getAllByText('Won').length).toBe(1);
     expect(asked[0]).toContain('status=open');
+    expect(within(open).queryByText('Free bet')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Settled' }));
     const settled = await screen.findByRole('article', { name: 'Bet 40' });
@@ -110,5 +111,14 @@ describe('My bets', () => {
     renderWithProviders(<MyBets />);
     expect(await screen.findByText('You have no open bets.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to sports' }).getAttribute('href')).toBe('/sports');
+  });
+
+  it('marks a bet played with the free bet', async () => {
+    vi.stubGlobal('fetch', async () =>
+      json(page([{ ...accumulator, id: 42, free_bet: true, total_stake: 20 }])),
+    );
+    renderWithProviders(<MyBets />);
+    const bet = await screen.findByRole('article', { name: 'Bet 42' });
+    expect(within(bet).getByText('Free bet')).toBeTruthy();
   });
 });

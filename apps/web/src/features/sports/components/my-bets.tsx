@@ -41,6 +41,7 @@ function BetCard({ bet }: { bet: Bet }) {
             {bet.line_count > 1 && (
               <span className={styles.lines}>{t('myBets.lines', { n: bet.line_count })}</span>
             )}
+            {bet.free_bet && <span className={styles.freeBet}>{t('myBets.freeBet')}</span>}
           </h3>
           <p className={styles.placed}>
             #{bet.id} · {dateTime(bet.placed_at, language)}
