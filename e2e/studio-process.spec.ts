@@ -98,7 +98,10 @@ test("a funded player plays the studio's slot for real money and the casino's ba
     else {
       // Opened while the round is in play, the seeds panel is locked, and unlocks by itself when
       // the round has been shown (the rotation below needs it). Both clicks happen in one task of
-      // the game's page: two separate clicks could land after a fast round had already ended.
+      // the game's page: two separate clicks could land after a fast round had already ended. The
+      // first round's presentation may still run (the balance poll passes before it ends): the
+      // main button is Spin again once it has.
+      await expect(frame.getByRole('button', { name: 'Spin the reels' })).toBeEnabled();
       await frame.locator('body').evaluate(() => {
         const click = (name: string) => {
           const button = [...document.querySelectorAll('button')].find(

@@ -25,7 +25,13 @@ export function useModal(dialog: RefObject<HTMLDialogElement | null>, onClose: (
     if (openModals++ === 0) pageOverflow = document.body.style.overflow;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!node.open) node.showModal();
-    const first = node.querySelector<HTMLElement>('input, select, textarea, button:not([data-close])');
+    // The first control that is rendered: a column beside the form, hidden on a phone
+    // (display: none), may hold controls before the form's, and focusing a hidden one leaves the
+    // focus behind the dialog. (A test DOM renders nothing: there, the first one.)
+    const controls = [
+      ...node.querySelectorAll<HTMLElement>('input, select, textarea, button:not([data-close])'),
+    ];
+    const first = controls.find((control) => control.getClientRects().length > 0) ?? controls[0];
     (first ?? node).focus();
 
     let closing = false;
