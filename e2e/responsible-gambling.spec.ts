@@ -186,31 +186,46 @@ test("a loss limit stops a slot mid-session with the game's message, and nothing
         balance_usd: number;
       }
     ).balance_usd;
-  const played = async () =>
-    (
-      (await (
-        await request.get('/api/frontend/games/history/?page_size=1', { headers: player.headers })
-      ).json()) as {
-        count: number;
-      }
-    ).count;
-  // Spins until the net loss leaves less than a stake of the limit's 0.50 USD.
-  for (let i = 0; i < 80 && !(await refusal.isVisible()); i++) {
+  const history = async () =>
+    (await (
+      await request.get('/api/frontend/games/history/?page_size=1', { headers: player.headers })
+    ).json()) as { count: number; results: Array<{ bet: number }> };
+  const lossLimit = async () => {
+    const limits = await request.get('/api/frontend/limits/', { headers: player.headers });
+    const [loss] = (
+      (await limits.json()) as { limits: Array<{ kind: string; amount: number; used: number; left: number }> }
+    ).limits;
+    if (loss?.kind !== 'loss') throw new Error('no loss limit');
+    return loss;
+  };
+  // Spins until the net loss leaves less than a stake. A win gives room back, so after each spin
+  // that is not refused the player lowers the limit (a decrease applies at once) to what is used
+  // plus a stake and a half: the next losing spin then leaves less than a stake, whatever came before.
+  let stake = 0;
+  for (let i = 0; i < 40 && !(await refusal.isVisible()); i++) {
     await expect(spin).toBeEnabled({ timeout: 15_000 });
-    const before = await played();
+    const before = (await history()).count;
     await spin.click();
     await expect
-      .poll(async () => (await refusal.isVisible()) || (await played()) > before, { timeout: 15_000 })
+      .poll(async () => (await refusal.isVisible()) || (await history()).count > before, { timeout: 15_000 })
       .toBe(true);
+    if (await refusal.isVisible()) break;
+    stake = (await history()).results[0]?.bet ?? stake;
+    const { amount, used } = await lossLimit();
+    const lower = Math.round((used + stake * 1.5) * 100) / 100;
+    if (lower < amount) {
+      const set = await request.put('/api/frontend/limits/', {
+        headers: player.headers,
+        data: { kind: 'loss', period: 'day', amount: lower },
+      });
+      expect(set.status()).toBe(200);
+    }
   }
   await expect(refusal).toBeVisible();
-  const limits = await request.get('/api/frontend/limits/', { headers: player.headers });
-  const [loss] = ((await limits.json()) as { limits: Array<{ kind: string; used: number; left: number }> })
-    .limits;
-  expect(loss?.kind).toBe('loss');
+  const loss = await lossLimit();
   // Stakes minus wins never went beyond the limit, and what is left is less than the next stake.
-  expect(loss?.used).toBeLessThanOrEqual(0.5);
-  expect(loss?.left).toBeLessThan(0.5);
+  expect(loss.used).toBeLessThanOrEqual(loss.amount);
+  expect(loss.left).toBeLessThan(stake);
   const balance = await wallet();
   await frame.getByRole('button', { name: 'Dismiss' }).click();
   await spin.click();
