@@ -1,8 +1,15 @@
-// Bet placement under load: `players` concurrent players, each placing one bet after another
-// (singles and three-leg accumulators in turn) through the real HTTP route
-// (`POST /api/frontend/sports/bets/` by app.inject: authentication, validation, the service, the
-// ledger and the wallet's listeners), while odds changes for the same events are applied through
-// the feed adapter at `rate` a second, in runs as the in-process feed drains them.
+// Bet placement under load through the real HTTP route (`POST /api/frontend/sports/bets/` by
+// app.inject: authentication, validation, the service, the ledger and the wallet's listeners),
+// singles and three-leg accumulators in turn, while odds changes for the same events are applied
+// through the feed adapter at `rate` a second, in runs as the in-process feed drains them. Two load
+// models (docs/decisions/047, "Placement latency"):
+// - saturation (closed loop): `players` players, each placing its next bet as soon as the last is
+//   answered, with no think time: a queue of `players` requests whatever the machine's speed, so
+//   its latency is mostly waiting in that queue;
+// - players (open loop): `players` players, each placing a bet, then thinking a random time
+//   (exponential, mean THINK_MS) before the next; each bet is sent at its planned time even if the
+//   player's last one is still unanswered, and its latency counts from that planned time, so a
+//   slow answer cannot hold back the requests that would have measured it (coordinated omission).
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.js';
@@ -10,13 +17,17 @@ import { FeedAdapter } from '../src/modules/sportsbook/feed/feed-adapter.js';
 import { FEED_BATCH } from '../src/modules/sportsbook/feed/in-process-feed.js';
 import type { Clock } from '../src/platform/clock.js';
 import { loadConfig } from '../src/platform/config.js';
-import type { Db } from '../src/platform/db/types.js';
+import type { Db, Queryable } from '../src/platform/db/types.js';
 import { percentile } from './bench-games.js';
 import { BenchFeed, consoleLog, fundedPlayers, legsOf } from './bench-sports-book.js';
 import type { BulkLeg } from './sports-bets-bulk.js';
 
 const EVENTS = 40;
 const WARM_UP_MS = 1000;
+/** The players' mean think time between two bets in the open-loop model. */
+export const THINK_MS = 1000;
+
+export type LoadModel = 'saturation' | 'players';
 
 export interface PlacementFigures {
   placed: number;
@@ -25,11 +36,15 @@ export interface PlacementFigures {
   seconds: number;
   oddsApplied: number;
   oddsPerSecond: number;
+  /** This process's CPU (the route, the service, the feed adapter, the load) per bet placed, in ms. */
+  cpuMsPerBet: number;
+  /** Database statements the placements sent (the feed's not counted), per bet placed. */
+  statementsPerBet: number;
 }
 
 export async function benchPlacement(
   deps: { db: Db; clock: Clock },
-  options: { players: number; seconds: number; rate: number },
+  options: { players: number; seconds: number; rate: number; model: LoadModel },
 ): Promise<PlacementFigures> {
   const config = loadConfig({
     NODE_ENV: 'development',
@@ -41,11 +56,12 @@ export async function benchPlacement(
     SPORTS_FEED_ENABLED: 'false',
     SPORTS_SIMULATOR: 'false',
   });
-  const app = await buildApp({ config, db: deps.db, clock: deps.clock, logger: false, seedDemo: false });
+  const counted = countingDb(deps.db);
+  const app = await buildApp({ config, db: counted.db, clock: deps.clock, logger: false, seedDemo: false });
   await app.ready();
   try {
     const adapter = new FeedAdapter({ ...deps, log: consoleLog() });
-    const feed = new BenchFeed(adapter, deps.clock, 'placement');
+    const feed = new BenchFeed(adapter, deps.clock, `placement-${options.model}`);
     const events = await feed.events(EVENTS);
     const legs = [...(await legsOf(deps.db, events)).values()];
     const players = await fundedPlayers(deps, options.players, 1_000_000_00);
@@ -57,23 +73,43 @@ export async function benchPlacement(
     const odds = driveOdds(adapter, feed, events, options.rate, end);
     const figures = { placed: 0, refused: new Map<number, number>(), latencies: [] as number[] };
     let slip = 0;
-    const player = async (token: string, n: number) => {
-      for (let bet = n; performance.now() < end; bet += options.players) {
-        const body = slipOf(legs, bet, ++slip);
-        const t = performance.now();
-        const res = await app.inject({
-          method: 'POST',
-          url: '/api/frontend/sports/bets/',
-          headers: { authorization: `Bearer ${token}` },
-          payload: body,
-        });
-        if (t < measureFrom) continue;
-        figures.latencies.push(performance.now() - t);
-        if (res.statusCode === 201) figures.placed += 1;
-        else figures.refused.set(res.statusCode, (figures.refused.get(res.statusCode) ?? 0) + 1);
-      }
+    let cpuFrom: NodeJS.CpuUsage | undefined;
+    let statementsFrom = 0;
+    /** Places the bet'th slip; its latency counts from `from` when it was due by then. */
+    const place = async (token: string, bet: number, from: number) => {
+      const body = slipOf(legs, bet, ++slip);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/frontend/sports/bets/',
+        headers: { authorization: `Bearer ${token}` },
+        payload: body,
+      });
+      if (from < measureFrom || from >= end) return;
+      figures.latencies.push(performance.now() - from);
+      if (res.statusCode === 201) figures.placed += 1;
+      else figures.refused.set(res.statusCode, (figures.refused.get(res.statusCode) ?? 0) + 1);
     };
+    const saturating = async (token: string, n: number) => {
+      for (let bet = n; performance.now() < end; bet += options.players)
+        await place(token, bet, performance.now());
+    };
+    const thinking = async (token: string, n: number) => {
+      const sent: Promise<void>[] = [];
+      for (let bet = n, due = started + think(); due < end; bet += options.players, due += think()) {
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        sent.push(place(token, bet, due));
+      }
+      await Promise.all(sent);
+    };
+    setTimeout(() => {
+      cpuFrom = process.cpuUsage();
+      statementsFrom = counted.statements();
+    }, WARM_UP_MS);
+    const player = options.model === 'players' ? thinking : saturating;
     await Promise.all(tokens.map((token, i) => player(token, i)));
+    const cpu = process.cpuUsage(cpuFrom);
+    const statements = counted.statements() - statementsFrom;
     const applied = await odds;
     figures.latencies.sort((a, b) => a - b);
     return {
@@ -81,10 +117,40 @@ export async function benchPlacement(
       seconds: options.seconds,
       oddsApplied: applied.count,
       oddsPerSecond: applied.count / applied.seconds,
+      cpuMsPerBet: (cpu.user + cpu.system) / 1000 / Math.max(1, figures.placed),
+      statementsPerBet: statements / Math.max(1, figures.placed),
     };
   } finally {
     await app.close();
   }
+}
+
+/** A think time: exponential with mean THINK_MS. */
+function think(): number {
+  return -Math.log(1 - Math.random()) * THINK_MS;
+}
+
+/**
+ * The database as the app sees it, counting every statement it sends (a transaction's BEGIN and
+ * COMMIT included): the round trips a placement costs.
+ */
+function countingDb(db: Db): { db: Db; statements: () => number } {
+  let count = 0;
+  const counting = (q: Queryable): Queryable => ({
+    query: (text, params, options) => {
+      count += 1;
+      return q.query(text, params, options);
+    },
+    exec: (sql) => q.exec(sql),
+  });
+  const wrapped: Db = Object.assign(Object.create(db) as Db, {
+    ...counting(db),
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => {
+      count += 2;
+      return db.transaction((tx) => fn(counting(tx)));
+    },
+  });
+  return { db: wrapped, statements: () => count };
 }
 
 /**
@@ -133,11 +199,23 @@ function slipOf(events: readonly BulkLeg[][], n: number, key: number) {
   };
 }
 
-export function reportPlacement(f: PlacementFigures, targetP99: number, targetRate: number): boolean {
+export function reportPlacement(
+  f: PlacementFigures,
+  model: LoadModel,
+  players: number,
+  targetP99: number,
+  targetRate: number,
+): boolean {
   const refused = [...f.refused].map(([status, n]) => `${n} × ${status}`).join(', ') || 'none';
   const p99 = f.latencies.length > 0 ? percentile(f.latencies, 99) : Number.POSITIVE_INFINITY;
+  const shape =
+    model === 'players'
+      ? `${players} players, each thinking ${THINK_MS / 1000} s on average between bets (open loop)`
+      : `${players} players placing back to back (saturation, closed loop)`;
+  console.log(`placement, ${shape}:`);
   console.log(
-    `placement: ${f.placed} bets placed in ${f.seconds} s = ${Math.round(f.placed / f.seconds)} bets/s; refused: ${refused}`,
+    `  ${f.placed} bets placed in ${f.seconds} s = ${Math.round(f.placed / f.seconds)} bets/s; refused: ${refused}; ` +
+      `${f.cpuMsPerBet.toFixed(1)} ms of this process's CPU and ${f.statementsPerBet.toFixed(1)} statements per bet`,
   );
   console.log(
     `  latency p50 ${percentile(f.latencies, 50).toFixed(1)} ms, p95 ${percentile(f.latencies, 95).toFixed(1)} ms, ` +

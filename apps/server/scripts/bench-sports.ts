@@ -1,11 +1,13 @@
-// `npm run bench:sports [-- --minutes 60 --seconds 10 --rate 1000 --bets 100000 --only feed|placement|settlement]`
+// `npm run bench:sports [-- --minutes 60 --seconds 10 --rate 1000 --bets 100000 --only feed|placement|settlement
+//   --model saturation|players]`
 // on embedded PGlite, or on PostgreSQL when DATABASE_URL is set (a schema of its own, dropped at
 // the end). Three figures of issue 21 (docs/decisions/044, 047):
 // - feed: how many odds changes the adapter applies per second: the simulator's snapshot of a
 //   day's book, then `minutes` of its matches at 60 times real time, in order, in runs of at most
 //   FEED_BATCH a transaction (what the in-process feed does with a backlog). Target 1,000/s.
 // - placement: 64 players placing singles and accumulators through the HTTP route while odds
-//   changes are applied at `rate` a second. Target p99 < 50 ms.
+//   changes are applied at `rate` a second, twice: back to back (saturation) and with a think
+//   time between bets (open loop; `--model saturation|players` runs one). Target p99 < 50 ms.
 // - settlement: one market with `bets` open bets, a tenth of them accumulators and system bets,
 //   settled by one feed message. Target < 10 s, each bet paid exactly once.
 import { FeedAdapter } from '../src/modules/sportsbook/feed/feed-adapter.js';
@@ -16,7 +18,7 @@ import { ManualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/types.js';
 import { option } from './bench-games.js';
 import { consoleLog, openBenchDb } from './bench-sports-book.js';
-import { benchPlacement, reportPlacement } from './bench-sports-placement.js';
+import { benchPlacement, reportPlacement, type LoadModel } from './bench-sports-placement.js';
 import { benchSettlement, reportSettlement } from './bench-sports-settlement.js';
 
 const TARGET_ODDS_PER_SECOND = 1000;
@@ -28,6 +30,15 @@ const START = Date.UTC(2026, 0, 10, 12, 0);
 function only(): string | undefined {
   const i = process.argv.indexOf('--only');
   return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+/** The placement runs' load models: both, or the one `--model` names. */
+function placementModels(): LoadModel[] {
+  const i = process.argv.indexOf('--model');
+  const named = i >= 0 ? process.argv[i + 1] : undefined;
+  if (named === undefined) return ['saturation', 'players'];
+  if (named !== 'saturation' && named !== 'players') throw new Error('--model must be saturation or players');
+  return [named];
 }
 
 async function benchFeed(db: Db, clock: ManualClock, minutes: number): Promise<boolean> {
@@ -63,20 +74,14 @@ async function main(): Promise<void> {
     console.log(`sportsbook bench on ${where}`);
     if (!part || part === 'feed') results.push(await benchFeed(db, clock, option('minutes', 60)));
     if (!part || part === 'placement')
-      results.push(
-        reportPlacement(
-          await benchPlacement(
-            { db, clock },
-            {
-              players: PLAYERS,
-              seconds: option('seconds', 10),
-              rate: option('rate', TARGET_ODDS_PER_SECOND),
-            },
-          ),
-          TARGET_PLACEMENT_P99_MS,
-          option('rate', TARGET_ODDS_PER_SECOND),
-        ),
-      );
+      for (const model of placementModels()) {
+        const rate = option('rate', TARGET_ODDS_PER_SECOND);
+        const figures = await benchPlacement(
+          { db, clock },
+          { players: PLAYERS, seconds: option('seconds', 10), rate, model },
+        );
+        results.push(reportPlacement(figures, model, PLAYERS, TARGET_PLACEMENT_P99_MS, rate));
+      }
     if (!part || part === 'settlement') {
       const bets = option('bets', 100_000);
       results.push(
