@@ -468,7 +468,7 @@ async function openPlayers(
       `Diff ${i}`,
     ]);
     // The house's account of the player's shard, which the full path otherwise makes at its first bet.
-    if (warm) await kit.wallet.warmGameAccounts(id);
+    if (warm) await kit.wallet.warmAccounts(id);
     if (plan.cash + plan.warmUp > 0)
       await kit.wallet.transfer({
         idempotencyKey: `deposit:differential-${id}`,

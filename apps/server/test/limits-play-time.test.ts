@@ -21,7 +21,7 @@ type Session = Awaited<ReturnType<typeof openSession>>;
 async function newPlayer(): Promise<Player> {
   const p = await kit.newPlayer();
   await fund(p.id, 1_000_00);
-  await kit.wallet.warmGameAccounts(p.id);
+  await kit.wallet.warmAccounts(p.id);
   return p;
 }
 

@@ -124,7 +124,7 @@ describe('limits engine: the API agrees with a plain model', () => {
         clock.set(new Date(START));
         const player = await kit.newPlayer();
         await kit.fund(player.id, 1_000_000);
-        await kit.wallet.warmGameAccounts(player.id);
+        await kit.wallet.warmAccounts(player.id);
         const auth = async () => ({
           authorization: `Bearer ${await app.deps.accessTokens.sign(player.id)}`,
         });

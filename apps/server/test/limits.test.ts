@@ -22,7 +22,7 @@ async function newPlayer(): Promise<Player> {
   const p = await kit.newPlayer();
   await fund(p.id, 1_000_00);
   // The house's account of the player's shard, which the full path otherwise makes at the first bet.
-  await kit.wallet.warmGameAccounts(p.id);
+  await kit.wallet.warmAccounts(p.id);
   return p;
 }
 

@@ -107,7 +107,7 @@ describe('sign-in and the national register', () => {
   it('treats a newly listed player as self-excluded until the register clears them', async () => {
     const p = await signedUp();
     await fund(p.id, 50_00);
-    await kit.wallet.warmGameAccounts(p.id);
+    await kit.wallet.warmAccounts(p.id);
     const other = await signIn(p.email);
     expect(other.statusCode).toBe(200);
     const otherRefresh = other.json<{ refresh: string }>().refresh;

@@ -25,7 +25,7 @@ async function newPlayer(): Promise<Player> {
   const p = await kit.newPlayer();
   await db.query('UPDATE users SET is_email_verified = true WHERE id = $1', [p.id]);
   await fund(p.id, 100_00);
-  await kit.wallet.warmGameAccounts(p.id);
+  await kit.wallet.warmAccounts(p.id);
   return p;
 }
 

@@ -58,6 +58,8 @@ describe('placing a bet', () => {
     });
     // 6 doubles at 4, 4 trebles at 8 and the four-fold at 16: 24 + 32 + 16.
     expect(yankee).toMatchObject({ line_count: 11, total_stake: 11, potential_return: 72 });
+    // The placement answers from what it wrote and read: the same bet My bets then shows.
+    for (const bet of [acca, yankee]) expect(await getBet(p, bet.id)).toEqual({ status: 200, body: bet });
     expect(await cash(p)).toBe(1_000_00 - 5_00 - 11_00);
     expect(await betCount(p)).toBe(2);
   });
@@ -69,7 +71,7 @@ describe('placing a bet', () => {
     const again = await place(p, body);
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
-    expect(again.body.id).toBe(first.body.id);
+    expect(again.body).toEqual(first.body);
     const other = await place(p, { ...body, unit_stake: 5 });
     expect(other.status).toBe(409);
     expect(other.body.detail).toBe('This bet key was already used for a different bet.');

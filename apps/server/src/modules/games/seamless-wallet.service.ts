@@ -381,7 +381,7 @@ export class SeamlessWalletService {
   }
 
   private async bet(provider: string, request: WalletBetRequest): Promise<WalletAnswer> {
-    await this.wallet.warmGameAccounts(Number(request.player_id));
+    await this.wallet.warmAccounts(Number(request.player_id));
     const call = this.callKey(provider, 'bet', request);
     return this.settle(call, request.player_id, async (tx) => {
       const start = await repo.startBet(tx, {
@@ -523,7 +523,7 @@ export class SeamlessWalletService {
   }
 
   private async win(provider: string, request: WalletWinRequest): Promise<WalletAnswer> {
-    await this.wallet.warmGameAccounts(Number(request.player_id));
+    await this.wallet.warmAccounts(Number(request.player_id));
     const call = this.callKey(provider, 'win', request);
     return this.settle(call, request.player_id, async (tx) => {
       const start = await repo.startWin(tx, {

@@ -150,6 +150,19 @@ export interface RefundedBet {
   reference: Record<string, unknown>;
 }
 
+/** What a bet's stake is taken from and to. */
+interface StakeAccounts {
+  input: BetInput;
+  ids: { cash: number; bonus: number };
+  houseId: number;
+}
+
+/** A bet as taken, or as first taken under its key (created false). */
+interface TakenBet {
+  bet: PlacedBet;
+  created: boolean;
+}
+
 /** Told about every refunded stake inside the refund's transaction (loyalty takes back its points). */
 export type RefundListener = (refund: RefundedBet, tx: Queryable) => void | Promise<void>;
 
@@ -316,78 +329,106 @@ export class WalletService {
   async placeBet(input: BetInput, tx?: Queryable): Promise<{ bet: PlacedBet; created: boolean }> {
     if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new InvalidAmountError();
     checkKey(input.idempotencyKey);
-    const reference = input.reference ?? {};
-    const cashKey = `${input.idempotencyKey}:cash`;
-    const bonusKey = `${input.idempotencyKey}:bonus`;
     // Resolved before the transaction opens: outside a caller's transaction they are then known committed.
     const ids = await this.playerAccountIds(input.userId, tx);
     const houseId = await this.houseAccountId(input.house ?? 'game_bets', input.userId % HOUSE_SHARDS, tx);
     const run = async (q: Queryable) => {
-      // Locking the player's two accounts serializes this player's bets, so the split below is
-      // computed on balances nobody else can change before we commit. The house row is locked in
-      // the same pass, after the player's (the order every writer uses), so no two writers deadlock.
-      const locked = await repo.lockAccounts(q, [ids.cash, ids.bonus, houseId]);
-      const previous = await repo.findTransfersByKeys(q, [cashKey, bonusKey]);
-      if (previous.length > 0) {
-        const transfers = previous.map(toTransfer);
-        const cashCents = transfers
-          .filter((t) => t.idempotencyKey === cashKey)
-          .reduce((s, t) => s + t.amountCents, 0);
-        const bonusCents = transfers
-          .filter((t) => t.idempotencyKey === bonusKey)
-          .reduce((s, t) => s + t.amountCents, 0);
-        if (cashCents + bonusCents !== input.amountCents)
-          throw new TransferKeyReusedError(input.idempotencyKey);
-        return {
-          bet: {
-            userId: input.userId,
-            amountCents: input.amountCents,
-            cashCents,
-            bonusCents,
-            transfers,
-            reference,
-          },
-          created: false,
-        };
-      }
-      const cash = locked.find((a) => a.id === ids.cash)?.balance ?? 0;
-      const bonus = locked.find((a) => a.id === ids.bonus)?.balance ?? 0;
-      const available = input.cashOnly ? cash : cash + bonus;
-      if (available < input.amountCents) throw new InsufficientFundsError(available);
-      const cashCents = Math.min(cash, input.amountCents);
-      const bonusCents = input.amountCents - cashCents;
-      const transfers: Transfer[] = [];
-      const parts: Array<[string, number, number]> = [
-        [cashKey, ids.cash, cashCents],
-        [bonusKey, ids.bonus, bonusCents],
-      ];
-      for (const [key, accountId, amount] of parts) {
-        if (amount === 0) continue;
-        const row = await repo.insertTransfer(q, {
-          idempotencyKey: key,
-          kind: 'bet',
-          debitAccountId: accountId,
-          creditAccountId: houseId,
-          amountCents: amount,
-          reference: { ...reference, source: key === cashKey ? 'cash' : 'bonus' },
-          createdAt: this.clock.now(),
-        });
-        if (!row) throw new Error(`bet part ${key} was not recorded although its accounts are locked`);
-        transfers.push(toTransfer(row));
-      }
-      const bet: PlacedBet = {
-        userId: input.userId,
-        amountCents: input.amountCents,
-        cashCents,
-        bonusCents,
-        transfers,
-        reference,
-      };
+      const stake = { input, ids, houseId };
+      const taken = input.cashOnly ? await this.takeCash(q, stake) : await this.takeCashThenBonus(q, stake);
       // In the same transaction, so wagering counts exactly the bets that stand.
-      for (const listener of this.wageringListeners) await listener(bet, q);
-      return { bet, created: true };
+      if (taken.created) for (const listener of this.wageringListeners) await listener(taken.bet, q);
+      return taken;
     };
     return tx ? run(tx) : this.db.transaction(run);
+  }
+
+  /**
+   * A stake from cash and bonus: the player's accounts and the house row locked first (the split
+   * is computed on balances nobody else can change before the commit), a repeat answered.
+   */
+  private async takeCashThenBonus(q: Queryable, stake: StakeAccounts): Promise<TakenBet> {
+    const { input, ids, houseId } = stake;
+    // The house row is locked in the same pass, after the player's (the order every writer uses),
+    // so no two writers deadlock.
+    const locked = await repo.lockAccounts(q, [ids.cash, ids.bonus, houseId]);
+    const repeat = await this.repeatOf(q, input);
+    if (repeat) return repeat;
+    const cash = locked.find((a) => a.id === ids.cash)?.balance ?? 0;
+    const bonus = locked.find((a) => a.id === ids.bonus)?.balance ?? 0;
+    if (cash + bonus < input.amountCents) throw new InsufficientFundsError(cash + bonus);
+    const cashCents = Math.min(cash, input.amountCents);
+    const transfers: Transfer[] = [];
+    for (const [source, accountId, amount] of [
+      ['cash', ids.cash, cashCents],
+      ['bonus', ids.bonus, input.amountCents - cashCents],
+    ] as const) {
+      if (amount === 0) continue;
+      const row = await this.insertStake(q, input, source, accountId, houseId, amount);
+      if (!row) throw new Error(`bet part ${source} was not recorded although its accounts are locked`);
+      transfers.push(toTransfer(row));
+    }
+    return { bet: this.placedBet(input, cashCents, transfers), created: true };
+  }
+
+  /**
+   * A cash-only stake (a sports bet) in one statement: the ledger's transfer locks the player's
+   * cash account and the house row itself, in the order every writer uses, and records nothing
+   * when the cash is short or the key exists; only then is more read, to tell a repeat from short
+   * cash. The house row is taken by the stake's own statement, not before the rest of the work.
+   */
+  private async takeCash(q: Queryable, stake: StakeAccounts): Promise<TakenBet> {
+    const { input, ids, houseId } = stake;
+    const row = await this.insertStake(q, input, 'cash', ids.cash, houseId, input.amountCents);
+    if (row) return { bet: this.placedBet(input, input.amountCents, [toTransfer(row)]), created: true };
+    const repeat = await this.repeatOf(q, input);
+    if (repeat) return repeat;
+    const [cash] = await repo.findAccounts(q, [ids.cash]);
+    throw new InsufficientFundsError(cash?.balance ?? 0);
+  }
+
+  private insertStake(
+    q: Queryable,
+    input: BetInput,
+    source: 'cash' | 'bonus',
+    accountId: number,
+    houseId: number,
+    amountCents: number,
+  ): Promise<TransferRow | undefined> {
+    return repo.insertTransfer(q, {
+      idempotencyKey: `${input.idempotencyKey}:${source}`,
+      kind: 'bet',
+      debitAccountId: accountId,
+      creditAccountId: houseId,
+      amountCents,
+      reference: { ...input.reference, source },
+      createdAt: this.clock.now(),
+    });
+  }
+
+  /** The bet first recorded under the input's key, if any; another amount under the key is refused. */
+  private async repeatOf(q: Queryable, input: BetInput): Promise<TakenBet | undefined> {
+    const cashKey = `${input.idempotencyKey}:cash`;
+    const previous = (await repo.findTransfersByKeys(q, [cashKey, `${input.idempotencyKey}:bonus`])).map(
+      toTransfer,
+    );
+    if (previous.length === 0) return undefined;
+    const cashCents = previous
+      .filter((t) => t.idempotencyKey === cashKey)
+      .reduce((s, t) => s + t.amountCents, 0);
+    const total = previous.reduce((s, t) => s + t.amountCents, 0);
+    if (total !== input.amountCents) throw new TransferKeyReusedError(input.idempotencyKey);
+    return { bet: this.placedBet(input, cashCents, previous), created: false };
+  }
+
+  private placedBet(input: BetInput, cashCents: number, transfers: Transfer[]): PlacedBet {
+    return {
+      userId: input.userId,
+      amountCents: input.amountCents,
+      cashCents,
+      bonusCents: input.amountCents - cashCents,
+      transfers,
+      reference: input.reference ?? {},
+    };
   }
 
   /**
@@ -483,16 +524,16 @@ export class WalletService {
   }
 
   /**
-   * Resolves and remembers the player's account ids and their game_bets house shard outside any
-   * transaction, so that bets and wins made later inside a caller's transaction skip those
-   * lookups (ids found inside a transaction are never remembered: it may still roll back).
+   * Resolves and remembers the player's account ids and their house shard (the games' by default)
+   * outside any transaction, so that bets and wins made later inside a caller's transaction skip
+   * those lookups (ids found inside a transaction are never remembered: it may still roll back).
    * Unknown players are left for the movement itself to refuse.
    */
-  async warmGameAccounts(userId: number): Promise<void> {
-    if (!Number.isSafeInteger(userId) || userId <= 0 || this.playerIds.has(userId)) return;
+  async warmAccounts(userId: number, house: HouseAccount = 'game_bets'): Promise<void> {
+    if (!Number.isSafeInteger(userId) || userId <= 0) return;
     try {
-      await this.playerAccountIds(userId, undefined);
-      await this.houseAccountId('game_bets', userId % HOUSE_SHARDS, undefined);
+      if (!this.playerIds.has(userId)) await this.playerAccountIds(userId, undefined);
+      await this.houseAccountId(house, userId % HOUSE_SHARDS, undefined);
     } catch (err) {
       if (!(err instanceof UnknownPlayerError)) throw err;
     }

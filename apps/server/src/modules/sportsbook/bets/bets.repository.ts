@@ -45,23 +45,6 @@ export interface SelectionRow {
   starts_at: Date;
 }
 
-/** The outcomes named (unknown ids are simply missing). */
-export async function selections(db: Queryable, outcomeIds: readonly number[]): Promise<SelectionRow[]> {
-  const { rows } = await db.query<SelectionRow>(
-    `SELECT o.id AS outcome_id, o.odds::text AS odds, o.active, m.id AS market_id, m.status AS market_status,
-            e.id AS event_id, e.status AS event_status, e.starts_at
-       FROM sport_outcomes o JOIN sport_markets m ON m.id = o.market_id JOIN sport_events e ON e.id = m.event_id
-      WHERE o.id = ANY($1::bigint[])`,
-    [outcomeIds],
-  );
-  return rows.map((r) => ({
-    ...r,
-    outcome_id: Number(r.outcome_id),
-    market_id: Number(r.market_id),
-    event_id: Number(r.event_id),
-  }));
-}
-
 /**
  * Holds the markets against the feed until the transaction ends (FOR SHARE: bets do not wait for
  * each other): a price, a bet stop or a settlement of these markets waits for this bet, so the
@@ -71,6 +54,75 @@ export async function shareMarkets(tx: Queryable, marketIds: readonly number[]):
   await tx.query('SELECT id FROM sport_markets WHERE id = ANY($1::bigint[]) ORDER BY id FOR SHARE', [
     marketIds,
   ]);
+}
+
+/**
+ * shareMarkets for the markets of the outcomes a slip names (an outcome never changes market),
+ * so a placement needs no read before its transaction to know them.
+ */
+export async function shareMarketsOfOutcomes(tx: Queryable, outcomeIds: readonly number[]): Promise<void> {
+  await tx.query(
+    `SELECT id FROM sport_markets
+      WHERE id IN (SELECT market_id FROM sport_outcomes WHERE id = ANY($1::bigint[])) ORDER BY id FOR SHARE`,
+    [outcomeIds],
+    { name: 'sports_bets_share_markets' },
+  );
+}
+
+/** An outcome a slip names, as it stands, with the names a leg is shown with. */
+export interface PlacementSelectionRow extends SelectionRow {
+  outcome_key: string;
+  market_type: MarketRow['type'];
+  market_line: string | null;
+  home: string;
+  away: string;
+  sport: string;
+}
+
+/** What a placement decides on, read in one statement once the markets and the player's accounts are held. */
+export interface PlacementView {
+  /** The bet already placed under the slip's key (a twin request that raced this one). */
+  earlierId: number | undefined;
+  /** The player's stake factor (docs/decisions/049): 1 when none was set. */
+  stakeFactor: number;
+  /** The outcomes named (unknown ids are simply missing). */
+  selections: PlacementSelectionRow[];
+}
+
+export async function placementView(
+  tx: Queryable,
+  userId: number,
+  key: string,
+  outcomeIds: readonly number[],
+): Promise<PlacementView> {
+  const { rows } = await tx.query<
+    Omit<PlacementSelectionRow, 'outcome_id'> & {
+      outcome_id: number | null;
+      earlier_id: number | null;
+      factor: string | null;
+    }
+  >(
+    // One row per outcome found, or one row of nulls for none: the key and the factor come either way.
+    `SELECT p.earlier_id, p.factor::text AS factor,
+            o.id AS outcome_id, o.odds::text AS odds, o.active, o.key AS outcome_key,
+            m.id AS market_id, m.status AS market_status, m.type AS market_type, m.line::text AS market_line,
+            e.id AS event_id, e.status AS event_status, e.starts_at, e.home, e.away, s.slug AS sport
+       FROM (SELECT (SELECT id FROM sports_bets WHERE user_id = $1 AND key = $2) AS earlier_id,
+                    (SELECT factor FROM sports_stake_factors WHERE user_id = $1) AS factor) p
+       LEFT JOIN (sport_outcomes o JOIN sport_markets m ON m.id = o.market_id
+                  JOIN sport_events e ON e.id = m.event_id JOIN competitions c ON c.id = e.competition_id
+                  JOIN sports s ON s.id = c.sport_id) ON o.id = ANY($3::bigint[])`,
+    [userId, key, outcomeIds],
+    { name: 'sports_bets_placement_view' },
+  );
+  const first = rows[0];
+  return {
+    earlierId: first?.earlier_id ?? undefined,
+    stakeFactor: first?.factor == null ? 1 : Number(first.factor),
+    selections: rows.flatMap(({ earlier_id: _e, factor: _f, outcome_id, ...r }) =>
+      outcome_id === null ? [] : [{ ...r, outcome_id }],
+    ),
+  };
 }
 
 export async function findByKey(db: Queryable, userId: number, key: string): Promise<BetRow | undefined> {
@@ -107,12 +159,20 @@ export interface NewBet {
   legs: ReadonlyArray<{ outcomeId: number; marketId: number; eventId: number; odds: string }>;
 }
 
-/** Inserts the bet and its legs; answers the bet's id. */
-export async function insertBet(tx: Queryable, bet: NewBet): Promise<number> {
-  const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO sports_bets (user_id, key, request_hash, type, line_count, unit_stake_cents, total_stake_cents,
-       potential_return_cents, odds_change, status, placed_at, accept_at, free_bet, player_bonus_id)
-     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+/** Inserts the bet and its legs in one statement; answers the bet as stored. */
+export async function insertBet(tx: Queryable, bet: NewBet): Promise<BetRow> {
+  const { rows } = await tx.query<BetRow>(
+    `WITH bet AS (
+       INSERT INTO sports_bets (user_id, key, request_hash, type, line_count, unit_stake_cents, total_stake_cents,
+         potential_return_cents, odds_change, status, placed_at, accept_at, free_bet, player_bonus_id)
+       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+       RETURNING ${BET_COLUMNS}
+     ), legs AS (
+       INSERT INTO sports_bet_legs (bet_id, position, outcome_id, market_id, event_id, odds)
+       SELECT bet.id, x.p, x.o, x.m, x.e, x.d::numeric
+         FROM bet, unnest($15::int[], $16::bigint[], $17::bigint[], $18::bigint[], $19::text[]) AS x(p, o, m, e, d)
+     )
+     SELECT * FROM bet`,
     [
       bet.userId,
       bet.key,
@@ -128,23 +188,17 @@ export async function insertBet(tx: Queryable, bet: NewBet): Promise<number> {
       bet.acceptAt,
       bet.freeBetOf !== null,
       bet.freeBetOf,
-    ],
-  );
-  const id = Number(rows[0]?.id);
-  await tx.query(
-    `INSERT INTO sports_bet_legs (bet_id, position, outcome_id, market_id, event_id, odds)
-     SELECT $1, p, o, m, e, d::numeric
-       FROM unnest($2::int[], $3::bigint[], $4::bigint[], $5::bigint[], $6::text[]) AS x(p, o, m, e, d)`,
-    [
-      id,
       bet.legs.map((_, i) => i + 1),
       bet.legs.map((l) => l.outcomeId),
       bet.legs.map((l) => l.marketId),
       bet.legs.map((l) => l.eventId),
       bet.legs.map((l) => l.odds),
     ],
+    { name: 'sports_bets_insert' },
   );
-  return id;
+  const row = rows[0];
+  if (!row) throw new Error('the bet was not recorded');
+  return row;
 }
 
 /** A leg as My bets shows it. */

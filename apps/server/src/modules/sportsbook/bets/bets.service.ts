@@ -32,7 +32,7 @@ import {
 import { InsufficientFundsError, SPORTS_GAME_TYPE, walletOf } from '../../wallet/wallet.service.js';
 import { compare, ratioOf } from '../settlement/ratio.js';
 import { potentialReturnCents } from '../settlement/settle.js';
-import { maxLineStakeCents, stakeFactorOf } from '../trading/stake-factor.repository.js';
+import { maxLineStakeCents } from '../trading/stake-factor.repository.js';
 import { presentBet } from './bets.presenter.js';
 import * as repo from './bets.repository.js';
 import './bets.messages.js';
@@ -43,6 +43,12 @@ type BetsDeps = Pick<Deps, 'db' | 'clock' | 'config'> & { log: { error(obj: obje
 const MIN_LINE_STAKE_CENTS = Math.round(MIN_LINE_STAKE_USD * 100);
 /** Pending bets decided per pass; the rest wait for the next. */
 const ACCEPT_BATCH = 200;
+
+/** The house account sports stakes go to. */
+const SPORTS_HOUSE = 'sports_stakes';
+
+/** A placement's outcome: the new bet and its legs, or the id of the bet first placed under the key. */
+type Placed = { bet: repo.BetRow; legs: repo.LegRow[] } | { id: number };
 
 const WAITED_TOO_LONG = new Set([PG_LOCK_NOT_AVAILABLE, PG_QUERY_CANCELED, PG_DEADLOCK]);
 
@@ -69,22 +75,20 @@ export class SportsBetsService {
     const outcomeIds = input.legs.map((l) => l.outcome_id);
     if (new Set(outcomeIds).size !== outcomeIds.length) throw fieldError('legs', keys.sameEvent);
     const requestHash = hashOf(input);
+    const wallet = walletOf(this.deps);
+    // The account ids and house row resolved once per player, outside the transaction.
+    await wallet.warmAccounts(userId, SPORTS_HOUSE);
 
-    const earlier = await repo.findByKey(this.deps.db, userId, input.key);
-    if (earlier) return { bet: await this.repeat(earlier, requestHash, locale), created: false };
-    const marketIds = checkSelections(await repo.selections(this.deps.db, outcomeIds), outcomeIds).map(
-      (s) => s.market_id,
-    );
-
-    let placed: { id: number; created: boolean };
+    let placed: Placed;
     try {
       placed = await this.deps.db.transaction(async (tx) => {
         // The markets first, then the player's accounts (the feed takes them in the same order).
-        await repo.shareMarkets(tx, marketIds);
-        await walletOf(this.deps).lockPlayerAccounts(userId, tx);
-        const raced = await repo.findByKey(tx, userId, input.key);
-        if (raced) return { id: raced.id, created: false };
-        return { id: await this.insert(tx, userId, input, unitStakeCents, requestHash), created: true };
+        await repo.shareMarketsOfOutcomes(tx, outcomeIds);
+        await wallet.lockPlayerAccounts(userId, tx);
+        const view = await repo.placementView(tx, userId, input.key, outcomeIds);
+        // A repeat of the key (or a twin request that raced this one) finds the first bet.
+        if (view.earlierId !== undefined) return { id: view.earlierId };
+        return this.insert(tx, userId, input, unitStakeCents, requestHash, view);
       });
     } catch (err) {
       // The refusal rolled the placement back; the player's inbox still says why (document 2).
@@ -98,13 +102,16 @@ export class SportsBetsService {
       // Two first placements of one key crossed before either held the accounts: the other stands.
       const other = await repo.findByKey(this.deps.db, userId, input.key);
       if (!other) throw err;
-      placed = { id: other.id, created: false };
+      placed = { id: other.id };
+    }
+    if ('bet' in placed) {
+      if (placed.bet.status === 'pending') this.scheduleAcceptance();
+      // The bet as My bets shows it, from what the placement wrote and read: no read after the commit.
+      return { bet: presentBet(placed.bet, placed.legs, locale), created: true };
     }
     const bet = await repo.findOfPlayer(this.deps.db, userId, placed.id);
     if (!bet) throw new Error(`bet ${placed.id} is missing after its placement`);
-    if (!placed.created) return { bet: await this.repeat(bet, requestHash, locale), created: false };
-    if (bet.status === 'pending') this.scheduleAcceptance();
-    return { bet: await this.present(bet, locale), created: true };
+    return { bet: await this.repeat(bet, requestHash, locale), created: false };
   }
 
   /** A page of the player's bets, newest first (open: pending or open; settled: the rest). */
@@ -184,7 +191,7 @@ export class SportsBetsService {
         cashCents: bet.total_stake_cents,
         bonusCents: 0,
         reference: stakeReference(betId),
-        house: 'sports_stakes',
+        house: SPORTS_HOUSE,
       },
       tx,
     );
@@ -199,10 +206,11 @@ export class SportsBetsService {
     input: PlaceBetInput,
     unitStakeCents: number,
     requestHash: string,
-  ): Promise<number> {
+    view: repo.PlacementView,
+  ): Promise<Placed> {
     const now = this.deps.clock.now();
     const outcomeIds = input.legs.map((l) => l.outcome_id);
-    const current = checkSelections(await repo.selections(tx, outcomeIds), outcomeIds);
+    const current = checkSelections(view.selections, outcomeIds);
     let inPlay = false;
     for (const s of current) {
       if (s.market_status !== 'active' || s.event_status === 'cancelled' || s.event_status === 'postponed')
@@ -222,7 +230,7 @@ export class SportsBetsService {
       };
     });
     // A trader may limit a player's stake to a share of the book's maximum (docs/decisions/049).
-    const maxLine = maxLineStakeCents(await stakeFactorOf(tx, userId));
+    const maxLine = maxLineStakeCents(view.stakeFactor);
     if (unitStakeCents > maxLine)
       throw fieldError('unit_stake', keys.stakeTooHigh, { max: (maxLine / 100).toFixed(2) });
     const lines = lineCount(input.type, legs.length);
@@ -243,7 +251,7 @@ export class SportsBetsService {
       latestStart: new Date(Math.max(...current.map((s) => s.starts_at.getTime()))),
     };
     const welcome = await checkBet(tx, toPlace, now);
-    const betId = await repo.insertBet(tx, {
+    const bet = await repo.insertBet(tx, {
       userId,
       key: input.key,
       requestHash,
@@ -259,19 +267,20 @@ export class SportsBetsService {
       freeBetOf: input.free_bet_id === undefined ? null : input.free_bet_id,
       legs,
     });
+    const placed = { bet, legs: newLegs(bet.id, current, legs) };
     // A free bet's stake is the house's (docs/decisions/048): no player money moves.
     if (input.free_bet_id !== undefined) {
-      await afterPlacement(this.deps, tx, welcome, { ...toPlace, id: betId });
-      return betId;
+      await afterPlacement(this.deps, tx, welcome, { ...toPlace, id: bet.id });
+      return placed;
     }
     try {
       await walletOf(this.deps).placeBet(
         {
-          idempotencyKey: `sports-bet:${betId}`,
+          idempotencyKey: `sports-bet:${bet.id}`,
           userId,
           amountCents: unitStakeCents * lines,
-          reference: stakeReference(betId),
-          house: 'sports_stakes',
+          reference: stakeReference(bet.id),
+          house: SPORTS_HOUSE,
           cashOnly: true,
         },
         tx,
@@ -280,8 +289,8 @@ export class SportsBetsService {
       if (err instanceof InsufficientFundsError) throw conflict(keys.insufficientFunds);
       throw err;
     }
-    await afterPlacement(this.deps, tx, welcome, { ...toPlace, id: betId });
-    return betId;
+    await afterPlacement(this.deps, tx, welcome, { ...toPlace, id: bet.id });
+    return placed;
   }
 
   /** The first placement of a key, when this request is the same bet; another bet under the key is refused. */
@@ -308,14 +317,37 @@ export class SportsBetsService {
   }
 }
 
+/** A new bet's legs as My bets shows them: the outcomes as read, the odds taken, nothing settled yet. */
+function newLegs(
+  betId: number,
+  selections: readonly repo.PlacementSelectionRow[],
+  legs: ReadonlyArray<{ odds: string }>,
+): repo.LegRow[] {
+  return selections.map((s, i) => ({
+    bet_id: betId,
+    position: i + 1,
+    outcome_id: s.outcome_id,
+    event_id: s.event_id,
+    home: s.home,
+    away: s.away,
+    sport: s.sport,
+    starts_at: s.starts_at,
+    market_type: s.market_type,
+    market_line: s.market_line,
+    outcome_key: s.outcome_key,
+    odds: legs[i]?.odds ?? s.odds,
+    state: 'open',
+  }));
+}
+
 /** Every named outcome exists and is offered (in the order the slip names them), and no two share an event. */
-function checkSelections(
-  rows: readonly repo.SelectionRow[],
+function checkSelections<Row extends repo.SelectionRow>(
+  rows: readonly Row[],
   outcomeIds: readonly number[],
-): repo.SelectionRow[] {
+): Row[] {
   const byId = new Map(rows.map((r) => [r.outcome_id, r]));
   const ordered = outcomeIds.map((id) => byId.get(id));
-  const found = ordered.filter((r): r is repo.SelectionRow => r !== undefined && r.active);
+  const found = ordered.filter((r): r is Row => r !== undefined && r.active);
   if (found.length !== outcomeIds.length) throw fieldError('legs', keys.outcomeUnknown);
   if (new Set(found.map((r) => r.event_id)).size !== found.length) throw fieldError('legs', keys.sameEvent);
   return found;
