@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { roundEventsOf } from '../src/modules/games/round-events.js';
+import { SPORTS_BET_RULES } from '../src/modules/sportsbook/bets/bets.rules.js';
 import { betRulesOf } from '../src/modules/wallet/bet-rules.js';
 import { HOUSE_SHARDS, walletOf } from '../src/modules/wallet/wallet.service.js';
 import { systemClock } from '../src/platform/clock.js';
@@ -59,6 +60,20 @@ describe('the declared bet and win rules', () => {
     });
     // Rollbacks need the full path.
     expect(betRulesOf(db).batchSettings('rollback')).toBeUndefined();
+  });
+
+  it("declare the sportsbook's placement rules, never batched, and leave the casino's batches as they were", async () => {
+    const rules = betRulesOf(db);
+    expect(rules.batchSettings('sports_bet')).toBeUndefined();
+    for (const name of Object.values(SPORTS_BET_RULES))
+      expect(() => rules.requireDeclared('sports_bet', name)).not.toThrow();
+    // The casino's batches still take bets and wins with every part the SQL applies.
+    const parts = (await sqlParts(db)).map((p) => p.part).sort();
+    expect(Object.keys(rules.batchSettings('bet') ?? {}).sort()).toEqual(parts);
+    // A rule the placement would run without its declaration stops the comparison start-up makes.
+    expect(() =>
+      rules.checkRulesRun('sports_bet', [...Object.values(SPORTS_BET_RULES), 'a sports-only loss limit']),
+    ).toThrow(/'a sports-only loss limit' runs, but is not declared/);
   });
 
   it('stop the app when a listener names a part the batch does not apply', async () => {

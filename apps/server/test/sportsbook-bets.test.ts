@@ -1,6 +1,6 @@
-import type { Bet } from '@casino/contract/sportsbook-bets';
+import { placeBetBody, type Bet } from '@casino/contract/sportsbook-bets';
 import { describe, expect, it } from 'vitest';
-import { sportsBetsOf } from '../src/modules/sportsbook/bets/bets.service.js';
+import { SportsBetsService, sportsBetsOf } from '../src/modules/sportsbook/bets/bets.service.js';
 import { checkMoneyPath } from '../src/modules/wallet/ledger-check.js';
 import { sportsBetsKit, type Player } from './sportsbook-bets-helpers.js';
 
@@ -380,6 +380,21 @@ describe('responsible gambling and status points', () => {
       [p.id],
     );
     expect(rows).toEqual([{ weighted_stake: 25_00 * 100 }]);
+  });
+
+  it('runs none of its own rules that the declared list does not declare (modules/bet-and-win-rules.ts)', async () => {
+    const p = await newPlayer();
+    // The same database behind another object: a process whose list declares nothing.
+    const undeclared = new SportsBetsService({ ...app.deps, db: Object.create(db) as typeof db });
+    const input = placeBetBody.parse({
+      key: 'undeclared',
+      ...single(e4.outcome('match_result:home'), '2.00', 5),
+    });
+    await expect(undeclared.place(p.id, input, 'en')).rejects.toThrow(
+      /runs on sports_bet calls, but the list does not declare it/,
+    );
+    expect(await cash(p)).toBe(1_000_00);
+    expect(await betCount(p)).toBe(0);
   });
 
   it('keeps the ledger check OK with bets open, pending and refused', async () => {

@@ -4,6 +4,7 @@ import { ACTIVE_THRESHOLD_CENTS } from './bonuses/rules.js';
 import { batchPartsOf } from './games/fast-calls.js';
 import { limitsOf } from './limits/limits.service.js';
 import { roundEventsOf } from './games/round-events.js';
+import { SPORTS_BET_RULES } from './sportsbook/bets/bets.rules.js';
 import { loyaltyOf } from './loyalty/loyalty.service.js';
 import { tournamentsOf } from './tournaments/tournaments.service.js';
 import { betRulesOf } from './wallet/bet-rules.js';
@@ -19,7 +20,9 @@ const declared = new WeakSet<object>();
  * (games_fast_calls in games/sql/fast-calls.sql) that does, or 'full-path'. The seamless wallet's
  * batches are derived from this list, and the app does not start when the list and the SQL's
  * parts differ. A new rule (a loss or deposit limit, a self-exclusion, a sports stake limit) is
- * one more entry here, with its part written in the SQL or declared 'full-path'.
+ * one more entry here, with its part written in the SQL or declared 'full-path'. The sportsbook's
+ * placement rules are here too (action 'sports_bet', all 'full-path'): the placement runs only
+ * declared ones, and start-up compares them with the ones it runs.
  */
 export async function declareBetAndWinRules(deps: Deps): Promise<void> {
   const rules = betRulesOf(deps.db);
@@ -143,6 +146,14 @@ export async function declareBetAndWinRules(deps: Deps): Promise<void> {
       },
       (ids) => tournaments.scoredInBatch(ids),
     );
+
+    // The sportsbook's placement (sportsbook/bets/bets.service.ts; docs/decisions/047, 048, 049).
+    // Never batched: each bet is placed in its own transaction. Its stake also meets every 'bet'
+    // rule above that the wallet's listeners apply (limits, time, status points).
+    const sportsFullPath = 'always: a sports bet is placed by the sportsbook, never in a batch';
+    for (const name of Object.values(SPORTS_BET_RULES))
+      rules.declare({ name, actions: ['sports_bet'], batch: 'full-path', fullPathWhen: sportsFullPath });
   }
   rules.checkBatchParts(await batchPartsOf(deps.db));
+  rules.checkRulesRun('sports_bet', Object.values(SPORTS_BET_RULES));
 }

@@ -130,4 +130,49 @@ describe('the declared bet and win rules', () => {
     expect(rules.batchSettings('bet')).toBeUndefined();
     expect(rules.batchSettings('win')).toBeUndefined();
   });
+
+  it("keep a sports bet's full-path rules to sports bets: casino calls are batched as before", () => {
+    const rules = matchingList();
+    const before = { bet: rules.batchSettings('bet'), win: rules.batchSettings('win') };
+    rules.declare({
+      name: 'maximum payout',
+      actions: ['sports_bet'],
+      batch: 'full-path',
+      fullPathWhen: 'always',
+    });
+    expect(rules.batchSettings('sports_bet')).toBeUndefined();
+    expect(rules.batchSettings('bet')).toEqual(before.bet);
+    expect(rules.batchSettings('win')).toEqual(before.win);
+    // A sports rule cannot claim a part of the casino's batch.
+    expect(() =>
+      rules.declare({ name: 'odds', actions: ['sports_bet'], batch: { part: 'session' }, fullPathWhen: 'x' }),
+    ).toThrow(/names the batch's part 'session', which 'a live session' names already/);
+  });
+
+  it('refuse to run a rule the list does not declare for its calls', () => {
+    const rules = matchingList();
+    const undeclare = rules.declare({
+      name: 'maximum payout',
+      actions: ['sports_bet'],
+      batch: 'full-path',
+      fullPathWhen: 'always',
+    });
+    expect(() => rules.requireDeclared('sports_bet', 'maximum payout')).not.toThrow();
+    // Declared for other calls only, or not at all.
+    expect(() => rules.requireDeclared('sports_bet', 'status points')).toThrow(
+      /'status points' runs on sports_bet calls, but the list does not declare it/,
+    );
+    undeclare();
+    expect(() => rules.requireDeclared('sports_bet', 'maximum payout')).toThrow(/does not declare it/);
+  });
+
+  it('compare the rules declared for a call with the rules its code runs, both ways', () => {
+    const rules = new BetRules();
+    for (const name of ['market open', 'maximum payout'])
+      rules.declare({ name, actions: ['sports_bet'], batch: 'full-path', fullPathWhen: 'always' });
+    expect(() => rules.checkRulesRun('sports_bet', ['maximum payout', 'market open'])).not.toThrow();
+    expect(() => rules.checkRulesRun('sports_bet', ['market open', 'stake factor'])).toThrow(
+      /'stake factor' runs, but is not declared\n- 'maximum payout' is declared, but nothing runs it/,
+    );
+  });
 });

@@ -1,7 +1,11 @@
 import type { Db } from '../../platform/db/types.js';
 
-/** The wallet calls a bet and win rule can apply to. */
-export const RULE_ACTIONS = ['bet', 'win', 'rollback'] as const;
+/**
+ * The calls a bet and win rule can apply to: the seamless wallet's, and a sports bet's placement
+ * (never batched: the sportsbook places each bet in its own transaction, so its rules are all
+ * 'full-path', and a sports stake meets the 'bet' rules too through the wallet's listeners).
+ */
+export const RULE_ACTIONS = ['bet', 'win', 'rollback', 'sports_bet'] as const;
 export type RuleAction = (typeof RULE_ACTIONS)[number];
 
 /**
@@ -88,6 +92,36 @@ export class BetRules {
       );
     this.implemented = parts;
     this.derived = undefined;
+  }
+
+  /**
+   * Throws unless a rule of this name is declared for the action: code that runs a rule of its own
+   * (the sportsbook's placement) asks before each check, so a rule the list lost is not run silently.
+   */
+  requireDeclared(action: RuleAction, name: string): void {
+    if (!this.rules.some((r) => r.name === name && r.actions.includes(action)))
+      throw new Error(
+        `bet and win rules: '${name}' runs on ${action} calls, but the list does not declare it ` +
+          '(modules/bet-and-win-rules.ts)',
+      );
+  }
+
+  /**
+   * Compares the rules declared for an action with the rules the code that applies them runs, both
+   * ways; throws naming every difference (a rule run but not declared, or declared but run by nothing).
+   */
+  checkRulesRun(action: RuleAction, run: readonly string[]): void {
+    const declared = this.rules.filter((r) => r.actions.includes(action)).map((r) => r.name);
+    const problems = [
+      ...run.filter((name) => !declared.includes(name)).map((name) => `'${name}' runs, but is not declared`),
+      ...declared
+        .filter((name) => !run.includes(name))
+        .map((name) => `'${name}' is declared, but nothing runs it`),
+    ];
+    if (problems.length > 0)
+      throw new Error(
+        `The declared bet and win rules differ from the rules ${action} calls run:\n- ${problems.join('\n- ')}`,
+      );
   }
 
   /**

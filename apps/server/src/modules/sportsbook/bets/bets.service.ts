@@ -29,11 +29,13 @@ import {
   notifyRefusal,
   type BetToPlace,
 } from '../../bonuses/sports-welcome.js';
+import { betRulesOf, type BetRules } from '../../wallet/bet-rules.js';
 import { InsufficientFundsError, SPORTS_GAME_TYPE, walletOf } from '../../wallet/wallet.service.js';
 import { compare, ratioOf } from '../settlement/ratio.js';
 import { potentialReturnCents } from '../settlement/settle.js';
 import { maxLineStakeCents } from '../trading/stake-factor.repository.js';
 import { presentBet } from './bets.presenter.js';
+import { SPORTS_BET_RULES as RULES, type SportsBetRule } from './bets.rules.js';
 import * as repo from './bets.repository.js';
 import './bets.messages.js';
 
@@ -60,7 +62,16 @@ const stakeReference = (betId: number) => ({ sports_bet_id: betId, game_type: SP
  * slip's key; the in-play delay; My bets. Settlement is bet-settlement.ts, run by the feed.
  */
 export class SportsBetsService {
-  constructor(private readonly deps: BetsDeps) {}
+  private readonly rules: BetRules;
+
+  constructor(private readonly deps: BetsDeps) {
+    this.rules = betRulesOf(deps.db);
+  }
+
+  /** Runs only rules the one list declares (modules/bet-and-win-rules.ts): a lost declaration fails the bet. */
+  private declared(rule: SportsBetRule): void {
+    this.rules.requireDeclared('sports_bet', rule);
+  }
 
   /**
    * Places a bet, or answers the first placement of its key (created false). A refusal changes
@@ -211,6 +222,8 @@ export class SportsBetsService {
     const now = this.deps.clock.now();
     const outcomeIds = input.legs.map((l) => l.outcome_id);
     const current = checkSelections(view.selections, outcomeIds);
+    this.declared(RULES.marketOpen);
+    this.declared(RULES.notStarted);
     let inPlay = false;
     for (const s of current) {
       if (s.market_status !== 'active' || s.event_status === 'cancelled' || s.event_status === 'postponed')
@@ -219,6 +232,7 @@ export class SportsBetsService {
         throw conflict(keys.eventStarted);
       if (s.event_status === 'live') inPlay = true;
     }
+    this.declared(RULES.oddsChange);
     const legs = input.legs.map((leg, i) => {
       const s = current[i];
       if (!s) throw new Error('a checked selection is missing');
@@ -230,6 +244,7 @@ export class SportsBetsService {
       };
     });
     // A trader may limit a player's stake to a share of the book's maximum (docs/decisions/049).
+    this.declared(RULES.stakeFactor);
     const maxLine = maxLineStakeCents(view.stakeFactor);
     if (unitStakeCents > maxLine)
       throw fieldError('unit_stake', keys.stakeTooHigh, { max: (maxLine / 100).toFixed(2) });
@@ -240,6 +255,7 @@ export class SportsBetsService {
       legOdds: legs.map((l) => l.odds),
     });
     const { maxPayoutCents, inPlayDelayMs } = this.deps.config.sportsbook;
+    this.declared(RULES.maximumPayout);
     if (potential > maxPayoutCents)
       throw fieldError('unit_stake', keys.payoutTooHigh, { max: (maxPayoutCents / 100).toFixed(2) });
     const toPlace: BetToPlace = {
@@ -250,6 +266,7 @@ export class SportsBetsService {
       legOdds: legs.map((l) => l.odds),
       latestStart: new Date(Math.max(...current.map((s) => s.starts_at.getTime()))),
     };
+    this.declared(RULES.sportsWelcome);
     const welcome = await checkBet(tx, toPlace, now);
     const bet = await repo.insertBet(tx, {
       userId,
