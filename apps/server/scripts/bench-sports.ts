@@ -1,5 +1,5 @@
 // `npm run bench:sports [-- --minutes 60 --seconds 10 --rate 1000 --bets 100000 --only feed|placement|settlement
-//   --model saturation|players]`
+//   --model saturation|players --players 64]`
 // on embedded PGlite, or on PostgreSQL when DATABASE_URL is set (a schema of its own, dropped at
 // the end). Three figures of issue 21 (docs/decisions/044, 047):
 // - feed: how many odds changes the adapter applies per second: the simulator's snapshot of a
@@ -76,11 +76,12 @@ async function main(): Promise<void> {
     if (!part || part === 'placement')
       for (const model of placementModels()) {
         const rate = option('rate', TARGET_ODDS_PER_SECOND);
+        const players = option('players', PLAYERS);
         const figures = await benchPlacement(
           { db, clock },
-          { players: PLAYERS, seconds: option('seconds', 10), rate, model },
+          { players, seconds: option('seconds', 10), rate, model },
         );
-        results.push(reportPlacement(figures, model, PLAYERS, TARGET_PLACEMENT_P99_MS, rate));
+        results.push(reportPlacement(figures, model, players, TARGET_PLACEMENT_P99_MS, rate));
       }
     if (!part || part === 'settlement') {
       const bets = option('bets', 100_000);
