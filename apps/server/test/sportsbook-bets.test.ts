@@ -100,6 +100,15 @@ describe('placing a bet', () => {
 });
 
 describe('bad input is refused with a clear message and changes nothing', () => {
+  /** A refused slip: its name, the body, the status and the field whose first message is checked ('' = any). */
+  type RefusalCase = [string, Record<string, unknown>, number, string, string];
+  const accumulator = (...legs: Array<[number, string]>) => ({
+    type: { kind: 'accumulator' },
+    legs: legs.map(([outcome_id, odds]) => ({ outcome_id, odds })),
+    unit_stake: 1,
+  });
+  const sameEvent = 'A bet cannot hold two selections of the same event.';
+
   let p: Player;
 
   it('refuses each bad slip', async () => {
@@ -107,7 +116,7 @@ describe('bad input is refused with a clear message and changes nothing', () => 
     const home = e1.outcome('match_result:home');
     const draw = e1.outcome('match_result:draw');
     const other = e2.outcome('match_result:home');
-    const cases: Array<[string, Record<string, unknown>, number, string, string]> = [
+    const cases: RefusalCase[] = [
       ['unknown outcome', single(99_999_999, '2.00', 1), 400, 'legs', 'This selection is not offered.'],
       [
         'type against legs',
@@ -136,34 +145,8 @@ describe('bad input is refused with a clear message and changes nothing', () => 
         'type',
         'This bet type does not fit the number of selections.',
       ],
-      [
-        'two legs of one event',
-        {
-          type: { kind: 'accumulator' },
-          legs: [
-            { outcome_id: home, odds: '2.00' },
-            { outcome_id: draw, odds: '3.40' },
-          ],
-          unit_stake: 1,
-        },
-        400,
-        'legs',
-        'A bet cannot hold two selections of the same event.',
-      ],
-      [
-        'a duplicate outcome',
-        {
-          type: { kind: 'accumulator' },
-          legs: [
-            { outcome_id: home, odds: '2.00' },
-            { outcome_id: home, odds: '2.00' },
-          ],
-          unit_stake: 1,
-        },
-        400,
-        'legs',
-        'A bet cannot hold two selections of the same event.',
-      ],
+      ['two legs of one event', accumulator([home, '2.00'], [draw, '3.40']), 400, 'legs', sameEvent],
+      ['a duplicate outcome', accumulator([home, '2.00'], [home, '2.00']), 400, 'legs', sameEvent],
       [
         'a stake below 0.10',
         single(home, '2.00', 0.05),
@@ -191,11 +174,7 @@ describe('bad input is refused with a clear message and changes nothing', () => 
       ['a bad key', { ...single(home, '2.00', 1), key: 'no spaces allowed' }, 400, 'key', ''],
       [
         'too many legs',
-        {
-          type: { kind: 'accumulator' },
-          legs: Array.from({ length: 21 }, (_, i) => ({ outcome_id: i + 1, odds: '2.00' })),
-          unit_stake: 1,
-        },
+        accumulator(...Array.from({ length: 21 }, (_, i): [number, string] => [i + 1, '2.00'])),
         400,
         'legs',
         '',
