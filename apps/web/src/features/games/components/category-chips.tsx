@@ -1,5 +1,6 @@
 import type { Category } from '@casino/contract';
 import { Link } from 'react-router';
+import chips from '@casino/ui/chips.module.css';
 import { SlotsIcon } from '@casino/ui/icons';
 import { categoryHref } from '../lib/links';
 import { categoryIcon } from './category-icon';
@@ -28,13 +29,9 @@ export function CategoryChips({
 }: CategoryChipsProps) {
   return (
     <nav aria-label={label} className={styles.nav}>
-      <ul className={styles.chips}>
+      <ul className={chips.row}>
         <li>
-          <Link
-            to={allTo}
-            className={[styles.chip, current === undefined && styles.current].filter(Boolean).join(' ')}
-            aria-current={current === undefined ? 'page' : undefined}
-          >
+          <Link to={allTo} className={chips.chip} aria-current={current === undefined ? 'page' : undefined}>
             <SlotsIcon size={17} />
             {allLabel}
           </Link>
@@ -46,7 +43,7 @@ export function CategoryChips({
             <li key={category.id}>
               <Link
                 to={hrefFor(category.id)}
-                className={[styles.chip, selected && styles.current].filter(Boolean).join(' ')}
+                className={chips.chip}
                 aria-current={selected ? 'page' : undefined}
               >
                 <Icon size={17} />

@@ -1,6 +1,7 @@
 import type { Sport } from '@casino/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import chips from '@casino/ui/chips.module.css';
 import styles from './sport-menu.module.css';
 
 export interface SportFilter {
@@ -94,11 +95,11 @@ export function SportChips({ sports, filter }: MenuProps) {
   const chosen = sports.find((s) => s.slug === filter.sport);
   return (
     <nav className={styles.chipsNav} aria-label={t('menu.label')}>
-      <ul className={styles.chips}>
+      <ul className={chips.row}>
         <li>
           <Link
             to="/sports"
-            className={styles.chip}
+            className={chips.chip}
             aria-current={filter.sport === undefined ? 'page' : undefined}
           >
             {t('menu.all')}
@@ -108,7 +109,7 @@ export function SportChips({ sports, filter }: MenuProps) {
           <li key={sport.id}>
             <Link
               to={sportsHref({ sport: sport.slug })}
-              className={styles.chip}
+              className={chips.chip}
               aria-current={
                 filter.sport === sport.slug && filter.competition === undefined ? 'page' : undefined
               }
@@ -121,12 +122,12 @@ export function SportChips({ sports, filter }: MenuProps) {
         ))}
       </ul>
       {chosen && chosen.competitions.length > 0 && (
-        <ul className={[styles.chips, styles.subChips].join(' ')} aria-label={t('menu.competitions')}>
+        <ul className={chips.row} aria-label={t('menu.competitions')}>
           {chosen.competitions.map((competition) => (
             <li key={competition.id}>
               <Link
                 to={sportsHref({ sport: chosen.slug, competition: competition.id })}
-                className={[styles.chip, styles.subChip].join(' ')}
+                className={`${chips.chip} ${chips.small}`}
                 aria-current={filter.competition === competition.id ? 'page' : undefined}
               >
                 {competition.name}
