@@ -27,7 +27,7 @@ function MarketCard({ event, market }: { event: EventDetail; market: Market }) {
   const locked = market.status !== 'active';
   const name = t('event.name', { home: event.home, away: event.away });
   return (
-    <section className={styles.market} aria-label={market.name} data-status={market.status}>
+    <section className={`${ui.card} ${styles.market}`} aria-label={market.name} data-status={market.status}>
       <header className={styles.marketHead}>
         <h3 className={styles.marketName}>{market.name}</h3>
         {locked && (

@@ -5,6 +5,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { kickoff, outcomeLabel } from '../lib/format';
 import { OddsButton } from './odds-button';
 import styles from './event-row.module.css';
+import ui from './sports-ui.module.css';
 
 export const eventPath = (id: number) => `/sports/events/${id}`;
 
@@ -36,7 +37,7 @@ export function EventRow({ event, format }: { event: EventSummary; format: OddsF
   const name = t('event.name', { home: event.home, away: event.away });
   const more = event.market_count - (market ? 1 : 0);
   return (
-    <article className={styles.row} data-testid="event-row" aria-label={name}>
+    <article className={`${ui.card} ${styles.row}`} data-testid="event-row" aria-label={name}>
       <Link to={eventPath(event.id)} className={styles.info}>
         <EventTime event={event} />
         <span className={styles.sides}>

@@ -37,7 +37,7 @@ export function EventSection({ when, filter }: { when: EventListWhen; filter: Sp
         <h2 id={headingId} className={styles.sectionTitle}>
           {t(`sections.${when}`)}
         </h2>
-        <p role="alert" className={styles.empty}>
+        <p role="alert" className={ui.empty}>
           {t('loadFailed')}
         </p>
       </section>
@@ -47,10 +47,10 @@ export function EventSection({ when, filter }: { when: EventListWhen; filter: Sp
       <h2 id={headingId} className={styles.sectionTitle}>
         {when === 'live' && <span className={styles.liveDot} aria-hidden="true" />}
         {t(`sections.${when}`)}
-        <span className={styles.sectionCount}>{events.data.count}</span>
+        <span className={ui.count}>{events.data.count}</span>
       </h2>
       {rows.length === 0 ? (
-        <p className={styles.empty}>{t(`empty.${when}`)}</p>
+        <p className={ui.empty}>{t(`empty.${when}`)}</p>
       ) : (
         <div className={styles.rows}>
           {rows.map((event) => (
@@ -61,7 +61,7 @@ export function EventSection({ when, filter }: { when: EventListWhen; filter: Sp
       {events.data.next !== null && pageSize < MAX_EVENT_PAGE_SIZE && (
         <button
           type="button"
-          className={styles.showMore}
+          className={`${ui.roundButton} ${styles.showMore}`}
           disabled={events.isFetching}
           onClick={() => setPageSize((n) => Math.min(n * 2, MAX_EVENT_PAGE_SIZE))}
         >

@@ -30,7 +30,7 @@ function BetCard({ bet }: { bet: Bet }) {
   const settled = bet.return_usd !== null;
   return (
     <article
-      className={styles.bet}
+      className={`${ui.card} ${styles.bet}`}
       data-status={bet.status}
       aria-label={t('myBets.betLabel', { id: bet.id })}
     >
@@ -39,7 +39,7 @@ function BetCard({ bet }: { bet: Bet }) {
           <h3 className={styles.type}>
             {betTypeLabel(t, bet.type, bet.legs.length)}
             {bet.line_count > 1 && (
-              <span className={styles.lines}>{t('myBets.lines', { n: bet.line_count })}</span>
+              <span className={ui.count}>{t('myBets.lines', { n: bet.line_count })}</span>
             )}
             {bet.free_bet && <span className={styles.freeBet}>{t('myBets.freeBet')}</span>}
           </h3>
@@ -109,7 +109,7 @@ function BetList({ status }: { status: 'open' | 'settled' }) {
     );
   if (bets.data.results.length === 0)
     return (
-      <div className={styles.empty}>
+      <div className={ui.empty}>
         <p>{t(`myBets.empty.${status}`)}</p>
         <Link to="/sports" className={styles.cta}>
           {t('myBets.toSports')}
@@ -125,11 +125,21 @@ function BetList({ status }: { status: 'open' | 'settled' }) {
       </div>
       {(bets.data.previous !== null || bets.data.next !== null) && (
         <div className={styles.pager}>
-          <button type="button" disabled={bets.data.previous === null} onClick={() => setPage((p) => p - 1)}>
+          <button
+            type="button"
+            className={ui.roundButton}
+            disabled={bets.data.previous === null}
+            onClick={() => setPage((p) => p - 1)}
+          >
             {t('myBets.newer')}
           </button>
           <span>{t('myBets.page', { page })}</span>
-          <button type="button" disabled={bets.data.next === null} onClick={() => setPage((p) => p + 1)}>
+          <button
+            type="button"
+            className={ui.roundButton}
+            disabled={bets.data.next === null}
+            onClick={() => setPage((p) => p + 1)}
+          >
             {t('myBets.older')}
           </button>
         </div>
