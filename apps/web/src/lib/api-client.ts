@@ -113,6 +113,16 @@ async function parse(response: Response): Promise<unknown> {
 let refreshing: Promise<string> | undefined;
 
 /**
+ * Whether a failed refresh means the session is over: the server answered and refused the refresh
+ * token. No answer (the network, a timeout: status 0), too many requests or a server error say
+ * nothing about the tokens, so they are kept for the next try; clearing them would sign the
+ * player out in every tab of the browser over a dropped connection.
+ */
+function refusesSession(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+/**
  * One refresh at a time, in this tab and across tabs: concurrent 401s wait for the same new access
  * token, and a tab that waited for the lock while another refreshed takes the tokens it stored
  * (rejected is the access token the server refused; a different one in storage is newer).
@@ -123,13 +133,25 @@ function refreshAccessToken(rejected: string): Promise<string> {
     if (stored && stored !== rejected) return stored;
     const refresh = storage.get('refreshToken');
     if (!refresh) throw new ApiError(401, { detail: 'No refresh token' });
-    const response = await send(
-      '/api/frontend/token/refresh/',
-      { method: 'POST', body: { refresh }, anonymous: true },
-      '',
-    );
-    const data = await parse(response);
-    if (!response.ok) throw new ApiError(response.status, data);
+    let response: Response;
+    let data: unknown;
+    try {
+      response = await send(
+        '/api/frontend/token/refresh/',
+        { method: 'POST', body: { refresh }, anonymous: true },
+        '',
+      );
+      data = await parse(response);
+    } catch {
+      throw new ApiError(0, { detail: 'The refresh got no answer' });
+    }
+    if (!response.ok) {
+      // Tokens another tab stored meanwhile (the player signed in there, or it refreshed) are
+      // that tab's session: use them rather than end it.
+      const newer = storage.get('accessToken');
+      if (refusesSession(response.status) && storage.get('refreshToken') !== refresh && newer) return newer;
+      throw new ApiError(response.status, data);
+    }
     const tokens = data as { access: string; refresh?: string };
     storage.set('accessToken', tokens.access);
     if (tokens.refresh) storage.set('refreshToken', tokens.refresh);
@@ -142,7 +164,8 @@ function refreshAccessToken(rejected: string): Promise<string> {
 
 /**
  * The API client: Accept-Language on every call, Bearer when signed in, and on a 401 one
- * refresh and one retry; if the refresh fails the session is cleared and the error propagates.
+ * refresh and one retry; if the server refuses the refresh the session is cleared, and the error
+ * propagates either way.
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = storage.get('accessToken');
@@ -152,8 +175,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     try {
       fresh = await refreshAccessToken(token);
     } catch (err) {
-      clearSession();
-      throw err instanceof ApiError ? err : new ApiError(401, { detail: 'Session expired' });
+      if (!(err instanceof ApiError)) throw new ApiError(0, { detail: 'The refresh failed' });
+      if (refusesSession(err.status)) clearSession();
+      throw err;
     }
     response = await send(path, options, fresh);
   }

@@ -4,7 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  * The server's side of refresh as decision 003 has it: each refresh token works once, and one
  * presented again revokes the family (the fresh pair too).
  */
-function tokenServer() {
+function tokenServer(
+  options: {
+    /** Answers a refresh instead of the server's rule (a lost answer rejects). */
+    refreshAnswer?: () => Promise<Response>;
+    /** Runs while a refresh is on its way (another tab at work). */
+    meanwhile?: () => void;
+  } = {},
+) {
   let generation = 1;
   let revoked = false;
   const used = new Set<string>();
@@ -19,6 +26,8 @@ function tokenServer() {
     if (url === '/api/frontend/token/refresh/') {
       const { refresh } = JSON.parse(String(init.body)) as { refresh: string };
       refreshCalls.push(refresh);
+      options.meanwhile?.();
+      if (options.refreshAnswer) return options.refreshAnswer();
       if (used.has(refresh)) revoked = true;
       if (revoked || refresh !== current().refresh)
         return answer(401, { detail: 'Token is invalid or expired' });
@@ -116,5 +125,57 @@ describe('token refresh across tabs', () => {
 
     await expect(tab.api('/api/frontend/user/me/')).rejects.toMatchObject({ status: 401 });
     expect(JSON.parse(window.localStorage.getItem('accessToken') ?? '')).toBe('');
+  });
+
+  it('keeps the session when the refresh gets no answer, and refreshes again at the next refusal', async () => {
+    const server = tokenServer({
+      refreshAnswer: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    Object.defineProperty(navigator, 'locks', { value: lockManager(), configurable: true });
+    const tab = await openTab();
+
+    await expect(tab.api('/api/frontend/user/me/')).rejects.toMatchObject({ status: 0 });
+    // A dropped connection or a timeout says nothing about the tokens: they are kept in every tab.
+    expect(JSON.parse(window.localStorage.getItem('accessToken') ?? '')).toBe('access-0');
+    expect(JSON.parse(window.localStorage.getItem('refreshToken') ?? '')).toBe('refresh-1');
+    const answered = tokenServer();
+    vi.stubGlobal('fetch', answered.fetch);
+    await expect(tab.api('/api/frontend/user/me/')).resolves.toEqual({ nickname: 'player' });
+    expect(answered.refreshCalls).toEqual(['refresh-1']);
+  });
+
+  it('keeps the session when the server cannot answer the refresh just now', async () => {
+    for (const status of [429, 500, 503]) {
+      window.localStorage.setItem('accessToken', JSON.stringify('access-0'));
+      window.localStorage.setItem('refreshToken', JSON.stringify('refresh-1'));
+      const server = tokenServer({
+        refreshAnswer: async () => new Response(JSON.stringify({ detail: 'Busy' }), { status }),
+      });
+      vi.stubGlobal('fetch', server.fetch);
+      const tab = await openTab();
+
+      await expect(tab.api('/api/frontend/user/me/')).rejects.toMatchObject({ status });
+      expect(JSON.parse(window.localStorage.getItem('refreshToken') ?? ''), String(status)).toBe('refresh-1');
+    }
+  });
+
+  it("leaves alone the tokens another tab stored while this tab's refresh was refused", async () => {
+    // This tab holds a token the server refuses; meanwhile the player signs in again in another tab.
+    window.localStorage.setItem('refreshToken', JSON.stringify('refresh-stolen'));
+    const server = tokenServer({
+      meanwhile: () => {
+        window.localStorage.setItem('accessToken', JSON.stringify('access-1'));
+        window.localStorage.setItem('refreshToken', JSON.stringify('refresh-1'));
+      },
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    Object.defineProperty(navigator, 'locks', { value: lockManager(), configurable: true });
+    const tab = await openTab();
+
+    await expect(tab.api('/api/frontend/user/me/')).resolves.toEqual({ nickname: 'player' });
+    expect(server.refreshCalls).toEqual(['refresh-stolen']);
+    expect(JSON.parse(window.localStorage.getItem('accessToken') ?? '')).toBe('access-1');
+    expect(JSON.parse(window.localStorage.getItem('refreshToken') ?? '')).toBe('refresh-1');
   });
 });
