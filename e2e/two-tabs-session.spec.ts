@@ -33,9 +33,12 @@ test('two tabs of a player whose access token has expired refresh at once and bo
 
   // Each refresh answer is held back a moment, so both tabs are refused before either has new tokens.
   const refreshes: string[] = [];
+  // What each refresh was answered, so a failure says whether the server refused one.
+  const answers: number[] = [];
   await context.route('**/api/frontend/token/refresh/', async (route) => {
     refreshes.push(String((route.request().postDataJSON() as { refresh?: string }).refresh));
     const response = await route.fetch();
+    answers.push(response.status());
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.fulfill({ response });
   });
@@ -44,9 +47,13 @@ test('two tabs of a player whose access token has expired refresh at once and bo
   await Promise.all([first.goto('/'), second.goto('/')]);
   for (const page of [first, second]) {
     await waitForShell(page, 'en');
-    await expect(
-      page.getByRole('link', { name: text('en', 'shell', 'header.profile') }).first(),
-    ).toBeVisible();
+    await expect(page.getByRole('link', { name: text('en', 'shell', 'header.profile') }).first())
+      .toBeVisible()
+      .catch((err: Error) => {
+        throw new Error(
+          `${err.message}\nrefreshes sent: ${refreshes.length}, answered: ${answers.join(', ')}`,
+        );
+      });
   }
 
   // One refresh went out for both tabs, and the family it continued is alive.
