@@ -127,10 +127,17 @@ export async function openApp(page: Page, path: string, lang: Language): Promise
   await waitForShell(page, lang);
 }
 
-/** The loading overlay stays at least 5 s (spec); wait until it is gone. */
+/**
+ * The loading overlay stays at least 5 s (spec); wait until it is gone. Until the bundle has run
+ * there is no overlay yet, only the splash index.html paints (named by its own markup, in no
+ * language): it goes in the commit that mounts the overlay, so both must be gone. Waiting for the
+ * overlay alone passed at once on a page whose bundle had not started, and what was looked for
+ * next was not there yet.
+ */
 export async function waitForShell(page: Page, lang: Language): Promise<void> {
   const overlay = page.getByRole('status', { name: text(lang, 'shell', 'loadingApp') });
-  await expect(overlay).toHaveCount(0, { timeout: 30_000 });
+  const splash = page.getByRole('status', { name: 'Royal Flush Casino', exact: true });
+  await expect(overlay.or(splash)).toHaveCount(0, { timeout: 30_000 });
 }
 
 export function isMobile(page: Page): boolean {
