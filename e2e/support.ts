@@ -137,7 +137,9 @@ export async function openApp(page: Page, path: string, lang: Language): Promise
 export async function waitForShell(page: Page, lang: Language): Promise<void> {
   const overlay = page.getByRole('status', { name: text(lang, 'shell', 'loadingApp') });
   const splash = page.getByRole('status', { name: 'Royal Flush Casino', exact: true });
-  await expect(overlay.or(splash)).toHaveCount(0, { timeout: 30_000 });
+  // 30 s for the overlay as before, and 15 s more for the bundle to start: the time the check after
+  // the old wait allowed for it.
+  await expect(overlay.or(splash)).toHaveCount(0, { timeout: 45_000 });
 }
 
 export function isMobile(page: Page): boolean {
