@@ -34,9 +34,24 @@ function accumulatorReturnCents(odds: string[], stakeCents: number): number {
 const usd = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** Two football matches on the list's first page that start at least 20 minutes from now (so not while the journey runs). */
+async function twoMatchesAhead(request: APIRequestContext): Promise<EventSummary[]> {
+  const page = (await (
+    await request.get('/api/frontend/sports/events/?sport=football&when=upcoming&page_size=10')
+  ).json()) as ListPage<EventSummary>;
+  const later = page.results.filter(
+    (e) => Date.parse(e.starts_at) > Date.now() + 20 * 60_000 && e.main_market?.status === 'active',
+  );
+  expect(later.length).toBeGreaterThanOrEqual(2);
+  return later.slice(0, 2);
+}
+
 test('a guest picks football, opens a match, adds two selections from different events and sees the accumulator pay', async ({
   page,
+  request,
 }) => {
+  // Matches that stay upcoming while the journey runs (the list's first rows may kick off meanwhile).
+  const matches = await twoMatchesAhead(request);
   await openApp(page, '/', 'en');
   await page.getByRole('button', { name: enShell.header.sports, exact: true }).click();
   await expect(page).toHaveURL(/\/sports$/);
@@ -50,16 +65,14 @@ test('a guest picks football, opens a match, adds two selections from different 
   await expect(page).toHaveURL(/\/sports\?sport=football$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
   await page.getByRole('button', { name: enSports.sections.upcoming }).click();
-  const rows = page.getByTestId('event-row');
-  await expect(rows.nth(1)).toBeVisible();
-  const [first, second] = [rows.nth(0), rows.nth(1)];
-  const secondName = await second.getAttribute('aria-label');
+  const [firstName, secondName] = matches.map((match) => `${match.home} v ${match.away}`);
+  const first = page.getByRole('article', { name: firstName ?? '' });
+  await expect(first).toBeVisible();
 
   // The first match's page: all its markets, grouped; its home win goes on the slip.
-  const firstName = (await first.getAttribute('aria-label')) ?? '';
   await first.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/sports\/events\/\d+$/);
-  const [home, away] = firstName.split(' v ');
+  const [home, away] = (firstName ?? '').split(' v ');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(home ?? '');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(away ?? '');
   for (const group of ['main', 'totals', 'scores'] as const)
@@ -124,18 +137,6 @@ test('a guest picks football, opens a match, adds two selections from different 
   await slip.getByRole('button', { name: enSports.slip.signInToBet }).click();
   await expect(page.getByRole('dialog', { name: enAuth.signIn.title })).toBeVisible();
 });
-
-/** Two football matches on the list's first page that start at least 20 minutes from now (so not while the journey runs). */
-async function twoMatchesAhead(request: APIRequestContext): Promise<EventSummary[]> {
-  const page = (await (
-    await request.get('/api/frontend/sports/events/?sport=football&when=upcoming&page_size=10')
-  ).json()) as ListPage<EventSummary>;
-  const later = page.results.filter(
-    (e) => Date.parse(e.starts_at) > Date.now() + 20 * 60_000 && e.main_market?.status === 'active',
-  );
-  expect(later.length).toBeGreaterThanOrEqual(2);
-  return later.slice(0, 2);
-}
 
 test('a funded player places an accumulator from the slip, sees the receipt, the balance fall and the bet in My bets', async ({
   page,
