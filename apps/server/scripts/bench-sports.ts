@@ -1,9 +1,10 @@
-// `npm run bench:sports [-- --minutes 60 --seconds 10 --rate 1000 --bets 100000 --only feed|placement|settlement
-//   --model saturation|players --players 64]`
+// `npm run bench:sports [-- --minutes 60 --odds 20000 --seconds 10 --rate 1000 --bets 100000
+//   --only feed|placement|settlement --model saturation|players --players 64]`
 // on embedded PGlite, or on PostgreSQL when DATABASE_URL is set (a schema of its own, dropped at
 // the end). Three figures of issue 21 (docs/decisions/044, 047):
 // - feed: how many odds changes the adapter applies per second: the simulator's snapshot of a
-//   day's book, then `minutes` of its matches at 60 times real time, in order, in runs of at most
+//   day's book, then `minutes` of its matches at 60 times real time, in order, then a backlog of
+//   `odds` price messages over 40 events (each three markets, seven outcomes), in runs of at most
 //   FEED_BATCH a transaction (what the in-process feed does with a backlog). Target 1,000/s.
 // - placement: 64 players placing singles and accumulators through the HTTP route while odds
 //   changes are applied at `rate` a second, twice: back to back (saturation) and with a think
@@ -17,7 +18,7 @@ import { FeedSimulator } from '../src/modules/sportsbook/simulator/simulator.js'
 import { ManualClock } from '../src/platform/clock.js';
 import type { Db } from '../src/platform/db/types.js';
 import { option } from './bench-games.js';
-import { consoleLog, openBenchDb } from './bench-sports-book.js';
+import { BenchFeed, consoleLog, openBenchDb } from './bench-sports-book.js';
 import { benchPlacement, reportPlacement, type LoadModel } from './bench-sports-placement.js';
 import { benchSettlement, reportSettlement } from './bench-sports-settlement.js';
 
@@ -41,7 +42,7 @@ function placementModels(): LoadModel[] {
   return [named];
 }
 
-async function benchFeed(db: Db, clock: ManualClock, minutes: number): Promise<boolean> {
+async function benchFeed(db: Db, clock: ManualClock, minutes: number, backlog: number): Promise<boolean> {
   const adapter = new FeedAdapter({ db, clock, log: consoleLog() });
   const sim = new FeedSimulator({ seed: 'bench', speed: 60, daysAhead: 1 });
   const run = async (label: string, messages: readonly FeedMessage[]) => {
@@ -57,7 +58,14 @@ async function benchFeed(db: Db, clock: ManualClock, minutes: number): Promise<b
     return odds / seconds;
   };
   await run('snapshot', sim.replay(null, START, 'bench'));
-  const live = await run(`${minutes} minutes of play`, sim.messagesBetween(START, START + minutes * 60_000));
+  await run(`${minutes} minutes of play`, sim.messagesBetween(START, START + minutes * 60_000));
+  // The simulator's hour holds a few hundred prices: the backlog is what measures the rate.
+  const feed = new BenchFeed(adapter, clock, 'feed');
+  const events = await feed.events(40);
+  const prices = Array.from({ length: backlog }, (_, i) =>
+    feed.oddsChange(events[i % events.length] as string),
+  );
+  const live = await run(`backlog of ${backlog} prices`, prices);
   const ok = live >= TARGET_ODDS_PER_SECOND;
   console.log(
     `  odds changes applied per second: ${Math.round(live)} (target ${TARGET_ODDS_PER_SECOND}, runs of up to ${FEED_BATCH}): ${ok ? 'OK' : 'BELOW TARGET'}`,
@@ -72,7 +80,8 @@ async function main(): Promise<void> {
   const results: boolean[] = [];
   try {
     console.log(`sportsbook bench on ${where}`);
-    if (!part || part === 'feed') results.push(await benchFeed(db, clock, option('minutes', 60)));
+    if (!part || part === 'feed')
+      results.push(await benchFeed(db, clock, option('minutes', 60), option('odds', 20_000)));
     if (!part || part === 'placement')
       for (const model of placementModels()) {
         const rate = option('rate', TARGET_ODDS_PER_SECOND);

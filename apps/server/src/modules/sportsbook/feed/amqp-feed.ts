@@ -1,7 +1,7 @@
 import { connect, type Channel, type ChannelModel, type ConsumeMessage } from 'amqplib';
 import type { FastifyBaseLogger } from 'fastify';
 import { recoveryRequest, type FeedMessage } from './feed-messages.js';
-import type { FeedPublisher, FeedSource, RecoveryRequest } from './feed-source.js';
+import { FEED_BATCH, type FeedPublisher, type FeedSource, type RecoveryRequest } from './feed-source.js';
 
 /**
  * The feed over a message broker (AMQP 0-9-1, RabbitMQ), as production receives a bookmaker's
@@ -32,10 +32,10 @@ export const DEFAULT_AMQP_NAMES: AmqpNames = {
  * Acknowledges (or hands back) a delivery. On a channel that has closed meanwhile (the book is
  * stopping) there is nothing to do: the broker requeues what was not acknowledged.
  */
-function settle(channel: Channel, delivery: ConsumeMessage, applied: boolean): void {
+function settle(channel: Channel, delivery: ConsumeMessage, applied: boolean, allUpTo = false): void {
   try {
-    if (applied) channel.ack(delivery);
-    else channel.nack(delivery, false, true);
+    if (applied) channel.ack(delivery, allUpTo);
+    else channel.nack(delivery, allUpTo, true);
   } catch {
     // The channel is closed.
   }
@@ -89,7 +89,69 @@ async function open(url: string, names: AmqpNames): Promise<{ connection: Channe
   return { connection, channel };
 }
 
-/** The book's side: consumes the feed queue one message at a time. */
+/**
+ * Hands a queue's deliveries over in runs (docs/decisions/044, "Throughput"): up to FEED_BATCH
+ * unacknowledged at a time, in the queue's order, and a run is what arrived while the one before
+ * was handled; each run is acknowledged once handled (its messages committed together). A run
+ * whose handling failed stays at the head and is handled again after a second, so the order holds
+ * (handing it back to the broker could let a delivery already on its way overtake it); a channel
+ * that closes meanwhile returns every unacknowledged delivery to the queue in order.
+ */
+class RunConsumer {
+  private readonly waiting: ConsumeMessage[] = [];
+  private draining = false;
+  private stopped = false;
+
+  constructor(
+    private readonly channel: Channel,
+    private readonly handle: (messages: readonly unknown[]) => Promise<void>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  deliver(delivery: ConsumeMessage): void {
+    if (this.stopped) return;
+    this.waiting.push(delivery);
+    if (!this.draining) void this.drain();
+  }
+
+  /** The channel closed: what was not acknowledged is back in the queue, and comes again. */
+  stop(): void {
+    this.stopped = true;
+    this.waiting.length = 0;
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    try {
+      while (this.waiting.length > 0) {
+        const run = this.waiting.slice(0, FEED_BATCH);
+        const last = run[run.length - 1] as ConsumeMessage;
+        try {
+          // A delivery we cannot read is dropped (acknowledged with its run), as a message alone would be.
+          await this.handle(run.flatMap((d) => readJson(d, this.log)));
+          this.waiting.splice(0, run.length);
+          settle(this.channel, last, true, true);
+        } catch (err) {
+          this.log.error({ err }, 'sportsbook: a run of feed messages could not be handled; trying again');
+          await new Promise((resolve) => setTimeout(resolve, 1000).unref());
+        }
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+}
+
+function readJson(delivery: ConsumeMessage, log: FastifyBaseLogger): unknown[] {
+  try {
+    return [JSON.parse(delivery.content.toString('utf8'))];
+  } catch {
+    log.warn('sportsbook: a malformed feed message was dropped');
+    return [];
+  }
+}
+
+/** The book's side: consumes the feed queue, one message at a time or in runs. */
 export class AmqpFeedSource implements FeedSource {
   private connection: ChannelModel | undefined;
   private channel: Channel | undefined;
@@ -101,6 +163,22 @@ export class AmqpFeedSource implements FeedSource {
   ) {}
 
   async start(handle: (message: unknown) => Promise<void>): Promise<void> {
+    // One unacknowledged message at a time keeps the producer's order.
+    const channel = await this.openQueue(1);
+    await consumeJson(channel, this.names.feedQueue, (body) => body, handle, 'feed message', this.log, true);
+  }
+
+  async startRuns(handle: (messages: readonly unknown[]) => Promise<void>): Promise<void> {
+    // One consumer, so deliveries come in the queue's order; a run is what arrived meanwhile.
+    const channel = await this.openQueue(FEED_BATCH);
+    const runs = new RunConsumer(channel, handle, this.log);
+    channel.on('close', () => runs.stop());
+    await channel.consume(this.names.feedQueue, (delivery) => {
+      if (delivery) runs.deliver(delivery);
+    });
+  }
+
+  private async openQueue(prefetch: number): Promise<Channel> {
     const { connection, channel } = await open(this.url, this.names);
     this.connection = connection;
     this.channel = channel;
@@ -109,9 +187,8 @@ export class AmqpFeedSource implements FeedSource {
     );
     await channel.assertQueue(this.names.feedQueue, { durable: true });
     await channel.bindQueue(this.names.feedQueue, this.names.feedExchange, '#');
-    // One unacknowledged message at a time keeps the producer's order.
-    await channel.prefetch(1);
-    await consumeJson(channel, this.names.feedQueue, (body) => body, handle, 'feed message', this.log, true);
+    await channel.prefetch(prefetch);
+    return channel;
   }
 
   async requestRecovery(request: RecoveryRequest): Promise<void> {

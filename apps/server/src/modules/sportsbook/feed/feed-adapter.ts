@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../../platform/db/types.js';
 import { betSettlementOf } from '../bets/bet-settlement.js';
 import { feedMessage, type FeedMessage } from './feed-messages.js';
 import * as repo from './feed.repository.js';
+import { OddsRun } from './odds-run.js';
 
 /**
  * What became of a message: applied; a duplicate (its id was applied before: nothing done);
@@ -89,6 +90,13 @@ export class FeedAdapter {
     this.onEventChanged(eventId);
   }
 
+  /**
+   * One transaction's run: the ids recorded and the producers counted in a statement each, the
+   * events named locked once (in id order, then their markets), then each message applied in
+   * order by the same rules as alone. Consecutive price messages are folded and written together
+   * (`OddsRun`) before anything else of the run is applied, so a settlement or a fixture change
+   * sees every price before it, as it would one message at a time.
+   */
   private async applyRunWithin(
     tx: Queryable,
     messages: readonly FeedMessage[],
@@ -97,8 +105,15 @@ export class FeedAdapter {
     const recorded = await repo.recordMessages(tx, messages, at);
     // An id recorded now is applied at its first place in the run; any other place is a duplicate.
     const duplicate = messages.map((m) => !recorded.delete(m.message_id));
-    const events = new Set(messages.flatMap((m) => (m.type === 'snapshot_complete' ? [] : [m.event_id])));
-    if (events.size > 1) await repo.lockMarketsOfEvents(tx, [...events]);
+    const named = new Set(
+      messages.flatMap((m, i) => (m.type === 'snapshot_complete' || duplicate[i] ? [] : [m.event_id])),
+    );
+    const events = named.size > 0 ? await repo.lockEvents(tx, [...named]) : new Map<string, repo.EventRef>();
+    if (events.size > 1)
+      await repo.lockMarketsOfEvents(
+        tx,
+        [...events.values()].map((e) => e.id),
+      );
     await repo.countRun(
       tx,
       messages.map((m, i) => ({
@@ -107,20 +122,27 @@ export class FeedAdapter {
         duplicate: duplicate[i] === true,
       })),
     );
+    const prices = new OddsRun();
     const results: Array<{ outcome: ApplyOutcome; eventId: number | undefined }> = [];
-    for (const [i, message] of messages.entries())
-      results.push(
-        duplicate[i] ? { outcome: 'duplicate', eventId: undefined } : await this.applyOne(tx, message, at),
-      );
+    for (const [i, message] of messages.entries()) {
+      if (duplicate[i]) results.push({ outcome: 'duplicate', eventId: undefined });
+      else if (message.type === 'odds_change') results.push(foldPrices(prices, events, message));
+      else {
+        await prices.flush(tx, at);
+        results.push(await this.applyOne(tx, message, events, at));
+      }
+    }
+    await prices.flush(tx, at);
     return results;
   }
 
   private async applyOne(
     tx: Queryable,
-    message: FeedMessage,
+    message: Exclude<FeedMessage, { type: 'odds_change' }>,
+    events: Map<string, repo.EventRef>,
     at: Date,
   ): Promise<{ outcome: ApplyOutcome; eventId: number | undefined }> {
-    const applied = await applyChange(tx, message, at);
+    const applied = await applyChange(tx, message, events, at);
     if (applied.outcome === 'applied') await this.settleBets(tx, message, applied.eventId);
     return applied;
   }
@@ -146,16 +168,35 @@ const SETTLEMENT_MESSAGES: ReadonlySet<FeedMessage['type']> = new Set([
   'rollback_bet_cancel',
 ]);
 
+/**
+ * A price message, checked against the event's state as the run left it and folded in; the
+ * event's producer time moves at once, so a later message of the run is judged against it.
+ */
+function foldPrices(
+  prices: OddsRun,
+  events: Map<string, repo.EventRef>,
+  message: Extract<FeedMessage, { type: 'odds_change' }>,
+): { outcome: ApplyOutcome; eventId: number | undefined } {
+  const event = events.get(message.event_id);
+  if (!event) return { outcome: 'unknown_event', eventId: undefined };
+  // A state older than the event's is not applied: a replay can cross the live stream.
+  if (message.timestamp < event.feedAt) return { outcome: 'stale', eventId: undefined };
+  prices.add(event.id, message.timestamp, message.sport_event_status, message.markets);
+  event.feedAt = message.timestamp;
+  return { outcome: 'applied', eventId: event.id };
+}
+
+/** Any other message, applied alone; `events` (locked by the run) follow what it changed. */
 async function applyChange(
   tx: Queryable,
-  message: FeedMessage,
+  message: Exclude<FeedMessage, { type: 'odds_change' }>,
+  events: Map<string, repo.EventRef>,
   at: Date,
 ): Promise<{ outcome: ApplyOutcome; eventId: number | undefined }> {
   if (message.type === 'snapshot_complete') return { outcome: 'applied', eventId: undefined };
-  const event = await repo.lockEvent(tx, message.event_id);
+  const event = events.get(message.event_id);
   // State messages carry the producer's view at their time: an older one than the event's state is not applied.
-  const stateMessage =
-    message.type === 'fixture_change' || message.type === 'odds_change' || message.type === 'bet_stop';
+  const stateMessage = message.type === 'fixture_change' || message.type === 'bet_stop';
   if (event && stateMessage && message.timestamp < event.feedAt)
     return { outcome: 'stale', eventId: undefined };
   if (message.type === 'fixture_change') {
@@ -167,19 +208,16 @@ async function applyChange(
       message.timestamp,
       at,
     );
+    // A new event is locked by its insert; the run's later messages find it here.
+    events.set(message.event_id, { id, feedAt: message.timestamp });
     return { outcome: 'applied', eventId: id };
   }
   if (!event) return { outcome: 'unknown_event', eventId: undefined };
   switch (message.type) {
-    case 'odds_change':
-      if (message.sport_event_status)
-        await repo.setEventStatus(tx, event.id, message.sport_event_status, message.timestamp, at);
-      else await repo.touchEvent(tx, event.id, message.timestamp, at);
-      await repo.upsertMarkets(tx, event.id, message.markets, at);
-      break;
     case 'bet_stop':
       await repo.suspendMarkets(tx, event.id, message.markets, at);
       await repo.touchEvent(tx, event.id, message.timestamp, at);
+      event.feedAt = message.timestamp;
       break;
     case 'bet_settlement':
       await repo.settleMarkets(tx, event.id, message.markets, message.message_id, at);

@@ -2,6 +2,13 @@ import type { FeedMessage, RecoveryRequest } from './feed-messages.js';
 
 export type { RecoveryRequest };
 
+/**
+ * The most messages handed over in one run (and applied in one transaction): a backlog of odds
+ * changes drains at many per commit, while a run stays short enough not to hold the book's rows
+ * long (docs/decisions/044, "Throughput").
+ */
+export const FEED_BATCH = 100;
+
 /** Where the book reads the feed from: in this process, or a message broker. */
 export interface FeedSource {
   /**

@@ -1,6 +1,6 @@
 import type { EventStatus, MarketType } from '@casino/contract';
 import { requireRow, type Queryable } from '../../../platform/db/types.js';
-import type { FeedMarket, Fixture, SettledOutcome, SportEventStatus } from './feed-messages.js';
+import type { Fixture, SettledOutcome } from './feed-messages.js';
 
 /** The SQL of applying feed messages (docs/decisions/044). Every function runs in the applying transaction. */
 
@@ -115,28 +115,30 @@ export interface EventRef {
 }
 
 /**
- * Locks the markets of the events a run of messages names, in id order, before the run changes
- * any: a placement holds its legs' markets (of several events) in id order, so a run changing
- * several events' markets in message order could otherwise wait for a placement that waits for it.
+ * Locks the events a run of messages names, in id order, once for the whole run; answers those
+ * that exist by feed id (an event the feed never described is not there).
  */
-export async function lockMarketsOfEvents(tx: Queryable, feedIds: readonly string[]): Promise<void> {
-  await tx.query(
-    `SELECT m.id FROM sport_markets m JOIN sport_events e ON e.id = m.event_id
-      WHERE e.feed_id = ANY($1::text[]) ORDER BY m.id FOR UPDATE OF m`,
+export async function lockEvents(tx: Queryable, feedIds: readonly string[]): Promise<Map<string, EventRef>> {
+  const { rows } = await tx.query<{ id: string; feed_id: string; feed_at: Date }>(
+    `SELECT id, feed_id, feed_at FROM sport_events WHERE feed_id = ANY($1::text[]) ORDER BY id FOR UPDATE`,
     [feedIds],
-    { name: 'sport_feed_lock_markets' },
+    { name: 'sport_feed_lock_events' },
   );
+  return new Map(rows.map((r) => [r.feed_id, { id: Number(r.id), feedAt: r.feed_at.getTime() }]));
 }
 
-/** The event, locked for the message's changes; undefined when the feed never described it. */
-export async function lockEvent(tx: Queryable, feedId: string): Promise<EventRef | undefined> {
-  const { rows } = await tx.query<{ id: string; feed_at: Date }>(
-    `SELECT id, feed_at FROM sport_events WHERE feed_id = $1 FOR UPDATE`,
-    [feedId],
-    { name: 'sport_event_lock' },
+/**
+ * Locks the markets of the run's events, in id order, before the run changes any: a placement
+ * holds its legs' markets (of several events) in id order, so a run changing several events'
+ * markets in message order could otherwise wait for a placement that waits for it. Taken after the
+ * events, as a trader's change takes its event and then its markets.
+ */
+export async function lockMarketsOfEvents(tx: Queryable, eventIds: readonly number[]): Promise<void> {
+  await tx.query(
+    `SELECT id FROM sport_markets WHERE event_id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
+    [eventIds],
+    { name: 'sport_feed_lock_markets' },
   );
-  const row = rows[0];
-  return row && { id: Number(row.id), feedAt: row.feed_at.getTime() };
 }
 
 /** Creates the event or applies a newer description of it. */
@@ -170,31 +172,6 @@ export async function upsertEvent(
   return Number(requireRow(rows, 'event').id);
 }
 
-export async function setEventStatus(
-  tx: Queryable,
-  eventId: number,
-  status: SportEventStatus,
-  producedAt: number,
-  at: Date,
-): Promise<void> {
-  await tx.query(
-    `UPDATE sport_events SET status = $2, home_score = $3, away_score = $4, period_scores = $5,
-       match_clock = $6, feed_at = $7, updated_at = $8
-     WHERE id = $1`,
-    [
-      eventId,
-      status.status,
-      status.home_score,
-      status.away_score,
-      JSON.stringify(status.periods),
-      status.clock,
-      new Date(producedAt),
-      at,
-    ],
-    { name: 'sport_event_status' },
-  );
-}
-
 export async function touchEvent(
   tx: Queryable,
   eventId: number,
@@ -212,66 +189,6 @@ export async function touchEvent(
 export function lineOf(specifier: string): string | null {
   const eq = specifier.indexOf('=');
   return eq < 0 ? null : specifier.slice(eq + 1);
-}
-
-/**
- * Applies the markets' statuses and odds. A settled or cancelled market keeps its state (only a
- * rollback reopens it), so a late odds change cannot reopen a market already paid.
- */
-export async function upsertMarkets(
-  tx: Queryable,
-  eventId: number,
-  markets: readonly FeedMarket[],
-  at: Date,
-): Promise<void> {
-  if (markets.length === 0) return;
-  const { rows } = await tx.query<{ id: string; type: string; specifier: string }>(
-    `INSERT INTO sport_markets (event_id, type, specifier, line, status, position, updated_at)
-     SELECT $1, m.type, m.specifier, m.line::numeric, m.status, m.position, $7
-       FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[]) AS m(type, specifier, line, status, position)
-     ON CONFLICT (event_id, type, specifier) DO UPDATE SET status = EXCLUDED.status,
-       position = EXCLUDED.position, updated_at = EXCLUDED.updated_at,
-       stopped_at = CASE WHEN sport_markets.status = 'active' AND EXCLUDED.status <> 'active'
-                         THEN EXCLUDED.updated_at ELSE sport_markets.stopped_at END
-       WHERE sport_markets.status NOT IN ('settled', 'cancelled')
-     RETURNING id, type, specifier`,
-    [
-      eventId,
-      markets.map((m) => m.type),
-      markets.map((m) => m.specifier),
-      markets.map((m) => lineOf(m.specifier)),
-      markets.map((m) => (m.status === 'settled' || m.status === 'cancelled' ? 'suspended' : m.status)),
-      markets.map((_, i) => i),
-      at,
-    ],
-    { name: 'sport_markets_upsert' },
-  );
-  const ids = new Map(rows.map((r) => [`${r.type}|${r.specifier}`, r.id]));
-  const marketIds: string[] = [];
-  const keys: string[] = [];
-  const odds: string[] = [];
-  const active: boolean[] = [];
-  const positions: number[] = [];
-  for (const market of markets) {
-    const id = ids.get(`${market.type}|${market.specifier}`);
-    if (id === undefined) continue;
-    market.outcomes.forEach((outcome, i) => {
-      marketIds.push(id);
-      keys.push(outcome.key);
-      odds.push(outcome.odds);
-      active.push(outcome.active);
-      positions.push(i);
-    });
-  }
-  if (marketIds.length === 0) return;
-  await tx.query(
-    `INSERT INTO sport_outcomes (market_id, key, odds, active, position)
-     SELECT * FROM unnest($1::bigint[], $2::text[], $3::numeric[], $4::boolean[], $5::int[])
-     ON CONFLICT (market_id, key) DO UPDATE SET odds = EXCLUDED.odds, active = EXCLUDED.active,
-       position = EXCLUDED.position`,
-    [marketIds, keys, odds, active, positions],
-    { name: 'sport_outcomes_upsert' },
-  );
 }
 
 /** Suspends the event's open markets (all, or those named). */

@@ -1,15 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FeedMessage } from './feed-messages.js';
-import type { FeedPublisher, FeedSource, RecoveryRequest } from './feed-source.js';
+import { FEED_BATCH, type FeedPublisher, type FeedSource, type RecoveryRequest } from './feed-source.js';
 
 const RETRY_MS = 1000;
 
-/**
- * The most messages handed over in one run (and applied in one transaction): a backlog of odds
- * changes drains at many per commit, while a run stays short enough not to hold the book's rows
- * long (docs/decisions/044, "Throughput").
- */
-export const FEED_BATCH = 100;
+export { FEED_BATCH };
 
 /**
  * The feed inside this process (the default): the simulator publishes into a queue the book
