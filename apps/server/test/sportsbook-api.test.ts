@@ -2,7 +2,7 @@ import type { EventDetail, Page, EventSummary, Sport } from '@casino/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FeedAdapter } from '../src/modules/sportsbook/feed/feed-adapter.js';
 import { FeedSimulator } from '../src/modules/sportsbook/simulator/simulator.js';
-import { sportsbookLiveOf } from '../src/modules/sportsbook/sportsbook-live.js';
+import { PUSH_EVERY_MS, sportsbookLiveOf } from '../src/modules/sportsbook/sportsbook-live.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { buildTestApp, type TestContext } from './helper.js';
 import { openStream } from './sse-helpers.js';
@@ -30,6 +30,31 @@ const get = async <T>(url: string, language = 'en') => {
   const response = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
   return { status: response.statusCode, body: response.json<T>() };
 };
+
+/** The event's markets as a feed's price message sends them, the match result's outcomes at `odds`. */
+async function pricedAs(eventId: number, odds: string) {
+  const detail = await get<EventDetail>(`/api/frontend/sports/events/${eventId}/`);
+  return detail.body.markets.map((m) => ({
+    type: m.type,
+    specifier: m.line === null ? '' : `${m.type === 'total' ? 'total' : 'hcp'}=${Number(m.line)}`,
+    status: 'active' as const,
+    outcomes: m.outcomes.map((o) => ({
+      key: o.key,
+      odds: m.type === 'match_result' ? odds : o.odds,
+      active: o.active,
+    })),
+  }));
+}
+
+async function liveFootball(): Promise<{ id: number; feedId: string }> {
+  const live = await get<Page<EventSummary>>('/api/frontend/sports/events/?sport=football&when=live');
+  const event = live.body.results[0];
+  if (!event) throw new Error('no live football event');
+  const { rows } = await ctx.db.query<{ feed_id: string }>('SELECT feed_id FROM sport_events WHERE id = $1', [
+    event.id,
+  ]);
+  return { id: event.id, feedId: rows[0]?.feed_id ?? '' };
+}
 
 describe('the sportsbook read API', () => {
   it('lists sports with their competitions and counts, in the reader language', async () => {
@@ -124,32 +149,16 @@ describe('the sportsbook read API', () => {
   });
 
   it('pushes odds, status and score changes of an event as the feed applies them', async () => {
-    const live = await get<Page<EventSummary>>('/api/frontend/sports/events/?sport=football&when=live');
-    const event = live.body.results[0];
-    if (!event) throw new Error('no live football event');
+    const event = await liveFootball();
     const stream = await openStream(base, `/api/frontend/sports/live/?event=${event.id}`, {}, 5000);
     try {
-      const { rows } = await ctx.db.query<{ feed_id: string }>(
-        'SELECT feed_id FROM sport_events WHERE id = $1',
-        [event.id],
-      );
-      const detail = await get<EventDetail>(`/api/frontend/sports/events/${event.id}/`);
-      const markets = detail.body.markets.map((m) => ({
-        type: m.type,
-        specifier: m.line === null ? '' : `${m.type === 'total' ? 'total' : 'hcp'}=${Number(m.line)}`,
-        status: 'active' as const,
-        outcomes: m.outcomes.map((o) => ({
-          key: o.key,
-          odds: m.type === 'match_result' ? '7.77' : o.odds,
-          active: o.active,
-        })),
-      }));
+      const markets = await pricedAs(event.id, '7.77');
       const applied = await adapter.apply({
         type: 'odds_change',
         message_id: 'api-test:1',
         producer: 'api-test',
         timestamp: NOW + 60_000,
-        event_id: rows[0]?.feed_id,
+        event_id: event.feedId,
         sport_event_status: { status: 'live', home_score: 5, away_score: 4, periods: [], clock: "77'" },
         markets,
       });
@@ -161,6 +170,45 @@ describe('the sportsbook read API', () => {
       expect(
         pushed.markets.find((m) => m.type === 'match_result')?.outcomes.every((o) => o.odds === '7.77'),
       ).toBe(true);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('pushes an event at most twice a second with its latest prices, however many the feed applies', async () => {
+    const event = await liveFootball();
+    const stream = await openStream(base, `/api/frontend/sports/live/?event=${event.id}`, {}, 5000);
+    try {
+      const started = Date.now();
+      const count = 40;
+      for (let i = 1; i <= count; i++) {
+        const odds = (2 + i / 100).toFixed(2);
+        const applied = await adapter.apply({
+          type: 'odds_change',
+          message_id: `api-test:burst:${i}`,
+          producer: 'api-test',
+          timestamp: NOW + 120_000 + i,
+          event_id: event.feedId,
+          markets: await pricedAs(event.id, odds),
+        });
+        expect(applied).toBe('applied');
+      }
+      const applying = Date.now() - started;
+      const last = (2 + count / 100).toFixed(2);
+      const homeOdds = (data: unknown) =>
+        (data as EventDetail).markets
+          .find((m) => m.type === 'match_result')
+          ?.outcomes.find((o) => o.key === 'home')?.odds;
+      const deadline = Date.now() + 5000;
+      while (!stream.events.some((e) => e.event === 'event' && homeOdds(e.data) === last)) {
+        if (Date.now() > deadline) throw new Error('the latest price was not pushed');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const pushes = stream.events.filter((e) => e.event === 'event');
+      // One push a half-second at most (and one for the last prices): not one a price.
+      expect(pushes.length).toBeLessThanOrEqual(Math.ceil(applying / PUSH_EVERY_MS) + 1);
+      expect(pushes.length).toBeLessThan(count);
+      expect(homeOdds(pushes.at(-1)?.data)).toBe(last);
     } finally {
       stream.close();
     }

@@ -105,6 +105,15 @@ export async function eventById(db: Queryable, id: number): Promise<EventRow | u
   return rows[0];
 }
 
+/** The events named (those that exist), in id order. */
+export async function eventsByIds(db: Queryable, ids: readonly number[]): Promise<EventRow[]> {
+  const { rows } = await db.query<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM ${EVENT_FROM} WHERE e.id = ANY($1::bigint[]) ORDER BY e.id`,
+    [ids],
+  );
+  return rows;
+}
+
 export interface MarketRow {
   id: string;
   event_id: string;

@@ -116,11 +116,14 @@ export interface EventRef {
 
 /**
  * Locks the events a run of messages names, in id order, once for the whole run; answers those
- * that exist by feed id (an event the feed never described is not there).
+ * that exist by feed id (an event the feed never described is not there). FOR NO KEY UPDATE, the
+ * lock the run's own updates take: a placement inserting a leg takes a key-share lock on its event
+ * (the foreign key) while it holds its markets, and FOR UPDATE would make the run and the
+ * placement wait for each other.
  */
 export async function lockEvents(tx: Queryable, feedIds: readonly string[]): Promise<Map<string, EventRef>> {
   const { rows } = await tx.query<{ id: string; feed_id: string; feed_at: Date }>(
-    `SELECT id, feed_id, feed_at FROM sport_events WHERE feed_id = ANY($1::text[]) ORDER BY id FOR UPDATE`,
+    `SELECT id, feed_id, feed_at FROM sport_events WHERE feed_id = ANY($1::text[]) ORDER BY id FOR NO KEY UPDATE`,
     [feedIds],
     { name: 'sport_feed_lock_events' },
   );
@@ -131,11 +134,11 @@ export async function lockEvents(tx: Queryable, feedIds: readonly string[]): Pro
  * Locks the markets of the run's events, in id order, before the run changes any: a placement
  * holds its legs' markets (of several events) in id order, so a run changing several events'
  * markets in message order could otherwise wait for a placement that waits for it. Taken after the
- * events, as a trader's change takes its event and then its markets.
+ * events, as a trader's change takes its event and then its markets; NO KEY, as the events' lock.
  */
 export async function lockMarketsOfEvents(tx: Queryable, eventIds: readonly number[]): Promise<void> {
   await tx.query(
-    `SELECT id FROM sport_markets WHERE event_id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
+    `SELECT id FROM sport_markets WHERE event_id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE`,
     [eventIds],
     { name: 'sport_feed_lock_markets' },
   );
