@@ -11,6 +11,25 @@ import { sportsBetsKit, type Player } from './sportsbook-bets-helpers.js';
 const kit = await sportsBetsKit();
 const { db, clock, placed, newEvent, newPlayer, cash, single, settle, feed } = kit;
 
+/**
+ * A settlement from a second producer (a trader's settlement goes through the same adapter): the
+ * feed's messages of one producer wait for each other on its counters, so racing messages come
+ * from two, and meet only at the event, its markets, the bets and the players' accounts.
+ */
+function settleAs(producer: string, feedId: string, results: Results, messageId?: string) {
+  return feed(
+    {
+      type: 'bet_settlement',
+      producer,
+      event_id: feedId,
+      markets: [
+        { type: 'match_result', specifier: '', outcomes: results.map(([key, result]) => ({ key, result })) },
+      ],
+    },
+    messageId,
+  );
+}
+
 type Results = Array<[string, 0 | 1]>;
 const WON = (key: string): Results =>
   (['home', 'draw', 'away'] as const).map((k) => [k, k === key ? 1 : 0] as [string, 0 | 1]);
@@ -101,7 +120,7 @@ describe('settlement racing a resettlement or a rollback of the same market (Pos
       const second = first === 'home' ? 'away' : 'home';
       const outcomes = await Promise.all([
         settle(event.feedId, 'match_result', '', WON(first), `race:${event.feedId}:a`),
-        settle(event.feedId, 'match_result', '', WON(second), `race:${event.feedId}:b`),
+        settleAs('trading', event.feedId, WON(second), `race:${event.feedId}:b`),
       ]);
       expect(outcomes).toEqual(['applied', 'applied']);
       const results = await expectPaidAsStored(event.feedId, bets, people);
@@ -117,7 +136,7 @@ describe('settlement racing a resettlement or a rollback of the same market (Pos
       // Settled once before, so the rollback has something to take back whichever comes first.
       expect(await settle(event.feedId, 'match_result', '', WON('draw'))).toBe('applied');
       const racing = [
-        () => settle(event.feedId, 'match_result', '', WON('home')),
+        () => settleAs('trading', event.feedId, WON('home')),
         () => feed({ type: 'rollback_bet_settlement', event_id: event.feedId, markets: MATCH_RESULT }),
       ];
       if (round % 2 === 1) racing.reverse();
@@ -135,9 +154,14 @@ describe('settlement racing a resettlement or a rollback of the same market (Pos
     const id = `twice:${event.feedId}`;
     const answers = await Promise.all([
       settle(event.feedId, 'match_result', '', WON('away'), id),
-      settle(event.feedId, 'match_result', '', WON('away'), id),
-      feed({ type: 'rollback_bet_settlement', event_id: event.feedId, markets: MATCH_RESULT }),
-      settle(event.feedId, 'match_result', '', WON('draw')),
+      settleAs('trading', event.feedId, WON('away'), id),
+      feed({
+        type: 'rollback_bet_settlement',
+        producer: 'recovery',
+        event_id: event.feedId,
+        markets: MATCH_RESULT,
+      }),
+      settleAs('manual', event.feedId, WON('draw')),
     ]);
     // One delivery of the repeated id is applied, the other recognised, whichever came first.
     expect([...answers.slice(0, 2)].sort()).toEqual(['applied', 'duplicate']);
