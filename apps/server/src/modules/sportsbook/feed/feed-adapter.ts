@@ -59,7 +59,10 @@ export class FeedAdapter {
    */
   async applyMessages(messages: readonly FeedMessage[]): Promise<ApplyOutcome[]> {
     if (messages.length === 0) return [];
+    const started = performance.now();
     const applied = await this.deps.db.transaction((tx) => this.applyRunWithin(tx, messages));
+    if (this.deps.db.kind === 'pglite' && messages.length > 1)
+      await yieldConnection(performance.now() - started);
     const changed = new Set<number>();
     applied.forEach(({ outcome, eventId }, i) => {
       if (outcome === 'unknown_event')
@@ -160,6 +163,21 @@ export class FeedAdapter {
       await settlement.afterFixtureChange(tx, eventId);
   }
 }
+
+/**
+ * On a database of one connection (embedded PGlite) every request waits while a run holds it. A
+ * run of several messages means a backlog, which the feed would otherwise drain back to back,
+ * and each statement of a placement would wait for a whole run: so after such a run the feed
+ * leaves the connection to the others for as long as the run held it (docs/decisions/044,
+ * "Throughput"). A placement's statement then waits for one run at most, and the feed keeps half
+ * the connection. A run of one message (the feed keeping up) does not wait.
+ */
+function yieldConnection(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.min(ms, MAX_YIELD_MS)));
+}
+
+/** A run is at most FEED_BATCH messages; a pause longer than this would only slow the feed. */
+const MAX_YIELD_MS = 250;
 
 const SETTLEMENT_MESSAGES: ReadonlySet<FeedMessage['type']> = new Set([
   'bet_settlement',
