@@ -132,6 +132,11 @@ const envSchema = z.object({
   SPORTS_SIMULATOR_SEED: z.string().min(1).max(100).default('royal-flush'),
   /** Match time per real time: 1 plays in real time, 30 plays a football match in about 3.5 minutes. */
   SPORTS_SIMULATOR_SPEED: z.coerce.number().min(0.1).max(1000).default(1),
+  /**
+   * 'accelerated': the fixtures' calendar runs at SPORTS_SIMULATOR_SPEED too (kick-offs that many
+   * times as often, announced that many times later); 'real': kick-offs in real time.
+   */
+  SPORTS_SIMULATOR_CALENDAR: z.enum(['real', 'accelerated']).default('real'),
   /** The most one sports bet may return, in USD (docs/decisions/047). */
   SPORTS_MAX_PAYOUT_USD: z.coerce.number().int().min(1).max(100_000_000).default(100_000),
   /** How long an in-play bet is held before it is accepted or refused, in milliseconds. */
@@ -213,7 +218,7 @@ export interface Config {
     feedEnabled: boolean;
     amqpUrl: string | undefined;
     producers: string[];
-    simulator: { enabled: boolean; seed: string; speed: number };
+    simulator: { enabled: boolean; seed: string; speed: number; calendar: 'real' | 'accelerated' };
     /** The most one bet may return (docs/decisions/047). */
     maxPayoutCents: number;
     /** How long an in-play bet is held before it is accepted or refused. */
@@ -348,6 +353,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         enabled: e.SPORTS_SIMULATOR === 'true',
         seed: e.SPORTS_SIMULATOR_SEED,
         speed: e.SPORTS_SIMULATOR_SPEED,
+        calendar: e.SPORTS_SIMULATOR_CALENDAR,
       },
       maxPayoutCents: e.SPORTS_MAX_PAYOUT_USD * 100,
       inPlayDelayMs: e.SPORTS_INPLAY_DELAY_MS,

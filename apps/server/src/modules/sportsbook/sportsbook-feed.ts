@@ -36,6 +36,7 @@ async function startFeed(deps: Deps): Promise<() => Promise<void>> {
     const simulator = new FeedSimulator({
       seed: sportsbook.simulator.seed,
       speed: sportsbook.simulator.speed,
+      calendar: sportsbook.simulator.calendar,
     });
     runner = new SimulatorRunner(simulator, publisher, deps.clock, deps.log);
     await runner.start(TICK_MS);

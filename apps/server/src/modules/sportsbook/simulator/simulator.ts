@@ -16,7 +16,10 @@ import { WORLD, type WorldSport } from './world.js';
  *
  * Kick-offs are in real time, each sport's fixtures every few minutes around the clock; a match
  * plays at `speed` times real time. A day's fixtures are announced two days before the day
- * (daysAhead).
+ * (daysAhead). With the accelerated calendar the whole schedule runs at `speed` too: the calendar
+ * (kick-offs, announcements, pre-match moves, results) is a timeline of its own mapped onto real
+ * time divided by the speed, so fixtures follow each other `speed` times as often and the book
+ * holds as many ahead as in real time.
  */
 
 const DAY_MS = 86_400_000;
@@ -37,7 +40,11 @@ export interface SimulatorOptions {
   producer?: string;
   /** How many days before its day a fixture is announced (2 by default). */
   daysAhead?: number;
+  /** 'accelerated': the calendar also runs at `speed` (docs/decisions/045); 'real' by default. */
+  calendar?: SimulatorCalendar;
 }
+
+export type SimulatorCalendar = 'real' | 'accelerated';
 
 interface SimFixture {
   feedId: string;
@@ -50,14 +57,32 @@ interface SimFixture {
 export class FeedSimulator {
   readonly producer: string;
   private readonly daysAhead: number;
+  /** Calendar time per real time: the speed with the accelerated calendar, otherwise 1. */
+  private readonly calendarSpeed: number;
   private readonly scripts = new Map<string, FeedMessage[]>();
 
   constructor(private readonly options: SimulatorOptions) {
     this.producer = options.producer ?? 'sim';
     this.daysAhead = options.daysAhead ?? 2;
+    this.calendarSpeed = options.calendar === 'accelerated' ? options.speed : 1;
   }
 
-  /** The fixtures of a UTC day (days since the epoch), every sport's, soonest first. */
+  /** The real moment (ms) of a moment of the calendar (ms since the epoch on its timeline). */
+  private realTime(calendarMs: number): number {
+    return Math.floor(calendarMs / this.calendarSpeed);
+  }
+
+  /** A calendar duration in real time, in whole milliseconds (the feed's timestamps are). */
+  private realDuration(calendarMs: number): number {
+    return Math.round(calendarMs / this.calendarSpeed);
+  }
+
+  /** The calendar's day (days since the epoch on its timeline) at a real moment. */
+  private calendarDay(realMs: number): number {
+    return Math.floor((realMs * this.calendarSpeed) / DAY_MS);
+  }
+
+  /** The fixtures of a calendar day (a UTC day unless the calendar is accelerated), every sport's, soonest first. */
   fixturesOfDay(day: number): SimFixture[] {
     const fixtures: SimFixture[] = [];
     WORLD.forEach((sport, sportIndex) => {
@@ -74,13 +99,13 @@ export class FeedSimulator {
           feedId,
           number,
           sport,
-          announcedAt: (day - this.daysAhead) * DAY_MS + sportIndex * 1000 + slot,
+          announcedAt: this.realTime((day - this.daysAhead) * DAY_MS) + sportIndex * 1000 + slot,
           fixture: {
             sport: { id: sport.id, slug: sport.slug, name: sport.name },
             competition: { id: competition.id, name: competition.name, country: competition.country },
             home: home[0],
             away: away[0],
-            start_time: day * DAY_MS + slot * sport.everyMinutes * MINUTE_MS,
+            start_time: this.realTime(day * DAY_MS + slot * sport.everyMinutes * MINUTE_MS),
           },
         });
       }
@@ -130,13 +155,14 @@ export class FeedSimulator {
     const driftRng = seededRng(`${this.options.seed}:${f.feedId}:drift`);
     const drifts = [0, ...DRIFTS_BEFORE_KICKOFF_MS.map(() => driftRng.normal(0, 0.04))];
     const openAt = f.announcedAt + 1;
-    [openAt, ...DRIFTS_BEFORE_KICKOFF_MS.map((before) => kickoff - before)].forEach((at, i) => {
+    const beforeKickoff = (ms: number) => kickoff - this.realDuration(ms);
+    [openAt, ...DRIFTS_BEFORE_KICKOFF_MS.map(beforeKickoff)].forEach((at, i) => {
       if (at < openAt) return;
       messages.push({ ...base(at), type: 'odds_change', markets: script.prematch(drifts[i] ?? 0) });
     });
     const postponed = seededRng(`${this.options.seed}:${f.feedId}:postpone`).int(POSTPONED_ONE_IN) === 0;
     if (postponed) {
-      const at = kickoff - 20 * MINUTE_MS;
+      const at = beforeKickoff(20 * MINUTE_MS);
       fixtureChange(at, 'postponed');
       messages.push({
         ...base(at + 1),
@@ -156,7 +182,7 @@ export class FeedSimulator {
       }
       const ended = script.live[script.live.length - 1]?.at ?? kickoff;
       messages.push({
-        ...base(ended + SETTLEMENT_DELAY_MS),
+        ...base(ended + this.realDuration(SETTLEMENT_DELAY_MS)),
         type: 'bet_settlement',
         markets: script.settlement,
       });
@@ -169,10 +195,10 @@ export class FeedSimulator {
 
   /** The fixtures whose messages may fall between from and to. */
   private fixturesBetween(from: number, to: number): SimFixture[] {
-    // No match lasts four hours of match time; its results follow within the hour after.
-    const longest = (4 * 60 * MINUTE_MS) / this.options.speed + 60 * MINUTE_MS;
-    const first = Math.floor((from - longest) / DAY_MS);
-    const last = Math.floor(to / DAY_MS) + this.daysAhead;
+    // No match lasts four hours of match time; its results follow within the calendar's hour after.
+    const longest = (4 * 60 * MINUTE_MS) / this.options.speed + this.realDuration(60 * MINUTE_MS);
+    const first = this.calendarDay(from - longest);
+    const last = this.calendarDay(to) + this.daysAhead;
     const out: SimFixture[] = [];
     for (let day = first; day <= last; day++)
       for (const f of this.fixturesOfDay(day))
