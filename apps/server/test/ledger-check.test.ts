@@ -346,6 +346,13 @@ describe('ledger:check after a realistic evening', () => {
     expect(process.exitCode ?? 0).toBe(previous ?? 0);
     expect(lines).toContain('ledger OK');
     for (const check of report.checks) expect(lines).toContain(`${check.title}: OK`);
+
+    // The same check while the server runs, for the browser journeys: the lines the command prints.
+    const res = await app.inject({ method: 'POST', url: '/api/dev/ledger/check' });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json<{ ok: boolean; lines: string[] }>();
+    expect(answer.ok).toBe(true);
+    expect(lines.slice(0, answer.lines.length)).toEqual(answer.lines);
   });
 });
 
@@ -388,6 +395,25 @@ describe('ledger:check names each kind of corrupted row', () => {
   }
 
   it("a round's stake changed by 5,000", () => roundColumnChanged(cast.rounds.table, 'bet_cents', 5_000));
+
+  it('the running server answers a violation too', async () => {
+    const r = await roundRow(cast.rounds.table);
+    const change = (by: number) =>
+      db.query('UPDATE game_rounds SET bet_cents = bet_cents + $2 WHERE id = $1', [r.id, by]);
+    await corrupted(
+      () => change(7),
+      () => change(-7),
+      async () => {
+        const answer = (await app.inject({ method: 'POST', url: '/api/dev/ledger/check' })).json<{
+          ok: boolean;
+          lines: string[];
+        }>();
+        expect(answer.ok).toBe(false);
+        expect(answer.lines).toContain('LEDGER VIOLATED');
+        expect(answer.lines.join('\n')).toContain(`round ${r.id} `);
+      },
+    );
+  });
 
   it("a round's win", () => roundColumnChanged(cast.rounds.table, 'win_cents', 1));
 

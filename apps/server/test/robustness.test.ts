@@ -496,6 +496,13 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'POST',
+    route: '/api/dev/ledger/check',
+    url: () => '/api/dev/ledger/check',
+    auth: false,
+    body: { kind: 'none' },
+  },
+  {
+    method: 'POST',
     route: '/api/dev/tournaments',
     url: () => '/api/dev/tournaments',
     auth: false,

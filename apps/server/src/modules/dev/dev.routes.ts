@@ -4,6 +4,8 @@ import type { Deps } from '../../platform/deps.js';
 import { notFound } from '../../platform/http/errors.js';
 import { hasControlChars, parseInput } from '../../platform/http/validate.js';
 import { findJob, runJob } from '../../platform/jobs/index.js';
+import { checkMoneyPath } from '../wallet/ledger-check.js';
+import { describeLedgerReport } from '../wallet/wallet.ops.js';
 import { listOutbox } from './dev.repository.js';
 
 const outboxQuery = z.object({
@@ -41,5 +43,15 @@ export async function registerDevRoutes(app: FastifyInstance, deps: Deps): Promi
     const { at } = parseInput(jobRunRequest, request.body ?? {});
     const moment = at ? new Date(at) : deps.clock.now();
     return runJob({ db: deps.db, config: deps.config, log: app.log, clock: { now: () => moment } }, job);
+  });
+
+  /**
+   * `npm run ledger:check` while the server runs: the same whole check (docs/decisions/025) and the
+   * lines it prints. The embedded database has one owner, the running server, so a browser journey
+   * proves its money here rather than from a second process.
+   */
+  app.post('/api/dev/ledger/check', async () => {
+    const report = await checkMoneyPath(deps);
+    return { ok: report.ok, lines: describeLedgerReport(report) };
   });
 }
