@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { json, mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
+import { OPEN_BETS_REFRESH_MS } from '../api/get-bets';
 import { MyBets } from './my-bets';
 
 const leg = (over: Partial<Bet['legs'][number]>): Bet['legs'][number] => ({
@@ -104,6 +105,46 @@ describe('My bets', () => {
     expect(within(settled).getAllByText('Lost').length).toBeGreaterThan(0);
     expect(within(settled).getByText(/0\.5×1\.90 \+ 0\.5×1 = 1\.45/)).toBeTruthy();
     expect(asked.at(-1)).toContain('status=settled');
+  });
+
+  it('looks again while bets are open, so a bet that settles moves to Settled without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let settledYet = false;
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const status = new URL(String(input), 'http://localhost').searchParams.get('status') ?? '';
+      asked.push(status);
+      const done = {
+        ...accumulator,
+        status: 'lost' as const,
+        return_usd: 0,
+        explanation_text: 'Leg 1 lost.',
+      };
+      if (status === 'settled') return json(page(settledYet ? [done] : []));
+      return json(page(settledYet ? [] : [accumulator]));
+    });
+    try {
+      renderWithProviders(<MyBets />);
+      await screen.findByRole('article', { name: 'Bet 41' });
+      settledYet = true;
+      await vi.advanceTimersByTimeAsync(OPEN_BETS_REFRESH_MS);
+      expect(await screen.findByText('You have no open bets.')).toBeTruthy();
+      // Nothing open: no more looking.
+      const calls = asked.length;
+      await vi.advanceTimersByTimeAsync(3 * OPEN_BETS_REFRESH_MS);
+      expect(asked.length).toBe(calls);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Settled' }));
+      const settled = await screen.findByRole('article', { name: 'Bet 41' });
+      expect(within(settled).getByText('Leg 1 lost.')).toBeTruthy();
+      // Opened again, Settled is read afresh.
+      await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Settled' }));
+      await screen.findByRole('article', { name: 'Bet 41' });
+      expect(asked.filter((s) => s === 'settled').length).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says when there is nothing to show and leads to the book', async () => {
