@@ -134,6 +134,8 @@ describe('the bet slip', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Place bet/ }));
     expect(await screen.findByText('Bet placed')).toBeTruthy();
+    // A cash bet is not called a free bet.
+    expect(screen.queryByText('Free bet')).toBeNull();
     expect(sent().key).toBe(first.key);
     expect(onBetPlaced).toHaveBeenCalledTimes(1);
     expect(slipStore.get().selections).toEqual([]);
@@ -235,7 +237,11 @@ describe('the bet slip', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accumulator' }));
 
     await userEvent.click(screen.getByRole('button', { name: /Place bet · \$20\.00/ }));
-    expect(await screen.findByText('Bet placed')).toBeTruthy();
+    const receipt = await screen.findByRole('status');
+    expect(within(receipt).getByText('Bet placed')).toBeTruthy();
+    // The receipt says the bet was the free bet, and that the balance paid nothing.
+    expect(within(receipt).getByText('Free bet')).toBeTruthy();
+    expect(within(receipt).getByText(/nothing was taken from your balance/)).toBeTruthy();
     expect(sent()).toMatchObject({
       type: { kind: 'accumulator' },
       legs: [

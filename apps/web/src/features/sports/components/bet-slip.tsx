@@ -102,11 +102,13 @@ function Receipt({ bets, onDone }: { bets: Bet[]; onDone: () => void }) {
           <li key={bet.id}>
             <span>
               {betTypeLabel(t, bet.type, bet.legs.length)} · #{bet.id}
+              {bet.free_bet && <em className={styles.freeBet}>{t('receipt.freeBet')}</em>}
               {bet.status === 'pending' && <em className={styles.pending}>{t('receipt.pending')}</em>}
             </span>
             <span>
               {t('receipt.stake')} <b>{money(bet.total_stake)}</b>
             </span>
+            {bet.free_bet && <span className={styles.freeBetNote}>{t('receipt.freeBetNote')}</span>}
             <span>
               {t('receipt.potential')} <b className={styles.gold}>{money(bet.potential_return)}</b>
             </span>
