@@ -134,13 +134,56 @@ const twoProcesses = (() => {
     ],
   };
 })();
+// The sportsbook on an accelerated clock (e2e/sports-welcome.spec.ts, and only there): a casino of
+// its own, on its own port and embedded database, whose feed simulator runs its matches and its
+// calendar 240 times faster (docs/decisions/045): football kicks off every 15 seconds and a match
+// is settled half a minute later, all through the feed as ever. It starts after `npm start` has
+// built everything.
+const sportsClockSpec = /sports-welcome\.spec\.ts$/;
+const sportsClock = (() => {
+  const sportsPort = Number(process.env.E2E_SPORTS_PORT ?? port + 40);
+  const url = `http://localhost:${sportsPort}`;
+  const use = { baseURL: url, launchOptions };
+  return {
+    projects: [
+      {
+        name: 'sports-clock',
+        testMatch: sportsClockSpec,
+        testIgnore: [],
+        use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, ...use },
+      },
+      {
+        name: 'sports-clock-mobile',
+        testMatch: sportsClockSpec,
+        testIgnore: [],
+        use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, ...use },
+      },
+    ],
+    webServer: {
+      command: 'node apps/server/dist/server.mjs',
+      url: `${url}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(sportsPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(os.tmpdir(), `casino-e2e-sports-${Date.now()}`),
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: '127.0.0.1',
+        SIGNUP_LIMIT_PER_HOUR: '10000',
+        SPORTS_SIMULATOR_SPEED: '240',
+        SPORTS_SIMULATOR_CALENDAR: 'accelerated',
+      },
+    },
+  };
+})();
 const catalogueChangeSpec = /catalogue-change\.spec\.ts$/;
 const withTwoProcesses = !process.env.E2E_BASE_URL && process.env.E2E_CLUSTER !== 'false';
 
 export default defineConfig({
   testDir: 'e2e',
   // Specs that need servers of their own run only in their own project.
-  testIgnore: [studioSpec, twoProcessesSpec, catalogueChangeSpec],
+  testIgnore: [studioSpec, twoProcessesSpec, catalogueChangeSpec, sportsClockSpec],
   globalTeardown: withTwoProcesses ? './e2e/two-processes.teardown.ts' : undefined,
   timeout: 120_000,
   expect: { timeout: 15_000 },
@@ -159,7 +202,13 @@ export default defineConfig({
     {
       name: 'mobile',
       // The back office's journeys are a desktop console's (and share the install's one first administrator).
-      testIgnore: [studioSpec, twoProcessesSpec, catalogueChangeSpec, /backoffice(-[\w-]+)?\.spec\.ts$/],
+      testIgnore: [
+        studioSpec,
+        twoProcessesSpec,
+        catalogueChangeSpec,
+        sportsClockSpec,
+        /backoffice(-[\w-]+)?\.spec\.ts$/,
+      ],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     {
@@ -171,7 +220,7 @@ export default defineConfig({
       dependencies: ['desktop', 'mobile'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
-    ...(process.env.E2E_BASE_URL ? [] : [studioProcess.project]),
+    ...(process.env.E2E_BASE_URL ? [] : [studioProcess.project, ...sportsClock.projects]),
     ...(withTwoProcesses ? [twoProcesses.project] : []),
   ],
   // The app exactly as a new user starts it: `npm start` on a fresh data folder.
@@ -197,6 +246,7 @@ export default defineConfig({
           },
         },
         ...studioProcess.webServers,
+        sportsClock.webServer,
         ...(withTwoProcesses ? twoProcesses.webServers : []),
       ],
 });

@@ -188,6 +188,16 @@ export async function fillSignUpDialog(
     ? text('en', 'shell', 'header.register')
     : text('en', 'shell', 'header.signUp');
   await page.getByRole('button', { name: opener, exact: true }).first().click();
+  await completeSignUpForm(page, email, password, dailyDepositLimit);
+}
+
+/** Completes both steps of the open sign-up dialog in English, then answers the offer of deposit limits. */
+export async function completeSignUpForm(
+  page: Page,
+  email: string,
+  password: string,
+  dailyDepositLimit?: string,
+): Promise<void> {
   const signUp = page.getByRole('dialog', { name: text('en', 'auth', 'signUp.title') });
   await signUp.getByLabel(text('en', 'auth', 'email'), { exact: true }).fill(email);
   await signUp.getByLabel(text('en', 'auth', 'password'), { exact: true }).fill(password);
