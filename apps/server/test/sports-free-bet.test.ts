@@ -124,6 +124,8 @@ describe('the sports welcome free bet', () => {
       free_bet_id: token?.id,
     });
     expect(fb.free_bet).toBe(true);
+    // What it can pay, as the slip said: the winnings, (2.00 × 1.90 − 1) × 20, not the stake back.
+    expect(fb.potential_return).toBe(56);
     expect(await cash(p)).toBe(cashBefore);
     expect((await active(p)).free_bet?.phase).toBe('placed');
     // Used twice: refused, nothing changed.

@@ -164,7 +164,9 @@ export const BetSchema = /* @__PURE__ */ named(
       total_stake: z.number().describe('USD.'),
       potential_return: z
         .number()
-        .describe('USD if every leg wins at the prices taken (capped by the maximum payout).'),
+        .describe(
+          'USD if every leg wins at the prices taken (capped by the maximum payout); for a free bet, the winnings only (its stake is never returned).',
+        ),
       status: z.enum(BET_STATUSES),
       return_usd: z.number().nullable().describe('USD paid; null while open or pending.'),
       free_bet: z.boolean(),
