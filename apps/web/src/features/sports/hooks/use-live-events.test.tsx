@@ -159,4 +159,51 @@ describe('live odds', () => {
     view.unmount();
     expect(stream?.closed).toBe(true);
   });
+
+  it('reads an upcoming list again when one of its matches kicks off, so the next takes its place', async () => {
+    const sports: Sport[] = [
+      {
+        id: 1,
+        slug: 'football',
+        name: 'Football',
+        event_count: 2,
+        live_count: 0,
+        competitions: [{ id: 4, name: 'Premier League', country: 'GB', event_count: 2, live_count: 0 }],
+      },
+    ];
+    const { markets: _all, ...fields } = detail([], { status: 'not_started', score: null });
+    const first: EventSummary = {
+      ...fields,
+      main_market: matchResult(['2.10', '3.40', '3.60']),
+      market_count: 9,
+    };
+    const next: EventSummary = { ...first, id: 6, home: 'Everton', away: 'Fulham' };
+    let kickedOff = false;
+    let reads = 0;
+    mockFetch({
+      'GET /api/frontend/sports/': () => json(sports),
+      'GET /api/frontend/sports/events/': () => {
+        reads += 1;
+        return json({ count: 1, next: null, previous: null, results: [kickedOff ? next : first] });
+      },
+    });
+    renderWithProviders(<SportsHome />, '/sports?sport=football&when=upcoming');
+    await screen.findByRole('article', { name: 'Arsenal v Chelsea' });
+    const stream = FakeEventSource.opened.find((s) => s.url === '/api/frontend/sports/live/');
+    // A price moves: updated in place, nothing read.
+    act(() =>
+      stream?.emit(
+        'event',
+        detail([matchResult(['2.00', '3.40', '3.80'])], { status: 'not_started', score: null }),
+      ),
+    );
+    await screen.findByRole('button', { name: /^Arsenal at 2\.00$/ });
+    expect(reads).toBe(1);
+    // It kicks off: the list is read again and the next match is there.
+    kickedOff = true;
+    act(() => stream?.emit('event', detail([matchResult(['1.95', '3.50', '3.90'])])));
+    expect(await screen.findByRole('article', { name: 'Everton v Fulham' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Arsenal v Chelsea' })).toBeNull();
+    expect(reads).toBe(2);
+  });
 });

@@ -35,7 +35,8 @@ export function pricesOf(markets: readonly Market[]): Map<number, { odds: string
 
 /**
  * Puts a pushed event in place wherever the page holds it: its own page, every list it is in
- * (status, score and main market), and the slip's prices. Nothing is fetched.
+ * (status, score and main market), and the slip's prices. Nothing is fetched, except a list whose
+ * event changed status.
  */
 export function applyEventUpdate(queryClient: QueryClient, update: EventDetail): void {
   queryClient.setQueryData<EventDetail>(sportsKeys.event(update.id), (shown) =>
@@ -53,6 +54,13 @@ export function applyEventUpdate(queryClient: QueryClient, update: EventDetail):
         }
       : shown,
   );
+  // A list whose copy of the event has another status now (kicked off, ended, postponed) is read
+  // again: the book files events by status and time, so it may no longer belong there (an
+  // upcoming match that started), and the next one should take its place.
+  const moved = queryClient
+    .getQueriesData<EventPage>({ queryKey: sportsKeys.eventLists() })
+    .filter(([, page]) => page?.results.some((e) => e.id === update.id && e.status !== update.status))
+    .map(([queryKey]) => queryKey);
   queryClient.setQueriesData<EventPage>({ queryKey: sportsKeys.eventLists() }, (page) => {
     if (!page?.results.some((e) => e.id === update.id)) return page;
     return {
@@ -71,4 +79,5 @@ export function applyEventUpdate(queryClient: QueryClient, update: EventDetail):
     };
   });
   slipStore.reprice(pricesOf(update.markets));
+  for (const queryKey of moved) void queryClient.invalidateQueries({ queryKey, exact: true });
 }
