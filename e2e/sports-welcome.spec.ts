@@ -70,9 +70,11 @@ async function matchesFrom(
   count: number,
   minOdds: number,
 ): Promise<Pick[]> {
-  const list = (await (
-    await request.get('/api/frontend/sports/events/?sport=football&when=upcoming&page_size=40')
-  ).json()) as ListPage<EventSummary>;
+  const list =
+    (await // The list's first page, as the page shows it (it is read again as its matches kick off).
+    (
+      await request.get('/api/frontend/sports/events/?sport=football&when=upcoming&page_size=10')
+    ).json()) as ListPage<EventSummary>;
   const picks: Pick[] = [];
   for (const event of list.results) {
     if (Date.parse(event.starts_at) < Date.now() + leadMs) continue;
@@ -240,10 +242,11 @@ test('a new player takes the sports welcome, bets an accumulator and a Yankee, w
     .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`/sports/events/${first.id}$`));
-  await expect(page.getByText(enSports.event.live, { exact: true }).first()).toBeVisible({
-    timeout: MATCH_WAIT_MS,
-  });
-  await expect(page.getByLabel(/^Score \d+ to \d+$/)).toBeVisible();
+  // The event's header (the scoreboard) says Live, with the clock and the score.
+  const hero = page.locator('header[data-status]');
+  await expect(hero).toHaveAttribute('data-status', 'live', { timeout: MATCH_WAIT_MS });
+  await expect(hero.getByText(enSports.event.live, { exact: true })).toBeVisible();
+  await expect(hero.getByLabel(/^Score \d+ to \d+$/)).toBeVisible();
   await page.goBack();
 
   // The accumulator settles (My bets looks again by itself) and the free bet arrives: its stake.
