@@ -10,6 +10,12 @@ import { cappedFailures, transfersNamingMissing } from '../wallet/figure-checks.
  * stake's part off the bonus its round was opened under, if that bonus is still active
  * (uncountWagering; its floor at zero never applies, as that stake was counted there).
  *
+ * Sports stakes count by other rules (docs/decisions/048): never when placed, but a cash single or
+ * accumulator placed after the sports welcome's free bet counts its whole stake, at the terms'
+ * sports contribution, when it is first settled; the bet's wagering_counted and player_bonus_id
+ * record that moment (as a round's wagering_bonus_id does for a casino bet), and the check
+ * requires every bet so marked to be one the rules allow and the bonus's figure to be their sum.
+ *
  * A bonus is active from granted_at until ended_at. A bet at the very instant a bonus starts or
  * ends (a test clock that stands still, or the same millisecond) cannot be placed by time alone:
  * when the bet opened its round, the round's wagering_bonus_id (read in the bet's transaction)
@@ -26,6 +32,7 @@ export async function wageringAgainstBets(db: Queryable, cap: number): Promise<F
                    THEN (t.reference ->> 'round_id')::bigint END AS round_id
        FROM transfers t JOIN accounts a ON a.id = t.debit_account_id
        WHERE t.kind = 'bet' AND a.owner_type = 'player'
+         AND COALESCE(t.reference ->> 'game_type', '') <> 'sports'
      ),
      bets AS (
        SELECT user_id, bet, min(id) AS first_id, min(created_at) AS at, sum(amount)::bigint AS amount,
@@ -60,6 +67,14 @@ export async function wageringAgainstBets(db: Queryable, cap: number): Promise<F
        JOIN player_bonuses g ON g.id = r.wagering_bonus_id
        WHERE g.granted_at <= f.at AND (g.ended_at IS NULL OR f.at <= g.ended_at)
      ),
+     sports AS (
+       SELECT g.id AS bonus_id, (b.total_stake_cents * COALESCE((g.contributions ->> 'sports')::int, 0)) / 100 AS part,
+              'yes' AS counted
+       FROM sports_bets b
+       JOIN player_bonuses g ON g.id = b.player_bonus_id AND g.user_id = b.user_id
+       WHERE b.wagering_counted AND NOT b.free_bet AND b.type ->> 'kind' IN ('single', 'accumulator')
+         AND g.free_bet_bet_id IS NOT NULL AND b.id > g.free_bet_bet_id
+     ),
      sums AS (
        SELECT bonus_id,
               COALESCE(sum(part) FILTER (WHERE sign > 0 AND counted = 'yes'), 0)
@@ -67,7 +82,8 @@ export async function wageringAgainstBets(db: Queryable, cap: number): Promise<F
               COALESCE(sum(part) FILTER (WHERE sign > 0 AND counted = 'maybe'), 0) AS up,
               COALESCE(sum(part) FILTER (WHERE sign < 0 AND counted = 'maybe'), 0) AS down
        FROM (SELECT bonus_id, part, counted, 1 AS sign FROM counted
-             UNION ALL SELECT bonus_id, part, counted, -1 FROM uncounted) x
+             UNION ALL SELECT bonus_id, part, counted, -1 FROM uncounted
+             UNION ALL SELECT bonus_id, part, counted, 1 FROM sports) x
        GROUP BY bonus_id
      ),
      expected AS (
