@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { REGISTRATION_BONUS_SECONDS } from '../config/constants';
 
 /**
@@ -74,4 +74,23 @@ export function useStored<K extends StorageKey>(key: K): [StorageValue<K>, (valu
     () => defaults[key],
   );
   return [value, (next) => storage.set(key, next)];
+}
+
+/**
+ * A persisted value as React state whose changes render as a transition. useStored's store
+ * subscription always re-renders in the same task as the change (React renders an external
+ * store's update synchronously, even inside startTransition), so a value that many components
+ * derive from (the game mode: the lobby's rows, chips, sidebar) held the tap that changed it for
+ * the whole re-render. Here the control that changed it answers first and what depends on the
+ * value renders after, in slices between the browser's frames.
+ */
+export function useStoredTransition<K extends StorageKey>(key: K): StorageValue<K> {
+  const [value, setValue] = useState(() => read(key));
+  useEffect(() => {
+    const update = () => startTransition(() => setValue(read(key)));
+    // A change between the first render and this subscription.
+    update();
+    return storage.subscribe(update);
+  }, [key]);
+  return value;
 }

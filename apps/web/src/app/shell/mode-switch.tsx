@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMatch, useNavigate } from 'react-router';
+import { useLocation, useMatch, useNavigate } from 'react-router';
 import { CardsIcon, LiveIcon, SportsIcon } from '@casino/ui/icons';
 import { useStored } from '../../lib/storage';
 import styles from './mode-switch.module.css';
@@ -15,10 +15,14 @@ export function ModeSwitch({ compact }: { compact?: boolean }) {
   const [mode, setMode] = useStored('headerType');
   const navigate = useNavigate();
   const inSports = useMatch('/sports/*') !== null;
+  const { pathname, search } = useLocation();
 
   const choose = (next: (typeof GAME_MODES)[number]) => {
     setMode(next);
-    void navigate('/');
+    // On the lobby already: the new mode's lobby starts at the top, as a navigation would, but
+    // without a history entry of the same page (and the whole page's re-render a navigation is).
+    if (pathname === '/' && search === '') window.scrollTo(0, 0);
+    else void navigate('/');
   };
 
   return (

@@ -123,6 +123,21 @@ describe('navigation', () => {
     expect(within(sidebar).getByRole('link', { name: 'All games' })).toBeTruthy();
   });
 
+  it('switches the game mode on the lobby without a new history entry, back at the top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { router } = renderApp('/');
+    const entry = router.state.location.key;
+    scrollWindowTo(640);
+    scrollTo.mockClear();
+    act(() => screen.getAllByRole('button', { name: 'Live Casino' })[0]?.click());
+    expect(storage.get('headerType')).toBe('live_casino');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(router.state.location.key).toBe(entry);
+    // The sidebar's catalogue entry follows the mode once the lobby renders it.
+    const sidebar = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(await within(sidebar).findByRole('link', { name: 'All games' })).toBeTruthy();
+  });
+
   it('opens the sportsbook from its tab beside the game modes, which then show unpressed', async () => {
     const { router } = renderApp('/');
     act(() => screen.getAllByRole('button', { name: 'Sports' })[0]?.click());

@@ -6,7 +6,6 @@ import { useCasinoType } from '../../features/games/hooks/use-casino-type';
 import { useRandomSlot } from '../../features/games/hooks/use-random-slot';
 import { StationWidget } from '../../features/loyalty/components/station-widget';
 import { categoryHref } from '../../features/games/lib/links';
-import { useStored } from '../../lib/storage';
 import { NAV, type NavItem } from './nav-items';
 import styles from './sidebar.module.css';
 import { useCurrentCategory } from './use-current-category';
@@ -66,7 +65,8 @@ function Entry({ item, label, onSelect }: { item: NavItem; label: string; onSele
 /** The laptop sidebar: promotions at the top, then search, navigation and help. */
 export function Sidebar() {
   const { t } = useTranslation('shell');
-  const [mode] = useStored('headerType');
+  // With the categories below: both follow the mode once the lobby has rendered it.
+  const mode = useCasinoType();
   const randomSlot = useRandomSlot();
   const isPlayer = useIsPlayer();
 

@@ -1,4 +1,5 @@
-import { Fragment, lazy, Suspense, useDeferredValue, type ComponentProps } from 'react';
+import type { MainPageRow } from '@casino/contract';
+import { Fragment, lazy, memo, Suspense, useDeferredValue, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, FlameIcon } from '@casino/ui/icons';
 import { useCategories } from '../api/get-categories';
@@ -41,8 +42,11 @@ function Slides() {
   return <SlidesCarousel slides={slides.data ?? []} />;
 }
 
-/** The operator's slides, asked for and drawn once near the screen (a same-sized box until then). */
-function LobbySlides() {
+/**
+ * The operator's slides, asked for and drawn once near the screen (a same-sized box until then).
+ * Memoized, as the rows are: the lobby's rows re-render as their answers arrive.
+ */
+const LobbySlides = memo(function LobbySlides() {
   const [ref, near] = useNearScreen<HTMLDivElement>();
   const placeholder = <div className={styles.slidesPlaceholder} />;
   return (
@@ -56,7 +60,7 @@ function LobbySlides() {
       )}
     </div>
   );
-}
+});
 
 /** A later row: its tiles are rendered once it comes near the screen (a same-sized skeleton until then). */
 function LaterRow(props: ComponentProps<typeof GameRow>) {
@@ -67,6 +71,23 @@ function LaterRow(props: ComponentProps<typeof GameRow>) {
     </div>
   );
 }
+
+/**
+ * One lobby category's row; memoized on the row's answer, so a re-render of the list (another
+ * answer arriving, the mode being read) does not render every row's tiles again.
+ */
+const LobbyRow = memo(function LobbyRow({ row, first }: { row: MainPageRow; first: boolean }) {
+  const Icon = categoryIcon(row.slug);
+  const props = {
+    id: String(row.id),
+    title: row.name,
+    icon: <Icon size={20} />,
+    games: row.slots,
+    total: row.slots_count,
+    showAllTo: categoryHref(row.id),
+  };
+  return first ? <GameRow {...props} priority /> : <LaterRow {...props} />;
+});
 
 function LobbyRows() {
   const { t } = useTranslation('games');
@@ -99,35 +120,13 @@ function LobbyRows() {
   }
   return (
     <div className={styles.rows}>
-      {rows.map((row, index) => {
-        const Icon = categoryIcon(row.slug);
-        return (
-          <Fragment key={row.id}>
-            {/* The banners follow the first row: the games stay above the fold. */}
-            {index === 1 && <LobbySlides />}
-            {index === 0 ? (
-              <GameRow
-                id={String(row.id)}
-                title={row.name}
-                icon={<Icon size={20} />}
-                games={row.slots}
-                total={row.slots_count}
-                showAllTo={categoryHref(row.id)}
-                priority
-              />
-            ) : (
-              <LaterRow
-                id={String(row.id)}
-                title={row.name}
-                icon={<Icon size={20} />}
-                games={row.slots}
-                total={row.slots_count}
-                showAllTo={categoryHref(row.id)}
-              />
-            )}
-          </Fragment>
-        );
-      })}
+      {rows.map((row, index) => (
+        <Fragment key={row.id}>
+          {/* The banners follow the first row: the games stay above the fold. */}
+          {index === 1 && <LobbySlides />}
+          <LobbyRow row={row} first={index === 0} />
+        </Fragment>
+      ))}
       {rows.length === 1 && <LobbySlides />}
     </div>
   );
