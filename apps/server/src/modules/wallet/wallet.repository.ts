@@ -46,13 +46,22 @@ export async function ensureHouseAccount(db: Queryable, name: string, shard: num
     `INSERT INTO accounts (owner_type, kind, shard) VALUES ('house', $1, $2) ON CONFLICT DO NOTHING`,
     [name, shard],
   );
+  const id = await findHouseAccount(db, name, shard);
+  if (id === undefined) throw new Error(`house account ${name} could not be created`);
+  return id;
+}
+
+/** A house account's id, if the row exists. */
+export async function findHouseAccount(
+  db: Queryable,
+  name: string,
+  shard: number,
+): Promise<number | undefined> {
   const { rows } = await db.query<{ id: number }>(
     `SELECT id FROM accounts WHERE owner_type = 'house' AND kind = $1 AND shard = $2`,
     [name, shard],
   );
-  const row = rows[0];
-  if (!row) throw new Error(`house account ${name} could not be created`);
-  return row.id;
+  return rows[0]?.id;
 }
 
 export interface NewTransfer {

@@ -527,13 +527,21 @@ export class WalletService {
    * Resolves and remembers the player's account ids and their house shard (the games' by default)
    * outside any transaction, so that bets and wins made later inside a caller's transaction skip
    * those lookups (ids found inside a transaction are never remembered: it may still roll back).
-   * Unknown players are left for the movement itself to refuse.
+   * Unknown players are left for the movement itself to refuse. The games' house shard is made
+   * here when missing (the batched wallet path takes only rows that exist); another house row is
+   * only looked up, since a sports bet refused inside its transaction must leave nothing behind: a
+   * missing row is made by the stake's own transaction.
    */
   async warmAccounts(userId: number, house: HouseAccount = 'game_bets'): Promise<void> {
     if (!Number.isSafeInteger(userId) || userId <= 0) return;
     try {
       if (!this.playerIds.has(userId)) await this.playerAccountIds(userId, undefined);
-      await this.houseAccountId(house, userId % HOUSE_SHARDS, undefined);
+      const shard = userId % HOUSE_SHARDS;
+      if (house === 'game_bets') await this.houseAccountId(house, shard, undefined);
+      else if (!this.houseIds.has(`${house}#${shard}`)) {
+        const id = await repo.findHouseAccount(this.db, house, shard);
+        if (id !== undefined) this.houseIds.set(`${house}#${shard}`, id);
+      }
     } catch (err) {
       if (!(err instanceof UnknownPlayerError)) throw err;
     }
