@@ -121,8 +121,6 @@ DECLARE
   v_answers JSONB;
   v_unknown TEXT;
   v_missing TEXT;
-  v_room RECORD;
-  v_time RECORD;
   v_timed BOOLEAN;
 BEGIN
   -- The settings hold every part games_batch_parts() names and no other (besides the house's
@@ -170,7 +168,8 @@ BEGIN
            gr.id AS round_row, gr.status AS round_status, gr.user_id AS round_user, gr.game_id AS round_game,
            gr.free_round_bonus_id, gr.bonus_bet_cents, cash.id AS cash_id, cash.balance AS cash,
            COALESCE(bonus.balance, 0) AS bonus_balance, COALESCE(gp.counted, false) AS counted, gp.blocked_until,
-           COALESCE(gp.timed, false) AS timed
+           COALESCE(gp.timed, false) AS timed, lr.blocked_until AS room_blocked_until, lr.room,
+           lt.refusal AS time_refusal, lt.day AS time_day
     FROM ROWS FROM (jsonb_to_recordset(calls) AS (action TEXT, provider TEXT, token_hash TEXT, transaction_id TEXT,
                                                   player_id TEXT, game TEXT, currency TEXT, round_id TEXT, amount BIGINT,
                                                   free_round BOOLEAN, fair JSONB, close BOOLEAN, request_hash TEXT,
@@ -193,6 +192,11 @@ BEGIN
                        WHERE ac.owner_type = 'player' AND ac.user_id = s.user_id AND ac.kind = 'bonus' LIMIT 1) bonus ON true
     LEFT JOIN LATERAL (SELECT g.counted, g.blocked_until, g.timed FROM gambling_players g
                        WHERE g.user_id = s.user_id LIMIT 1) gp ON true
+    -- A bet's room under the loss and wager limits and its play time, by the rules' own functions,
+    -- which the planner inlines here: read for every bet in this one statement.
+    LEFT JOIN LATERAL (SELECT * FROM limits_stake_room(s.user_id, c.now) WHERE c.action = 'bet' AND gp.counted) lr ON true
+    LEFT JOIN LATERAL (SELECT * FROM limits_time_room(s.user_id, c.now, v_check_unit, v_default_check)
+                       WHERE c.action = 'bet' AND (gp.timed OR v_default_check IS NOT NULL)) lt ON true
     ORDER BY c.i
   LOOP
     IF r.repeated THEN
@@ -230,18 +234,11 @@ BEGIN
       -- limit leaves, is the full path's to refuse (the player's accounts are locked, so the room
       -- read here holds until the batch commits: one call per player in a batch).
       IF r.blocked_until > r.now THEN CONTINUE; END IF;
-      IF r.counted THEN
-        SELECT * INTO v_room FROM limits_stake_room(r.user_id, r.now);
-        IF v_room.blocked_until IS NOT NULL OR r.amount > v_room.room THEN CONTINUE; END IF;
-      END IF;
+      IF r.counted AND (r.room_blocked_until IS NOT NULL OR r.amount > r.room) THEN CONTINUE; END IF;
       -- Part play_time: a bet beyond the daily time limit, or after a reality check fell due, is
       -- the full path's to refuse (read under the player's locks, as the part limits).
-      v_timed := false;
-      IF r.timed OR v_default_check IS NOT NULL THEN
-        SELECT * INTO v_time FROM limits_time_room(r.user_id, r.now, v_check_unit, v_default_check);
-        IF v_time.refusal IS NOT NULL THEN CONTINUE; END IF;
-        v_timed := v_time.day IS NOT NULL;
-      END IF;
+      IF r.time_refusal IS NOT NULL THEN CONTINUE; END IF;
+      v_timed := r.time_day IS NOT NULL;
       -- Part round: an open round of this player and game, or a new one.
       IF r.round_row IS NOT NULL AND (r.round_status <> 'open' OR r.round_user <> r.user_id OR r.round_game <> r.game_id) THEN
         CONTINUE;

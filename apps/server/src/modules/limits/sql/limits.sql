@@ -18,36 +18,25 @@ $$;
 -- limit), with the moment its oldest counted hour leaves the window. Play is counted per clock
 -- hour (UTC), and an hour counts until a whole window has passed since its end, so no window is
 -- ever shorter than its length. A loss is stakes minus wins, so wins in the window give room back.
+-- One SELECT in SQL, so the planner inlines it where it is read: the batch reads it for all its
+-- bets inside its own single read (games_fast_calls), not as a statement per bet.
 CREATE OR REPLACE FUNCTION limits_stake_room(p_user BIGINT, p_at TIMESTAMPTZ)
 RETURNS TABLE (blocked_until TIMESTAMPTZ, room BIGINT, limit_kind TEXT, limit_period TEXT, frees_at TIMESTAMPTZ)
-LANGUAGE plpgsql STABLE AS $$
-#variable_conflict use_column
-DECLARE
-  v_blocked TIMESTAMPTZ;
-  v_counted BOOLEAN;
-BEGIN
-  SELECT CASE WHEN gp.blocked_until > p_at THEN gp.blocked_until END, gp.counted INTO v_blocked, v_counted
-  FROM gambling_players gp WHERE gp.user_id = p_user;
-  IF NOT COALESCE(v_counted, false) THEN
-    RETURN QUERY SELECT v_blocked, NULL::bigint, NULL::text, NULL::text, NULL::timestamptz;
-    RETURN;
-  END IF;
-  RETURN QUERY
-  WITH hours AS (
-    SELECT ph.hour, ph.staked_cents, ph.won_cents FROM play_hours ph
-    WHERE ph.user_id = p_user AND ph.hour > p_at - interval '30 days' - interval '1 hour'
-  ), windows AS (
-    SELECT l.kind, l.period, l.amount_cents - COALESCE(u.used, 0) AS room, u.oldest + limits_span(l.period) + interval '1 hour' AS frees
+LANGUAGE sql STABLE AS $$
+  SELECT CASE WHEN gp.blocked_until > p_at THEN gp.blocked_until END, w.room, w.kind, w.period, w.frees
+  FROM (SELECT 1) one
+  LEFT JOIN gambling_players gp ON gp.user_id = p_user
+  LEFT JOIN LATERAL (
+    SELECT l.kind, l.period, l.amount_cents - COALESCE(u.used, 0) AS room,
+           u.oldest + limits_span(l.period) + interval '1 hour' AS frees
     FROM gambling_limits l
     CROSS JOIN LATERAL (
-      SELECT sum(CASE WHEN l.kind = 'wager' THEN h.staked_cents ELSE h.staked_cents - h.won_cents END)::bigint AS used,
-             min(h.hour) FILTER (WHERE h.staked_cents > 0) AS oldest
-      FROM hours h WHERE h.hour > p_at - limits_span(l.period) - interval '1 hour') u
-    WHERE l.user_id = p_user AND l.kind IN ('loss', 'wager')
-  )
-  SELECT v_blocked, w.room, w.kind, w.period, w.frees
-  FROM (SELECT 1) one LEFT JOIN LATERAL (SELECT * FROM windows ORDER BY windows.room, windows.kind, windows.period LIMIT 1) w ON true;
-END;
+      SELECT sum(CASE WHEN l.kind = 'wager' THEN ph.staked_cents ELSE ph.staked_cents - ph.won_cents END)::bigint AS used,
+             min(ph.hour) FILTER (WHERE ph.staked_cents > 0) AS oldest
+      FROM play_hours ph
+      WHERE ph.user_id = p_user AND ph.hour > p_at - limits_span(l.period) - interval '1 hour') u
+    WHERE gp.counted AND l.user_id = p_user AND l.kind IN ('loss', 'wager')
+    ORDER BY 3, l.kind, l.period LIMIT 1) w ON true
 $$;
 
 -- Stakes and wins counted for the players whose play is counted (gambling_players.counted), each
@@ -103,65 +92,51 @@ $$;
 -- refusal ('time' beyond the daily time limit, 'reality_check' when the interval of continuous
 -- play has elapsed since the session's start or the last acknowledgement), and the session and
 -- day as the bet would leave them. A reality-check minute lasts p_check_unit seconds (60; tests
--- shorten it); p_default_check is the interval of a player who chose none (null: off). day is null
--- when the player's time is not kept (no time limit, no reality check).
+-- shorten it); p_default_check is the interval of a player who chose none (null: off). Every
+-- column is null when the player's time is not kept (no time limit, no reality check). One
+-- SELECT in SQL, inlined where it is read (as limits_stake_room).
 CREATE OR REPLACE FUNCTION limits_time_room(p_user BIGINT, p_at TIMESTAMPTZ, p_check_unit INT, p_default_check INT)
 RETURNS TABLE (refusal TEXT, day DATE, day_seconds INT, limit_minutes INT, session_started_at TIMESTAMPTZ,
                check_from TIMESTAMPTZ, check_due_at TIMESTAMPTZ)
-LANGUAGE plpgsql STABLE AS $$
-#variable_conflict use_column
-DECLARE
-  v_zone TEXT;
-  v_check INT;
-  v_timed BOOLEAN;
-  s RECORD;
-  v_day DATE;
-  v_continuing BOOLEAN;
-  v_seconds INT;
-  v_limit INT;
-  v_from TIMESTAMPTZ;
-  v_due TIMESTAMPTZ;
-BEGIN
-  SELECT gp.time_zone, gp.reality_check_minutes, gp.timed INTO v_zone, v_check, v_timed
-  FROM gambling_players gp WHERE gp.user_id = p_user;
-  v_check := COALESCE(v_check, p_default_check);
-  IF NOT COALESCE(v_timed, false) AND v_check IS NULL THEN
-    RETURN QUERY SELECT NULL::text, NULL::date, NULL::int, NULL::int, NULL::timestamptz, NULL::timestamptz, NULL::timestamptz;
-    RETURN;
-  END IF;
-  v_day := (p_at AT TIME ZONE COALESCE(v_zone, 'UTC'))::date;
-  SELECT * INTO s FROM play_time pt WHERE pt.user_id = p_user;
-  v_continuing := s.user_id IS NOT NULL AND p_at - s.last_bet_at < limits_idle_gap();
-  v_seconds := CASE WHEN s.day = v_day THEN s.day_seconds ELSE 0 END
-             + CASE WHEN v_continuing THEN GREATEST(0, ceil(extract(epoch FROM p_at - s.last_bet_at)))::int
-                    ELSE limits_round_allowance() END;
-  v_from := CASE WHEN v_continuing THEN s.check_from ELSE p_at END;
-  v_due := CASE WHEN v_check IS NOT NULL THEN v_from + make_interval(secs => v_check * p_check_unit) END;
-  SELECT l.amount_cents INTO v_limit FROM gambling_limits l WHERE l.user_id = p_user AND l.kind = 'time' AND l.period = 'day';
-  RETURN QUERY SELECT
-    CASE WHEN v_limit IS NOT NULL AND v_seconds > v_limit * 60 THEN 'time'
-         WHEN v_continuing AND p_at >= v_due THEN 'reality_check' END,
-    v_day, v_seconds, v_limit, CASE WHEN v_continuing THEN s.session_started_at ELSE p_at END, v_from, v_due;
-END;
+LANGUAGE sql STABLE AS $$
+  SELECT CASE WHEN t.limit_minutes IS NOT NULL AND t.seconds > t.limit_minutes * 60 THEN 'time'
+              WHEN t.continuing AND p_at >= t.due THEN 'reality_check' END,
+         t.day, t.seconds, t.limit_minutes, t.started, t.check_from, t.due
+  FROM (SELECT 1) one
+  LEFT JOIN LATERAL (
+    SELECT s.day, s.continuing, l.amount_cents::int AS limit_minutes,
+           CASE WHEN pt.day = s.day THEN pt.day_seconds ELSE 0 END
+             + CASE WHEN s.continuing THEN GREATEST(0, ceil(extract(epoch FROM p_at - pt.last_bet_at)))::int
+                    ELSE limits_round_allowance() END AS seconds,
+           CASE WHEN s.continuing THEN pt.session_started_at ELSE p_at END AS started,
+           CASE WHEN s.continuing THEN pt.check_from ELSE p_at END AS check_from,
+           CASE WHEN s.check_minutes IS NOT NULL
+                THEN CASE WHEN s.continuing THEN pt.check_from ELSE p_at END
+                     + make_interval(secs => s.check_minutes * p_check_unit) END AS due
+    FROM (SELECT 1) one
+    LEFT JOIN gambling_players gp ON gp.user_id = p_user
+    LEFT JOIN play_time pt ON pt.user_id = p_user
+    LEFT JOIN gambling_limits l ON l.user_id = p_user AND l.kind = 'time' AND l.period = 'day'
+    CROSS JOIN LATERAL (
+      SELECT (p_at AT TIME ZONE COALESCE(gp.time_zone, 'UTC'))::date AS day,
+             COALESCE(gp.reality_check_minutes, p_default_check) AS check_minutes,
+             COALESCE(p_at - pt.last_bet_at < limits_idle_gap(), false) AS continuing) s
+    WHERE COALESCE(gp.timed, false) OR s.check_minutes IS NOT NULL) t ON true
 $$;
 
 -- Accepted real-money bets written into their players' play time (one bet per player: the batch
 -- takes one call per player, the full path one bet), with the players' accounts locked.
 CREATE OR REPLACE FUNCTION limits_count_time(p_users BIGINT[], p_ats TIMESTAMPTZ[], p_check_unit INT, p_default_check INT)
-RETURNS VOID LANGUAGE plpgsql AS $$
-DECLARE
-  r RECORD;
-BEGIN
-  FOR i IN 1 .. COALESCE(cardinality(p_users), 0) LOOP
-    SELECT * INTO r FROM limits_time_room(p_users[i], p_ats[i], p_check_unit, p_default_check);
-    CONTINUE WHEN r.day IS NULL;
-    INSERT INTO play_time AS pt (user_id, session_started_at, last_bet_at, check_from, day, day_seconds)
-    VALUES (p_users[i], r.session_started_at, p_ats[i], r.check_from, r.day, r.day_seconds)
-    ON CONFLICT (user_id) DO UPDATE SET session_started_at = EXCLUDED.session_started_at,
-      last_bet_at = EXCLUDED.last_bet_at, check_from = EXCLUDED.check_from, day = EXCLUDED.day,
-      day_seconds = EXCLUDED.day_seconds;
-  END LOOP;
-END;
+RETURNS VOID LANGUAGE sql AS $$
+  INSERT INTO play_time AS pt (user_id, session_started_at, last_bet_at, check_from, day, day_seconds)
+  SELECT x.u, r.session_started_at, x.at, r.check_from, r.day, r.day_seconds
+  FROM unnest(p_users, p_ats) AS x(u, at)
+  CROSS JOIN LATERAL limits_time_room(x.u, x.at, p_check_unit, p_default_check) r
+  WHERE r.day IS NOT NULL
+  ORDER BY x.u
+  ON CONFLICT (user_id) DO UPDATE SET session_started_at = EXCLUDED.session_started_at,
+    last_bet_at = EXCLUDED.last_bet_at, check_from = EXCLUDED.check_from, day = EXCLUDED.day,
+    day_seconds = EXCLUDED.day_seconds
 $$;
 
 -- One real-money bet on the full path, with the player's accounts locked by the caller: refused
