@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { playerIdOf, requirePlayer } from '../../platform/auth/guard.js';
 import type { Deps } from '../../platform/deps.js';
-import { fieldError, notFound } from '../../platform/http/errors.js';
+import { detailError, fieldError, notFound } from '../../platform/http/errors.js';
 import { parseInput } from '../../platform/http/validate.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import * as repo from './games.repository.js';
@@ -82,7 +82,9 @@ export function registerDevRoundRoutes(
           transaction_id: crypto.randomUUID(),
           amount: Math.round(body.amount * 100),
         });
-        // A refused bet (funds, a bonus's maximum) ends the series: what was played stands.
+        // A refused bet (funds, a bonus's maximum, a limit) ends the series: what was played
+        // stands. A wallet that met the player's accounts held elsewhere asks to try again.
+        if (bet.status === 503 && played === 0) throw detailError(503, 'busy_try_again');
         if (bet.status !== 200) break;
         const win = await call('win', {
           ...round,

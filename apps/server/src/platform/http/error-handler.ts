@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveLocale } from '../i18n/locale.js';
 import { translate } from '../i18n/translate.js';
+import { PG_DEADLOCK, PG_LOCK_NOT_AVAILABLE, PG_QUERY_CANCELED, pgErrorCode } from '../db/types.js';
 import { AppError, type Message } from './errors.js';
 
 function present(error: AppError, locale: ReturnType<typeof resolveLocale>): unknown {
@@ -39,12 +40,21 @@ function fromFastify(error: FastifyError): AppError | undefined {
  * validate first; this only keeps a missed check from becoming a server error.
  */
 function fromDatabase(error: unknown): AppError | undefined {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) {
+  const code = pgErrorCode(error);
+  if (code !== undefined && /^22[0-9A-Z]{3}$/.test(code)) {
     return new AppError(400, { fields: { non_field_errors: [{ key: 'field_invalid' }] } });
+  }
+  // A row another transaction holds (an operator's command, the player's own request in another
+  // tab) past the session's lock_timeout, or a statement past its statement_timeout: nothing was
+  // written (the transaction rolled back), so the client may simply try again shortly.
+  if (code === PG_LOCK_NOT_AVAILABLE || code === PG_QUERY_CANCELED || code === PG_DEADLOCK) {
+    return new AppError(503, { detail: { key: 'busy_try_again' } }, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
   }
   return undefined;
 }
+
+/** Seconds a client is asked to wait after meeting a busy row. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /**
  * Router errors raised before any route runs: a path that cannot be percent-decoded or a path
@@ -76,9 +86,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const data = fromDatabase(error);
     if (data) {
-      // A validation a route is missing: answered as the client's error, logged to be fixed.
-      request.log.warn({ err: error }, 'database refused a request value');
-      return reply.status(data.status).send(present(data, locale));
+      // A validation a route is missing (a 400, logged to be fixed), or a busy row (a 503).
+      request.log.warn({ err: error }, 'database refused a request value or met a busy row');
+      return reply.status(data.status).headers(data.headers).send(present(data, locale));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: translate('server_error', locale) });

@@ -109,6 +109,12 @@ export const commonMessages = defineMessages({
     pt: 'Algo deu errado. Tente novamente mais tarde.',
     ru: 'Что-то пошло не так. Повторите попытку позже.',
   },
+  busy_try_again: {
+    en: 'Your account is busy with another operation. Nothing was changed; please try again in a moment.',
+    es: 'Tu cuenta está ocupada con otra operación. No se ha cambiado nada; inténtalo de nuevo en un momento.',
+    pt: 'Sua conta está ocupada com outra operação. Nada foi alterado; tente novamente em instantes.',
+    ru: 'Ваш счёт занят другой операцией. Ничего не изменено; повторите попытку через несколько секунд.',
+  },
   service_unavailable: {
     en: 'This service is not available right now.',
     es: 'Este servicio no está disponible en este momento.',
