@@ -2,6 +2,7 @@ import type { ActiveBonus, BonusActionResult, BonusItem } from '@casino/contract
 import { afterEach, describe, expect, it } from 'vitest';
 import { bonusesOf } from '../src/modules/bonuses/bonuses.service.js';
 import { sportsBetsOf } from '../src/modules/sportsbook/bets/bets.service.js';
+import { eventExposures, marketStakes, outcomesOf } from '../src/modules/sportsbook/trading/trading.repository.js';
 import { checkMoneyPath } from '../src/modules/wallet/ledger-check.js';
 import { PAYMENTS_SECRET, paymentsKit } from './payments-helpers.js';
 import { sportsBetsKit, type Player } from './sportsbook-bets-helpers.js';
@@ -126,6 +127,19 @@ describe('the sports welcome free bet', () => {
     expect(fb.free_bet).toBe(true);
     // What it can pay, as the slip said: the winnings, (2.00 × 1.90 − 1) × 20, not the stake back.
     expect(fb.potential_return).toBe(56);
+    // The trader's view: the free bet staked nothing into the book, so all it can pay is liability.
+    const { rows: legs } = await db.query<{ event_id: number; market_id: number }>(
+      'SELECT event_id::int AS event_id, market_id::int AS market_id FROM sports_bet_legs WHERE bet_id = $1 ORDER BY position',
+      [fb.id],
+    );
+    const [leg] = legs;
+    if (!leg) throw new Error('the free bet has no legs');
+    expect(await marketStakes(db, [leg.market_id])).toEqual([{ market_id: leg.market_id, bets: 1, stake_cents: 0 }]);
+    const backed = (await outcomesOf(db, [leg.market_id])).find((o) => o.payout_cents > 0);
+    expect(backed?.payout_cents).toBe(56_00);
+    expect(await eventExposures(db, [leg.event_id])).toEqual([
+      { event_id: leg.event_id, stake_cents: 0, liability_cents: 56_00 },
+    ]);
     expect(await cash(p)).toBe(cashBefore);
     expect((await active(p)).free_bet?.phase).toBe('placed');
     // Used twice: refused, nothing changed.

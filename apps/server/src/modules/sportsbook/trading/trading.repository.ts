@@ -4,6 +4,15 @@ import type { Queryable } from '../../../platform/db/types.js';
 /** Bets still at stake: their money is the book's liability until settled. */
 const OPEN = `b.status IN ('open', 'pending')`;
 
+/**
+ * What a bet staked into the book, and what it would pay if it won: a free bet's stake is the
+ * house's own (docs/decisions/048), so it took nothing that could offset a payout, and it pays its
+ * winnings alone (the stored potential return counts the stake, as for every bet).
+ */
+const BOOK_STAKE = `CASE WHEN b.free_bet THEN 0 ELSE b.total_stake_cents END`;
+const BOOK_PAYOUT = `CASE WHEN b.free_bet THEN GREATEST(b.potential_return_cents - b.total_stake_cents, 0)
+  ELSE b.potential_return_cents END`;
+
 export interface EventRow {
   id: number;
   feed_id: string;
@@ -119,7 +128,7 @@ export async function outcomesOf(q: Queryable, marketIds: readonly number[]): Pr
   const { rows } = await q.query<OutcomeRow>(
     `SELECT o.id::int AS id, o.market_id::int AS market_id, o.key, o.odds::text AS odds, o.active,
             r.result::int AS result, r.void_factor::text AS void_factor, r.dead_heat_factor::text AS dead_heat_factor,
-            COALESCE((SELECT sum(b.potential_return_cents) FROM sports_bet_legs l JOIN sports_bets b ON b.id = l.bet_id
+            COALESCE((SELECT sum(${BOOK_PAYOUT}) FROM sports_bet_legs l JOIN sports_bets b ON b.id = l.bet_id
                        WHERE l.outcome_id = o.id AND ${OPEN}), 0)::bigint::float8 AS payout_cents
        FROM sport_outcomes o LEFT JOIN sport_outcome_results r ON r.outcome_id = o.id
       WHERE o.market_id = ANY($1::bigint[]) ORDER BY o.market_id, o.position, o.id`,
@@ -134,12 +143,12 @@ export interface MarketStake {
   stake_cents: number;
 }
 
-/** The open bets with a leg on each market, and what they staked. */
+/** The open bets with a leg on each market, and what they staked into the book. */
 export async function marketStakes(q: Queryable, marketIds: readonly number[]): Promise<MarketStake[]> {
   if (marketIds.length === 0) return [];
   const { rows } = await q.query<MarketStake>(
     `SELECT l.market_id::int AS market_id, count(DISTINCT b.id)::int AS bets,
-            sum(b.total_stake_cents)::bigint::float8 AS stake_cents
+            sum(${BOOK_STAKE})::bigint::float8 AS stake_cents
        FROM sports_bet_legs l JOIN sports_bets b ON b.id = l.bet_id
       WHERE l.market_id = ANY($1::bigint[]) AND ${OPEN} GROUP BY l.market_id`,
     [marketIds],
@@ -159,7 +168,8 @@ export async function eventExposures(q: Queryable, eventIds: readonly number[]):
   if (eventIds.length === 0) return [];
   const { rows } = await q.query<EventExposure>(
     `WITH legs AS (
-       SELECT l.event_id, l.market_id, l.outcome_id, b.id AS bet_id, b.total_stake_cents, b.potential_return_cents
+       SELECT l.event_id, l.market_id, l.outcome_id, b.id AS bet_id, ${BOOK_STAKE} AS total_stake_cents,
+              ${BOOK_PAYOUT} AS potential_return_cents
          FROM sports_bet_legs l JOIN sports_bets b ON b.id = l.bet_id
         WHERE l.event_id = ANY($1::bigint[]) AND ${OPEN}
      ),
