@@ -102,4 +102,16 @@ describe('the accelerated calendar', () => {
     const parts = [...sim().messagesBetween(START, cut), ...sim().messagesBetween(cut, START + 2 * MINUTE)];
     expect(parts).toEqual(whole);
   });
+
+  it('stamps whole milliseconds at a speed that does not divide a minute, so every message is valid', () => {
+    for (const calendar of ['real', 'accelerated'] as const) {
+      const sim = new FeedSimulator({ seed: 'cal', speed: 7, calendar });
+      const messages = sim.messagesBetween(START, START + 6 * 60 * MINUTE);
+      expect(messages.some((m) => m.type === 'odds_change' && m.sport_event_status)).toBe(true);
+      for (const message of messages) {
+        expect(Number.isInteger(message.timestamp), message.message_id).toBe(true);
+        expect(feedMessage.safeParse(message).success, message.message_id).toBe(true);
+      }
+    }
+  });
 });

@@ -145,7 +145,9 @@ export class FeedSimulator {
     const base = (timestamp: number) => ({
       message_id: `${this.producer}:${f.number}:${String(messages.length).padStart(4, '0')}`,
       producer: this.producer,
-      timestamp,
+      // A script's moments are match time divided by the speed: whole milliseconds on the wire,
+      // as the feed's messages carry them (a speed of 7 would otherwise stamp 8571.43 ms).
+      timestamp: Math.round(timestamp),
       event_id: f.feedId,
     });
     const fixtureChange = (timestamp: number, status: EventStatus) =>
