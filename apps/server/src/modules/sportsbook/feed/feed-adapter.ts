@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../../../platform/db/types.js';
 import { betSettlementOf } from '../bets/bet-settlement.js';
 import { feedMessage, type FeedMessage } from './feed-messages.js';
 import * as repo from './feed.repository.js';
-import { OddsRun } from './odds-run.js';
+import { OddsRun, priceStatus } from './odds-run.js';
 
 /**
  * What became of a message: applied; a duplicate (its id was applied before: nothing done);
@@ -95,7 +95,7 @@ export class FeedAdapter {
 
   /**
    * One transaction's run: the ids recorded and the producers counted in a statement each, the
-   * events named locked once (in id order, then their markets), then each message applied in
+   * events named locked once (in id order, then the markets it will write), then each message applied in
    * order by the same rules as alone. Consecutive price messages are folded and written together
    * (`OddsRun`) before anything else of the run is applied, so a settlement or a fixture change
    * sees every price before it, as it would one message at a time.
@@ -112,11 +112,8 @@ export class FeedAdapter {
       messages.flatMap((m, i) => (m.type === 'snapshot_complete' || duplicate[i] ? [] : [m.event_id])),
     );
     const events = named.size > 0 ? await repo.lockEvents(tx, [...named]) : new Map<string, repo.EventRef>();
-    if (events.size > 1)
-      await repo.lockMarketsOfEvents(
-        tx,
-        [...events.values()].map((e) => e.id),
-      );
+    // One event's run needs no lock ahead: a placement holds at most one market of an event.
+    if (events.size > 1) await lockMarketsAhead(tx, messages, duplicate, events);
     await repo.countRun(
       tx,
       messages.map((m, i) => ({
@@ -185,6 +182,33 @@ const SETTLEMENT_MESSAGES: ReadonlySet<FeedMessage['type']> = new Set([
   'bet_cancel',
   'rollback_bet_cancel',
 ]);
+
+/**
+ * Locks the markets a run of several events will write, all at once and in id order
+ * (`lockMarketsOfRun`): the markets of the events its other messages name, and the priced markets
+ * whose status or position one of its price messages would change.
+ */
+async function lockMarketsAhead(
+  tx: Queryable,
+  messages: readonly FeedMessage[],
+  duplicate: readonly boolean[],
+  events: Map<string, repo.EventRef>,
+): Promise<void> {
+  const changed = new Set<number>();
+  const priced = new Map<string, repo.PricedMarket>();
+  messages.forEach((message, i) => {
+    const event = events.get(message.type === 'snapshot_complete' ? '' : message.event_id);
+    if (duplicate[i] || !event) return;
+    if (message.type !== 'odds_change') changed.add(event.id);
+    else
+      message.markets.forEach((market, position) => {
+        const state = { eventId: event.id, type: market.type, specifier: market.specifier, position };
+        const status = priceStatus(market);
+        priced.set(`${event.id}|${market.type}|${market.specifier}|${status}|${position}`, { ...state, status });
+      });
+  });
+  await repo.lockMarketsOfRun(tx, [...changed], [...priced.values()]);
+}
 
 /**
  * A price message, checked against the event's state as the run left it and folded in; the

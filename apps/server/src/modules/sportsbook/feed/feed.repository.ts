@@ -130,16 +130,51 @@ export async function lockEvents(tx: Queryable, feedIds: readonly string[]): Pro
   return new Map(rows.map((r) => [r.feed_id, { id: Number(r.id), feedAt: r.feed_at.getTime() }]));
 }
 
+/** A market as a price message of the run leaves it (its status and position). */
+export interface PricedMarket {
+  eventId: number;
+  type: string;
+  specifier: string;
+  status: string;
+  position: number;
+}
+
 /**
- * Locks the markets of the run's events, in id order, before the run changes any: a placement
- * holds its legs' markets (of several events) in id order, so a run changing several events'
- * markets in message order could otherwise wait for a placement that waits for it. Taken after the
- * events, as a trader's change takes its event and then its markets; NO KEY, as the events' lock.
+ * Locks, in id order, before the run changes any, the markets the run will write: every market of
+ * the events its other messages name (a settlement, a cancel, a rollback, a bet stop or a fixture
+ * change, as they always did), and of the priced ones only those whose status or position a
+ * message changes. A price alone writes no market row (docs/decisions/044, "Locks"), so a
+ * placement holding its markets FOR SHARE does not hold it up; a change of status still waits for
+ * it, and the placement is then settled by the change or sees it. In id order because a
+ * placement shares its legs' markets (of several events) in id order: a run changing several
+ * events' markets in message order could otherwise wait for a placement that waits for it. Taken
+ * after the events, as a trader's change takes its event and then its markets; NO KEY, as the
+ * events' lock.
  */
-export async function lockMarketsOfEvents(tx: Queryable, eventIds: readonly number[]): Promise<void> {
+export async function lockMarketsOfRun(
+  tx: Queryable,
+  eventIds: readonly number[],
+  priced: readonly PricedMarket[],
+): Promise<void> {
+  if (eventIds.length === 0 && priced.length === 0) return;
   await tx.query(
-    `SELECT id FROM sport_markets WHERE event_id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE`,
-    [eventIds],
+    `SELECT id FROM sport_markets WHERE id IN (
+       SELECT id FROM sport_markets WHERE event_id = ANY($1::bigint[])
+       UNION
+       SELECT s.id FROM unnest($2::bigint[], $3::text[], $4::text[], $5::text[], $6::int[])
+           AS m(event_id, type, specifier, status, position)
+         JOIN sport_markets s ON s.event_id = m.event_id AND s.type = m.type AND s.specifier = m.specifier
+        WHERE s.status NOT IN ('settled', 'cancelled')
+          AND (s.status IS DISTINCT FROM m.status OR s.position IS DISTINCT FROM m.position)
+     ) ORDER BY id FOR NO KEY UPDATE`,
+    [
+      eventIds,
+      priced.map((m) => m.eventId),
+      priced.map((m) => m.type),
+      priced.map((m) => m.specifier),
+      priced.map((m) => m.status),
+      priced.map((m) => m.position),
+    ],
     { name: 'sport_feed_lock_markets' },
   );
 }

@@ -30,9 +30,7 @@ export class OddsRun {
     this.events.set(eventId, { eventId, producedAt, status: status ?? event?.status });
     markets.forEach((market, position) => {
       const key = `${eventId}|${market.type}|${market.specifier}`;
-      // A market the feed settled or cancelled is only suspended by a price: results come by settlement.
-      const marketStatus =
-        market.status === 'settled' || market.status === 'cancelled' ? 'suspended' : market.status;
+      const marketStatus = priceStatus(market);
       const folded = this.markets.get(key);
       const outcomes = folded?.outcomes ?? new Map<string, repo.OutcomePrice>();
       market.outcomes.forEach((o, i) =>
@@ -72,6 +70,11 @@ export class OddsRun {
     }
     await repo.upsertOutcomes(tx, outcomes);
   }
+}
+
+/** The status a price message gives its market: one the feed settled or cancelled is only suspended by a price (results come by settlement). */
+export function priceStatus(market: FeedMarket): string {
+  return market.status === 'settled' || market.status === 'cancelled' ? 'suspended' : market.status;
 }
 
 interface FoldedMarket extends repo.MarketState {

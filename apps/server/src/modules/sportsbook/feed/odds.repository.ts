@@ -5,7 +5,7 @@ import { lineOf } from './feed.repository.js';
 /**
  * The SQL of a run's folded price messages (docs/decisions/044, "Throughput"): set-based, a
  * statement per table whatever the number of events, markets and outcomes. Runs in the applying
- * transaction, after the run locked its events and their markets.
+ * transaction, after the run locked its events and the markets whose state it changes.
  */
 
 export interface EventState {
@@ -61,10 +61,12 @@ export interface MarketState {
 
 /**
  * Applies the markets' statuses and positions, creating those the feed names for the first time;
- * answers the ids of the markets written by `eventId|type|specifier`. A settled or cancelled
- * market keeps its state (only a rollback reopens it), so a late price cannot reopen a market
- * already paid, and is not answered. `stopped_at` moves when the market was active and the run
- * stopped it (at its first message, or between two of its messages).
+ * answers the ids of the run's markets by `eventId|type|specifier`. Only a row whose state differs
+ * is written (a price alone changes no market row, so it neither waits for nor holds up a
+ * placement holding its market: docs/decisions/044, "Locks"). A settled or cancelled market keeps
+ * its state (only a rollback reopens it), so a late price cannot reopen a market already paid, and
+ * is not answered. `stopped_at` moves when the market was active and the run stopped it (at its
+ * first message, or between two of its messages).
  */
 export async function upsertMarketsOfEvents(
   tx: Queryable,
@@ -76,6 +78,11 @@ export async function upsertMarketsOfEvents(
        SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::int[], $9::text[])
          AS m(event_id, type, specifier, first_status, status, stopped_within, position, line)
      ),
+     open AS (
+       SELECT s.id, s.event_id, s.type, s.specifier FROM sport_markets s
+         JOIN m ON s.event_id = m.event_id AND s.type = m.type AND s.specifier = m.specifier
+        WHERE s.status NOT IN ('settled', 'cancelled')
+     ),
      updated AS (
        UPDATE sport_markets s SET status = m.status, position = m.position, updated_at = $8::timestamptz,
          stopped_at = CASE WHEN (s.status = 'active' AND m.first_status <> 'active') OR m.stopped_within
@@ -83,7 +90,9 @@ export async function upsertMarketsOfEvents(
          FROM m
         WHERE s.event_id = m.event_id AND s.type = m.type AND s.specifier = m.specifier
           AND s.status NOT IN ('settled', 'cancelled')
-       RETURNING s.id, s.event_id, s.type, s.specifier
+          AND (s.status IS DISTINCT FROM m.status OR s.position IS DISTINCT FROM m.position
+               OR (s.status = 'active' AND m.first_status <> 'active') OR m.stopped_within)
+       RETURNING s.id
      ),
      inserted AS (
        INSERT INTO sport_markets (event_id, type, specifier, line, status, position, updated_at, stopped_at)
@@ -95,7 +104,7 @@ export async function upsertMarketsOfEvents(
        ON CONFLICT (event_id, type, specifier) DO NOTHING
        RETURNING id, event_id, type, specifier
      )
-     SELECT * FROM updated UNION ALL SELECT * FROM inserted`,
+     SELECT * FROM open UNION ALL SELECT * FROM inserted`,
     [
       markets.map((m) => m.eventId),
       markets.map((m) => m.type),
@@ -119,7 +128,10 @@ export interface OutcomePrice {
   position: number;
 }
 
-/** Creates or reprices the outcomes, one row each (folded: the latest price of each). */
+/**
+ * Creates or reprices the outcomes, one row each (folded: the latest price of each); a row whose
+ * price, flag and position are unchanged is not rewritten.
+ */
 export async function upsertOutcomes(
   tx: Queryable,
   outcomes: ReadonlyArray<OutcomePrice & { marketId: number }>,
@@ -129,7 +141,9 @@ export async function upsertOutcomes(
     `INSERT INTO sport_outcomes (market_id, key, odds, active, position)
      SELECT * FROM unnest($1::bigint[], $2::text[], $3::numeric[], $4::boolean[], $5::int[])
      ON CONFLICT (market_id, key) DO UPDATE SET odds = EXCLUDED.odds, active = EXCLUDED.active,
-       position = EXCLUDED.position`,
+       position = EXCLUDED.position
+       WHERE (sport_outcomes.odds, sport_outcomes.active, sport_outcomes.position)
+             IS DISTINCT FROM (EXCLUDED.odds, EXCLUDED.active, EXCLUDED.position)`,
     [
       outcomes.map((o) => o.marketId),
       outcomes.map((o) => o.key),

@@ -195,7 +195,7 @@ export async function eventExposures(q: Queryable, eventIds: readonly number[]):
 
 /** Locks the event for a trader's change, as the feed adapter does for a message. */
 export async function lockEventById(tx: Queryable, id: number): Promise<EventRow | undefined> {
-  await tx.query(`SELECT id FROM sport_events WHERE id = $1 FOR UPDATE`, [id]);
+  await tx.query(`SELECT id FROM sport_events WHERE id = $1 FOR NO KEY UPDATE`, [id]);
   return findEvent(tx, id);
 }
 
