@@ -1,17 +1,30 @@
-import type { Db } from '../src/platform/db/types.js';
+import type { Db, Queryable } from '../src/platform/db/types.js';
 
 /** Another session (an operator's command, a withdrawal, psql) holding a player's account rows. */
-export async function holdAccounts(db: Db, userId: number): Promise<{ release: () => Promise<void> }> {
+export function holdAccounts(db: Db, userId: number): Promise<{ release: () => Promise<void> }> {
+  return holdWhile(db, (tx) =>
+    tx.query('SELECT id FROM accounts WHERE user_id = $1 ORDER BY id FOR UPDATE', [userId]),
+  );
+}
+
+/**
+ * Another connection holding what `work` locks, in a transaction left open until released (a
+ * failure of `work` is thrown at once).
+ */
+export async function holdWhile(
+  db: Db,
+  work: (tx: Queryable) => Promise<unknown>,
+): Promise<{ release: () => Promise<void> }> {
   let markLocked!: () => void;
   let letGo!: () => void;
   const locked = new Promise<void>((resolve) => (markLocked = resolve));
   const released = new Promise<void>((resolve) => (letGo = resolve));
   const done = db.transaction(async (tx) => {
-    await tx.query('SELECT id FROM accounts WHERE user_id = $1 ORDER BY id FOR UPDATE', [userId]);
+    await work(tx);
     markLocked();
     await released;
   });
-  await locked;
+  await Promise.race([locked, done]);
   return {
     release: async () => {
       letGo();

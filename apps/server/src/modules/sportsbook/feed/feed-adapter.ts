@@ -202,9 +202,15 @@ async function lockMarketsAhead(
     if (message.type !== 'odds_change') changed.add(event.id);
     else
       message.markets.forEach((market, position) => {
-        const state = { eventId: event.id, type: market.type, specifier: market.specifier, position };
         const status = priceStatus(market);
-        priced.set(`${event.id}|${market.type}|${market.specifier}|${status}|${position}`, { ...state, status });
+        const key = `${event.id}|${market.type}|${market.specifier}|${status}|${position}`;
+        priced.set(key, {
+          eventId: event.id,
+          type: market.type,
+          specifier: market.specifier,
+          status,
+          position,
+        });
       });
   });
   await repo.lockMarketsOfRun(tx, [...changed], [...priced.values()]);
