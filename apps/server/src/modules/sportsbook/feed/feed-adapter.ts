@@ -197,8 +197,9 @@ async function lockMarketsAhead(
   const changed = new Set<number>();
   const priced = new Map<string, repo.PricedMarket>();
   messages.forEach((message, i) => {
-    const event = events.get(message.type === 'snapshot_complete' ? '' : message.event_id);
-    if (duplicate[i] || !event) return;
+    if (duplicate[i] || message.type === 'snapshot_complete') return;
+    const event = events.get(message.event_id);
+    if (!event) return;
     if (message.type !== 'odds_change') changed.add(event.id);
     else
       message.markets.forEach((market, position) => {
