@@ -42,7 +42,8 @@ describe('a request that meets its own held accounts', () => {
     expect(busy.value.statusCode, busy.value.body).toBe(503);
     expect(busy.value.headers['retry-after']).toBe('2');
     expect(busy.value.json()).toEqual({
-      detail: 'Tu cuenta está ocupada con otra operación. No se ha cambiado nada; inténtalo de nuevo en un momento.',
+      detail:
+        'Tu cuenta está ocupada con otra operación. No se ha cambiado nada; inténtalo de nuevo en un momento.',
     });
     // Bounded by the session's lock_timeout (2 s), not by how long the rows were held.
     expect(busy.ms).toBeLessThan(5_000);

@@ -2,7 +2,11 @@ import type { ActiveBonus, BonusActionResult, BonusItem } from '@casino/contract
 import { afterEach, describe, expect, it } from 'vitest';
 import { bonusesOf } from '../src/modules/bonuses/bonuses.service.js';
 import { sportsBetsOf } from '../src/modules/sportsbook/bets/bets.service.js';
-import { eventExposures, marketStakes, outcomesOf } from '../src/modules/sportsbook/trading/trading.repository.js';
+import {
+  eventExposures,
+  marketStakes,
+  outcomesOf,
+} from '../src/modules/sportsbook/trading/trading.repository.js';
 import { checkMoneyPath } from '../src/modules/wallet/ledger-check.js';
 import { PAYMENTS_SECRET, paymentsKit } from './payments-helpers.js';
 import { sportsBetsKit, type Player } from './sportsbook-bets-helpers.js';
@@ -134,7 +138,9 @@ describe('the sports welcome free bet', () => {
     );
     const [leg] = legs;
     if (!leg) throw new Error('the free bet has no legs');
-    expect(await marketStakes(db, [leg.market_id])).toEqual([{ market_id: leg.market_id, bets: 1, stake_cents: 0 }]);
+    expect(await marketStakes(db, [leg.market_id])).toEqual([
+      { market_id: leg.market_id, bets: 1, stake_cents: 0 },
+    ]);
     const backed = (await outcomesOf(db, [leg.market_id])).find((o) => o.payout_cents > 0);
     expect(backed?.payout_cents).toBe(56_00);
     expect(await eventExposures(db, [leg.event_id])).toEqual([

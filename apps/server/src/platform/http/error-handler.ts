@@ -48,7 +48,11 @@ function fromDatabase(error: unknown): AppError | undefined {
   // tab) past the session's lock_timeout, or a statement past its statement_timeout: nothing was
   // written (the transaction rolled back), so the client may simply try again shortly.
   if (code === PG_LOCK_NOT_AVAILABLE || code === PG_QUERY_CANCELED || code === PG_DEADLOCK) {
-    return new AppError(503, { detail: { key: 'busy_try_again' } }, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
+    return new AppError(
+      503,
+      { detail: { key: 'busy_try_again' } },
+      { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) },
+    );
   }
   return undefined;
 }
