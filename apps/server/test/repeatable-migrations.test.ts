@@ -99,6 +99,7 @@ describe('repeatable migrations', () => {
       'limits_take_stake',
       'limits_take_time',
       'limits_time_room',
+      'limits_write_time',
       'loyalty_add_stake',
       'loyalty_add_stakes',
       'tournaments_score_round',

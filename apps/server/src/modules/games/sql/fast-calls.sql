@@ -63,8 +63,12 @@ CREATE TYPE games_batch_call AS (
   balance BIGINT,
   -- The player's play is counted for loss and wager limits (limits_count_play).
   counted BOOLEAN,
-  -- The bet is written into the player's play time (limits_count_time).
-  timed BOOLEAN
+  -- The bet is written into the player's play time (limits_write_time), as the read found it:
+  timed BOOLEAN,
+  time_started TIMESTAMPTZ,
+  time_check_from TIMESTAMPTZ,
+  time_day DATE,
+  time_seconds INT
 );
 
 -- A batch of plain bets and wins (see above) in one transaction: an answer per
@@ -169,7 +173,8 @@ BEGIN
            gr.free_round_bonus_id, gr.bonus_bet_cents, cash.id AS cash_id, cash.balance AS cash,
            COALESCE(bonus.balance, 0) AS bonus_balance, COALESCE(gp.counted, false) AS counted, gp.blocked_until,
            COALESCE(gp.timed, false) AS timed, lr.blocked_until AS room_blocked_until, lr.room,
-           lt.refusal AS time_refusal, lt.day AS time_day
+           lt.refusal AS time_refusal, lt.day AS time_day, lt.session_started_at AS time_started,
+           lt.check_from AS time_check_from, lt.day_seconds AS time_seconds
     FROM ROWS FROM (jsonb_to_recordset(calls) AS (action TEXT, provider TEXT, token_hash TEXT, transaction_id TEXT,
                                                   player_id TEXT, game TEXT, currency TEXT, round_id TEXT, amount BIGINT,
                                                   free_round BOOLEAN, fair JSONB, close BOOLEAN, request_hash TEXT,
@@ -283,7 +288,7 @@ BEGIN
       COALESCE(r.close, false), r.fair, r.now, r.user_id, r.game_id, r.game_code, r.game_type, r.category_ids,
       r.currency, r.session_id, r.cash_id, v_house, r.bonus_id, r.round_row,
       r.cash + r.bonus_balance + CASE WHEN r.action = 'bet' THEN -r.amount ELSE r.amount END, r.counted,
-      r.action = 'bet' AND v_timed)::games_batch_call;
+      r.action = 'bet' AND v_timed, r.time_started, r.time_check_from, r.time_day, r.time_seconds)::games_batch_call;
   END LOOP;
   IF cardinality(v_plan) = 0 THEN RETURN to_jsonb(v_repeats); END IF;
 
@@ -357,11 +362,14 @@ BEGIN
                                     FROM unnest(v_plan) p WHERE p.counted ORDER BY p.i));
   END IF;
 
-  -- Part play_time: the bets written into their players' play time.
+  -- Part play_time: the bets written into their players' play time, as the read computed it.
   IF EXISTS (SELECT 1 FROM unnest(v_plan) p WHERE p.timed) THEN
-    PERFORM limits_count_time(ARRAY(SELECT p.user_id FROM unnest(v_plan) p WHERE p.timed ORDER BY p.i),
+    PERFORM limits_write_time(ARRAY(SELECT p.user_id FROM unnest(v_plan) p WHERE p.timed ORDER BY p.i),
                               ARRAY(SELECT p.at FROM unnest(v_plan) p WHERE p.timed ORDER BY p.i),
-                              v_check_unit, v_default_check);
+                              ARRAY(SELECT p.time_started FROM unnest(v_plan) p WHERE p.timed ORDER BY p.i),
+                              ARRAY(SELECT p.time_check_from FROM unnest(v_plan) p WHERE p.timed ORDER BY p.i),
+                              ARRAY(SELECT p.time_day FROM unnest(v_plan) p WHERE p.timed ORDER BY p.i),
+                              ARRAY(SELECT p.time_seconds FROM unnest(v_plan) p WHERE p.timed ORDER BY p.i));
   END IF;
 
   -- Part bonus_wagering: the bets counted towards the bonus being wagered; part tournaments: the

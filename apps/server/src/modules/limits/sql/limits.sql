@@ -40,14 +40,16 @@ LANGUAGE sql STABLE AS $$
 $$;
 
 -- Stakes and wins counted for the players whose play is counted (gambling_players.counted), each
--- in its clock hour; a refund counts as a negative stake.
+-- in its clock hour; a refund counts as a negative stake. A win of nothing (a lost round's close)
+-- changes no window, so it writes nothing.
 CREATE OR REPLACE FUNCTION limits_count_play(p_users BIGINT[], p_ats TIMESTAMPTZ[], p_staked BIGINT[], p_won BIGINT[])
 RETURNS VOID LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO play_hours AS ph (user_id, hour, staked_cents, won_cents)
   SELECT x.u, date_trunc('hour', x.at, 'UTC'), sum(x.s), sum(x.w)
   FROM unnest(p_users, p_ats, p_staked, p_won) AS x(u, at, s, w)
-  WHERE EXISTS (SELECT 1 FROM gambling_players gp WHERE gp.user_id = x.u AND gp.counted)
+  WHERE (x.s <> 0 OR x.w <> 0)
+    AND EXISTS (SELECT 1 FROM gambling_players gp WHERE gp.user_id = x.u AND gp.counted)
   GROUP BY x.u, date_trunc('hour', x.at, 'UTC')
   ORDER BY 1, 2
   ON CONFLICT (user_id, hour) DO UPDATE
@@ -124,19 +126,29 @@ LANGUAGE sql STABLE AS $$
     WHERE COALESCE(gp.timed, false) OR s.check_minutes IS NOT NULL) t ON true
 $$;
 
+-- Play time as accepted real-money bets leave it (the session, the check's start and the day, as
+-- limits_time_room computed them), written for each player: one bet per player, with the players'
+-- accounts locked. The batch passes what its read computed; limits_count_time computes it here.
+CREATE OR REPLACE FUNCTION limits_write_time(p_users BIGINT[], p_ats TIMESTAMPTZ[], p_started TIMESTAMPTZ[],
+                                             p_check_from TIMESTAMPTZ[], p_days DATE[], p_seconds INT[])
+RETURNS VOID LANGUAGE sql AS $$
+  INSERT INTO play_time AS pt (user_id, session_started_at, last_bet_at, check_from, day, day_seconds)
+  SELECT * FROM unnest(p_users, p_started, p_ats, p_check_from, p_days, p_seconds)
+  ORDER BY 1
+  ON CONFLICT (user_id) DO UPDATE SET session_started_at = EXCLUDED.session_started_at,
+    last_bet_at = EXCLUDED.last_bet_at, check_from = EXCLUDED.check_from, day = EXCLUDED.day,
+    day_seconds = EXCLUDED.day_seconds
+$$;
+
 -- Accepted real-money bets written into their players' play time (one bet per player: the batch
 -- takes one call per player, the full path one bet), with the players' accounts locked.
 CREATE OR REPLACE FUNCTION limits_count_time(p_users BIGINT[], p_ats TIMESTAMPTZ[], p_check_unit INT, p_default_check INT)
 RETURNS VOID LANGUAGE sql AS $$
-  INSERT INTO play_time AS pt (user_id, session_started_at, last_bet_at, check_from, day, day_seconds)
-  SELECT x.u, r.session_started_at, x.at, r.check_from, r.day, r.day_seconds
+  SELECT limits_write_time(array_agg(x.u), array_agg(x.at), array_agg(r.session_started_at), array_agg(r.check_from),
+                           array_agg(r.day), array_agg(r.day_seconds))
   FROM unnest(p_users, p_ats) AS x(u, at)
   CROSS JOIN LATERAL limits_time_room(x.u, x.at, p_check_unit, p_default_check) r
   WHERE r.day IS NOT NULL
-  ORDER BY x.u
-  ON CONFLICT (user_id) DO UPDATE SET session_started_at = EXCLUDED.session_started_at,
-    last_bet_at = EXCLUDED.last_bet_at, check_from = EXCLUDED.check_from, day = EXCLUDED.day,
-    day_seconds = EXCLUDED.day_seconds
 $$;
 
 -- One real-money bet on the full path, with the player's accounts locked by the caller: refused
