@@ -577,6 +577,35 @@ async function benchPgbench(
 const cpuPerRound = (run: Awaited<ReturnType<typeof benchRounds>>) =>
   run.casinoCpuMsPerRound + run.loadCpuMsPerRound + run.proxyCpuMsPerRound + run.dbCpuMsPerRound;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A variant's run (a bonus, or limits, on every player) beside the plain run: rounds per second
+ * against the target cost, how its calls were answered, and the CPU a round cost on each side
+ * (throughput on a shared machine follows whoever has the cores; the CPU a round costs does not).
+ */
+function reportVariant(
+  label: string,
+  run: Awaited<ReturnType<typeof benchRounds>>,
+  targetCost: number,
+  plain: Awaited<ReturnType<typeof benchRounds>>,
+  plainCpu: number,
+): void {
+  const change = run.perSecond / plain.perSecond - 1;
+  const cpu = cpuPerRound(run);
+  console.log(
+    `${label}: ${run.perSecond.toFixed(0)} rounds/s beside ${plain.perSecond.toFixed(0)} without, ` +
+      `failures ${run.failures}, ledger check ${run.ledgerOk ? 'OK' : 'VIOLATED'}; ${(change * 100).toFixed(1)}% ` +
+      `(target within ${targetCost * 100}%) ${change >= -targetCost ? 'OK' : 'BELOW TARGET'}; ` +
+      `${run.batches.answered} calls answered in batches, ${run.batches.passed} left to the full path`,
+  );
+  if (run.firstFailure) console.log(`first failure: ${run.firstFailure}`);
+  console.log(
+    `  CPU per round ${cpu.toFixed(2)} ms beside ${plainCpu.toFixed(2)} ms without ` +
+      `(casino ${run.casinoCpuMsPerRound.toFixed(2)} ms, PostgreSQL ${run.dbCpuMsPerRound.toFixed(2)} ms); ` +
+      `${cpu >= plainCpu ? '+' : ''}${((cpu / plainCpu - 1) * 100).toFixed(1)}%`,
+  );
+}
+
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 async function main(): Promise<void> {
@@ -647,17 +676,11 @@ async function main(): Promise<void> {
   console.log(
     `ratio on equal CPU (pgbench CPU per transaction / CPU per round): ${(pg.cpuMsPerTransaction / roundCpu).toFixed(2)}`,
   );
-  // The same run with every player wagering a bonus: each bet counted, each win checked.
+  // The same run with every player wagering a bonus (each bet counted, each win checked), then
+  // with every limit on every player (each bet checked, each call counted and timed).
   const withBonus = await benchRounds(url, connections, seconds, playerCount, true, undefined, casino);
-  const change = withBonus.perSecond / result.perSecond - 1;
-  console.log(
-    `with an active bonus on every player: ${withBonus.perSecond.toFixed(0)} rounds/s, failures ${withBonus.failures}, ` +
-      `ledger check ${withBonus.ledgerOk ? 'OK' : 'VIOLATED'}; ${(change * 100).toFixed(1)}% against without ` +
-      `(target within ${TARGET_BONUS_COST * 100}%) ${change >= -TARGET_BONUS_COST ? 'OK' : 'BELOW TARGET'}`,
-  );
-  if (withBonus.firstFailure) console.log(`first failure with a bonus: ${withBonus.firstFailure}`);
+  reportVariant('with an active bonus on every player', withBonus, TARGET_BONUS_COST, result, roundCpu);
   console.log(describe('round with a bonus', withBonus.calls.round));
-  // The same run with every limit on every player: each bet checked, each call counted and timed.
   const withLimits = await benchRounds(
     url,
     connections,
@@ -667,22 +690,12 @@ async function main(): Promise<void> {
     limitEveryPlayer,
     casino,
   );
-  const limitsChange = withLimits.perSecond / result.perSecond - 1;
-  console.log(
-    `with deposit, loss, wager and daily time limits and a 60-minute reality check on every player: ` +
-      `${withLimits.perSecond.toFixed(0)} rounds/s beside ${result.perSecond.toFixed(0)} without, ` +
-      `ratio ${(withLimits.perSecond / result.perSecond).toFixed(2)}, failures ${withLimits.failures}, ` +
-      `ledger check ${withLimits.ledgerOk ? 'OK' : 'VIOLATED'}; ${(limitsChange * 100).toFixed(1)}% against without ` +
-      `(target within ${TARGET_LIMITS_COST * 100}%) ${limitsChange >= -TARGET_LIMITS_COST ? 'OK' : 'BELOW TARGET'}; ` +
-      `${withLimits.batches.answered} calls answered in batches, ${withLimits.batches.passed} left to the full path`,
-  );
-  if (withLimits.firstFailure) console.log(`first failure with limits: ${withLimits.firstFailure}`);
-  // Throughput on a shared machine follows whoever has the cores; the CPU a round costs does not.
-  const limitsCpu = cpuPerRound(withLimits);
-  console.log(
-    `CPU per round with every limit: ${limitsCpu.toFixed(2)} ms beside ${roundCpu.toFixed(2)} ms without ` +
-      `(casino ${withLimits.casinoCpuMsPerRound.toFixed(2)} ms, PostgreSQL ${withLimits.dbCpuMsPerRound.toFixed(2)} ms); ` +
-      `${limitsCpu >= roundCpu ? '+' : ''}${((limitsCpu / roundCpu - 1) * 100).toFixed(1)}% against without`,
+  reportVariant(
+    'with deposit, loss, wager and daily time limits and a 60-minute reality check on every player',
+    withLimits,
+    TARGET_LIMITS_COST,
+    result,
+    roundCpu,
   );
   // The same run with one player's accounts held by another session throughout: nobody else may
   // wait on them (docs/decisions/023).
