@@ -130,7 +130,8 @@ describe('super bonus dialog', () => {
     expect(await screen.findByText('waiting screen open')).toBeTruthy();
     act(() => release());
     await waitFor(() => expect(probe()).toBe('transitionBonuses:23'));
-    expect(screen.getByTestId('location').textContent).toBe('/bonuses');
+    // The router renders the new location in a later turn than the dialog opened.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/bonuses'));
     expect(screen.queryByRole('dialog', { name: 'Super Bonus' })).toBeNull();
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
