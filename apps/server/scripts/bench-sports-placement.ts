@@ -60,7 +60,8 @@ export async function benchPlacement(
   const app = await buildApp({ config, db: counted.db, clock: deps.clock, logger: false, seedDemo: false });
   await app.ready();
   try {
-    const adapter = new FeedAdapter({ ...deps, log: consoleLog() });
+    // On a connection of its own, as the feed's consumer applies runs (sportsbook-feed.ts).
+    const adapter = new FeedAdapter({ ...deps, log: consoleLog() }, undefined, deps.db.dedicated());
     const feed = new BenchFeed(adapter, deps.clock, `placement-${options.model}`);
     const events = await feed.events(EVENTS);
     const legs = [...(await legsOf(deps.db, events)).values()];

@@ -20,7 +20,7 @@ const FEED_LOCK = 7_261_044;
 async function startFeed(deps: Deps): Promise<() => Promise<void>> {
   const { sportsbook } = deps.config;
   const live = sportsbookLiveOf(deps.db, deps.log);
-  const adapter = new FeedAdapter(deps, (eventId) => live.changed(eventId));
+  const adapter = new FeedAdapter(deps, (eventId) => live.changed(eventId), deps.db.dedicated());
   let source: FeedSource;
   let publisher: FeedPublisher | undefined;
   if (sportsbook.amqpUrl) {

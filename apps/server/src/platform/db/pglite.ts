@@ -1,7 +1,7 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgliteSession } from './sessions.js';
-import type { Db, Queryable, QueryResult } from './types.js';
+import type { Connection, Db, Queryable, QueryResult } from './types.js';
 
 // BIGINT cents fit a JS number (2^53 cents is far beyond any balance); NUMERIC stays a string
 // so token amounts never lose digits. The same parsers are set for node-postgres.
@@ -24,12 +24,10 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
   // pg_trgm indexes the catalogue's name search (migration 006).
   const extensions = { pg_trgm };
   const pg = await PGlite.create(dataDir ? { dataDir, parsers, extensions } : { parsers, extensions });
-  const base = wrap(pg);
+  const base: Connection = { ...wrap(pg), transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))) };
   return {
     kind: 'pglite',
-    query: base.query,
-    exec: base.exec,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    ...base,
     dedicated: () => base,
     openSession: async () => pgliteSession(pg, base),
     close: () => pg.close(),

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable, QueryOptions } from './types.js';
+import type { Connection, Db, Queryable, QueryOptions } from './types.js';
 import { openPostgresSession } from './sessions.js';
 
 const typeParsers = {
@@ -58,30 +58,10 @@ function newPool(config: pg.PoolConfig, max: number): pg.Pool {
   return pool;
 }
 
-/** A pool on a real PostgreSQL server. With a schema, every connection works inside it. */
-export async function createPostgresDb(url: string, schema?: string): Promise<Db> {
-  const poolConfig = {
-    connectionString: url,
-    types: typeParsers as pg.CustomTypesConfig,
-    options: connectionOptions(schema),
-    // Names our sessions in pg_stat_activity for operators (and the availability tests).
-    application_name: 'casino',
-  };
-  const pool = newPool(poolConfig, 10);
-  // One single-connection pool per dedicated() caller (each wallet lane).
-  const dedicatedPools: pg.Pool[] = [];
-  if (schema) {
-    const client = await pool.connect();
-    try {
-      await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    } finally {
-      client.release();
-    }
-  }
-  const query = queryOf(pool);
+/** Statements and transactions on a pool's connections. */
+function connectionOn(pool: pg.Pool): Connection {
   return {
-    kind: 'postgres',
-    query,
+    query: queryOf(pool),
     async exec(sql: string) {
       await pool.query(sql);
     },
@@ -111,10 +91,36 @@ export async function createPostgresDb(url: string, schema?: string): Promise<Db
         client.release(broken);
       }
     },
+  };
+}
+
+/** A pool on a real PostgreSQL server. With a schema, every connection works inside it. */
+export async function createPostgresDb(url: string, schema?: string): Promise<Db> {
+  const poolConfig = {
+    connectionString: url,
+    types: typeParsers as pg.CustomTypesConfig,
+    options: connectionOptions(schema),
+    // Names our sessions in pg_stat_activity for operators (and the availability tests).
+    application_name: 'casino',
+  };
+  const pool = newPool(poolConfig, 10);
+  // One single-connection pool per dedicated() caller (each wallet lane).
+  const dedicatedPools: pg.Pool[] = [];
+  if (schema) {
+    const client = await pool.connect();
+    try {
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      client.release();
+    }
+  }
+  return {
+    kind: 'postgres',
+    ...connectionOn(pool),
     dedicated() {
       const own = newPool(poolConfig, 1);
       dedicatedPools.push(own);
-      return { query: queryOf(own), exec: async (sql) => void (await own.query(sql)) };
+      return connectionOn(own);
     },
     openSession: () => openPostgresSession(poolConfig),
     async close() {

@@ -23,16 +23,21 @@ export interface QueryResult<Row> {
   rowCount: number;
 }
 
-export interface Db extends Queryable {
+/** Statements and transactions on a connection, or a pool of them. */
+export interface Connection extends Queryable {
   /** Runs fn in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+}
+
+export interface Db extends Connection {
   /**
-   * Statements on a connection of their own (a new one per call), outside the shared pool, for a hot path that must
-   * never queue behind other requests for a free connection (the wallet's batches): the pool's
-   * connections can all be busy with calls waiting on one player's locked rows. PGlite has one
-   * connection, so there it is the database itself.
+   * Statements and transactions on a connection of their own (a new one per call), outside the
+   * shared pool, for a hot path that must never queue behind other requests for a free
+   * connection (the wallet's batches, the odds feed): the pool's connections can all be busy with
+   * requests waiting on one player's locked rows, or with bets. PGlite has one connection, so
+   * there it is the database itself. Called once per lane or consumer, not per request.
    */
-  dedicated(): Queryable;
+  dedicated(): Connection;
   /**
    * A connection of the process's own for its whole life (platform/db/notifications.ts): it
    * receives NOTIFY messages and holds session advisory locks. PGlite's is its one connection.

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../platform/clock.js';
-import type { Db, Queryable } from '../../../platform/db/types.js';
+import type { Connection, Db, Queryable } from '../../../platform/db/types.js';
 import { betSettlementOf } from '../bets/bet-settlement.js';
 import { feedMessage, type FeedMessage } from './feed-messages.js';
 import * as repo from './feed.repository.js';
@@ -30,6 +30,12 @@ export class FeedAdapter {
     private readonly deps: FeedAdapterDeps,
     /** Told after the commit which event changed (the live push). */
     private readonly onEventChanged: (eventId: number) => void = () => {},
+    /**
+     * Where runs are applied: the feed's consumer passes a connection of its own
+     * (`Db.dedicated()`), so a run never waits in the shared pool behind bets and page loads; a
+     * trader's one-off change uses the pool.
+     */
+    private readonly connection: Connection = deps.db,
   ) {}
 
   /** Reads and applies one message as it arrived (JSON already parsed). */
@@ -60,7 +66,7 @@ export class FeedAdapter {
   async applyMessages(messages: readonly FeedMessage[]): Promise<ApplyOutcome[]> {
     if (messages.length === 0) return [];
     const started = performance.now();
-    const applied = await this.deps.db.transaction((tx) => this.applyRunWithin(tx, messages));
+    const applied = await this.connection.transaction((tx) => this.applyRunWithin(tx, messages));
     if (this.deps.db.kind === 'pglite' && messages.length > 1)
       await yieldConnection(performance.now() - started);
     const changed = new Set<number>();
