@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { createServer, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import type * as LobbyFirstPaint from './src/app/routes/lobby-first-paint';
 
 /**
  * The built index.html paints its start-up splash (its own markup and inline styles) before the
@@ -9,10 +10,14 @@ import { defineConfig } from 'vitest/config';
  * By default the app's stylesheet blocks the first paint and the module entry runs as soon as it
  * has arrived and the document is parsed, so on a phone the first thing drawn was the rendered
  * app, after all of its code had been downloaded and run (about 2 s on a mid-range phone on 4G,
- * against a few hundred ms for the splash alone). Here the stylesheet and the entry are fetched at
- * once as before (preload, modulepreload), but neither blocks the splash: /boot.js applies the
- * stylesheet, waits for it (the app never shows unstyled), lets the splash paint (the next frame,
- * or 100 ms in a background tab, where frames are not drawn) and imports the entry.
+ * against a few hundred ms for the splash alone). Here the stylesheet is fetched at once
+ * (preload) but does not block the splash: /boot.js applies it, waits for it (the app never shows
+ * unstyled), paints the lobby's pre-rendered banner beneath the splash, lets that frame paint (or
+ * 100 ms in a background tab, where frames are not drawn) and only then fetches the app's code
+ * (the entry and its imports, modulepreload) and imports the entry. Fetched at once beside the
+ * stylesheet, the code (about 130 KB) shared a phone's slow network with it and held the banner's
+ * paint back; the app starts a frame later, beneath the start-up overlay that stays for at least
+ * 5 s anyway.
  */
 function paintSplashFirst(): Plugin {
   const boot = `// Starts the app once its stylesheet is in and the start-up splash has painted (apps/web/vite.config.ts).
@@ -20,10 +25,20 @@ function paintSplashFirst(): Plugin {
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
   var style = script && script.getAttribute('data-style');
+  var preload = ((script && script.getAttribute('data-preload')) || '').split(' ');
   var started = false;
   function start() {
     if (started || !entry) return;
     started = true;
+    // The entry's imports are fetched beside it rather than once it has been parsed.
+    preload.forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
     import(entry).catch(function (error) {
       console.error(error);
     });
@@ -35,13 +50,54 @@ function paintSplashFirst(): Plugin {
     });
     setTimeout(start, 100);
   }
+  // The lobby's banner, pre-rendered into index.html, is painted beneath the splash once the
+  // stylesheet is in (it is the lobby's largest paint); only on the lobby, for the language it
+  // speaks and for the kind of visitor (guest or player) it was rendered for.
+  function paintLobbyBanner() {
+    if (location.pathname !== '/') return null;
+    var language = null;
+    var token = '';
+    try {
+      language = localStorage.getItem('language');
+      token = JSON.parse(localStorage.getItem('accessToken') || '""');
+    } catch (error) {}
+    var player = typeof token === 'string' && token !== '';
+    var banner = document.getElementById(player ? 'lobby-banner-player' : 'lobby-banner-guest');
+    var root = document.getElementById('root');
+    if (!banner || !root || (language && language !== banner.getAttribute('data-language'))) return null;
+    var painted = banner.content.firstElementChild.cloneNode(true);
+    root.appendChild(painted);
+    return painted;
+  }
+  // The code is fetched once the banner is on the screen: the browser reports its paint as the
+  // page's largest (where it can; else after the next frame), and a background tab, which draws
+  // no frames, starts after a second.
+  function afterBannerShown(painted) {
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (!types || types.indexOf('largest-contentful-paint') < 0) return afterPaint();
+    var observer = new PerformanceObserver(function (list) {
+      var shown = list.getEntries().some(function (paint) {
+        return paint.element && painted.contains(paint.element);
+      });
+      if (!shown) return;
+      observer.disconnect();
+      start();
+    });
+    observer.observe({ type: 'largest-contentful-paint' });
+    setTimeout(start, 1000);
+  }
   if (!style) return afterPaint();
   var link = document.createElement('link');
   link.rel = 'stylesheet';
   link.crossOrigin = '';
   link.href = style;
+  link.onload = function () {
+    var painted = paintLobbyBanner();
+    if (painted) afterBannerShown(painted);
+    else afterPaint();
+  };
   // A stylesheet that fails to load must not keep the app from starting.
-  link.onload = link.onerror = afterPaint;
+  link.onerror = afterPaint;
   document.head.appendChild(link);
 })();
 `;
@@ -61,10 +117,14 @@ function paintSplashFirst(): Plugin {
         const [style, ...others] = styles;
         if (!entry) throw new Error('paint-splash-first: no module entry script in index.html');
         if (others.length > 0) throw new Error('paint-splash-first: more than one stylesheet in index.html');
-        let out = html.replace(
+        const preloads = [
+          ...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g),
+        ];
+        let out = preloads.reduce((page, preload) => page.replace(preload[0], ''), html);
+        const preload = [entry[1], ...preloads.map((p) => p[1])].join(' ');
+        out = out.replace(
           entry[0],
-          `<link rel="modulepreload" crossorigin href="${entry[1]}">\n    ` +
-            `<script src="/boot.js" data-entry="${entry[1]}"${style ? ` data-style="${style[1]}"` : ''} defer></script>`,
+          `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${preload}"${style ? ` data-style="${style[1]}"` : ''} defer></script>`,
         );
         if (style)
           out = out.replace(style[0], `<link rel="preload" as="style" crossorigin href="${style[1]}">`);
@@ -74,8 +134,64 @@ function paintSplashFirst(): Plugin {
   };
 }
 
+/**
+ * Pre-renders the lobby's banner (src/app/routes/lobby-first-paint.tsx) into the built
+ * index.html, as templates that /boot.js paints beneath the splash (see there). Rendered with
+ * Vite's own server-side module loader, so its CSS module class names are the ones the build
+ * gives; the build fails if one of them is missing from the built stylesheet.
+ */
+function prerenderLobbyBanner(): Plugin {
+  return {
+    name: 'prerender-lobby-banner',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        const server = await createServer({
+          configFile: false,
+          root: import.meta.dirname,
+          logLevel: 'error',
+          plugins: [react()],
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        let banner: { guest: string; player: string };
+        let language: string;
+        try {
+          const module = (await server.ssrLoadModule(
+            '/src/app/routes/lobby-first-paint.tsx',
+          )) as typeof LobbyFirstPaint;
+          banner = await module.renderLobbyFirstPaint();
+          language = module.FIRST_PAINT_LANGUAGE;
+        } finally {
+          await server.close();
+        }
+        const css = Object.values(context.bundle ?? {})
+          .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
+          .map((file) => (file.type === 'asset' ? String(file.source) : ''))
+          .join('\n');
+        const classes = [...banner.guest.matchAll(/class="([^"]*)"/g)].flatMap((m) =>
+          (m[1] ?? '').split(' '),
+        );
+        const missing = classes.filter((name) => name && !css.includes(`.${name}`));
+        if (missing.length > 0)
+          throw new Error(
+            `prerender-lobby-banner: classes not in the built stylesheet: ${missing.join(', ')}`,
+          );
+        const template = (id: string, markup: string) =>
+          `<template id="${id}" data-language="${language}">${markup}</template>`;
+        return html.replace(
+          '</body>',
+          `  ${template('lobby-banner-guest', banner.guest)}\n    ${template('lobby-banner-player', banner.player)}\n  </body>`,
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), paintSplashFirst()],
+  plugins: [react(), paintSplashFirst(), prerenderLobbyBanner()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

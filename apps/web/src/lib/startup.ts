@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Whether the start-up overlay (document 1, section 2) has gone. While it covers the screen the
@@ -45,7 +45,7 @@ function schedulePaintedMark(): void {
   const mark = () => {
     if (painted) return;
     painted = true;
-    startTransition(() => paintListeners.forEach((listener) => listener()));
+    paintListeners.forEach((listener) => listener());
   };
   // requestAnimationFrame runs just before a frame is painted, a task queued from it just after;
   // a background tab draws no frames, hence the timer too.
@@ -58,13 +58,23 @@ function subscribePainted(listener: () => void): () => void {
   return () => paintListeners.delete(listener);
 }
 
-/** False in the app's first render, true from the render after its first frame was painted. */
+/**
+ * False in the app's first render, true from the render after its first frame was painted. The
+ * change renders as a transition, in slices between the browser's frames: read through
+ * useSyncExternalStore it rendered in one task however it was scheduled (React renders an
+ * external store's update synchronously, even inside startTransition), and on the lobby that task
+ * held the games, features, perks, chat and dialogs' first render together, about 75 ms on a
+ * phone (a trace under 4x CPU throttling).
+ */
 export function useFirstFramePainted(): boolean {
-  const value = useSyncExternalStore(
-    subscribePainted,
-    () => painted,
-    () => painted,
-  );
-  useEffect(schedulePaintedMark, []);
+  const [value, setValue] = useState(painted);
+  useEffect(() => {
+    const update = () => startTransition(() => setValue(painted));
+    // A mark between the first render and this subscription.
+    update();
+    const unsubscribe = subscribePainted(update);
+    schedulePaintedMark();
+    return unsubscribe;
+  }, []);
   return value;
 }

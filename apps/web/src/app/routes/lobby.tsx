@@ -6,7 +6,6 @@ import {
   ClockIcon,
   CrownIcon,
   ShieldIcon,
-  SparkleIcon,
   StatusIcon,
   TrophyIcon,
   WheelIcon,
@@ -18,7 +17,7 @@ import { openDialog } from '../../lib/dialogs';
 import { useFirstFramePainted } from '../../lib/startup';
 import { useDocumentTitle } from '../shell/use-document-title';
 import { useIsPlayer } from '../shell/use-is-player';
-import { HeroArt } from './hero-art';
+import { LobbyHero } from './lobby-hero';
 import styles from './lobby.module.css';
 
 interface Tile {
@@ -55,33 +54,7 @@ export function LobbyRoute() {
 
   return (
     <div className={styles.lobby}>
-      <section className={styles.hero} aria-labelledby="lobby-hero-title">
-        <div className={styles.heroCopy}>
-          <p className={styles.eyebrow}>
-            <SparkleIcon size={16} />
-            {t('pages.lobby.heroEyebrow')}
-          </p>
-          <h1 id="lobby-hero-title" className={styles.heroTitle}>
-            {t('pages.lobby.heroTitle')}
-          </h1>
-          <p className={styles.heroText}>{t('pages.lobby.heroText')}</p>
-          <div className={styles.heroActions}>
-            {isPlayer ? (
-              <button type="button" className={styles.cta} onClick={() => openDialog('transitionDialog')}>
-                {t('pages.lobby.heroDeposit')}
-              </button>
-            ) : (
-              <button type="button" className={styles.cta} onClick={() => openDialog('registrationMenu')}>
-                {t('pages.lobby.heroCta')}
-              </button>
-            )}
-            <Link to="/promo" className={styles.secondary}>
-              {t('pages.lobby.heroMore')}
-            </Link>
-          </div>
-        </div>
-        <HeroArt className={styles.heroArt} />
-      </section>
+      <LobbyHero isPlayer={isPlayer} />
 
       {painted && <LobbyGames />}
 
