@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -12,9 +14,11 @@ import type * as LobbyFirstPaint from './src/app/routes/lobby-first-paint';
  * app, after all of its code had been downloaded and run (about 2 s on a mid-range phone on 4G,
  * against a few hundred ms for the splash alone). Here the stylesheet is fetched at once
  * (preload) but does not block the splash: /boot.js applies it, waits for it (the app never shows
- * unstyled), paints the lobby's pre-rendered banner beneath the splash, lets that frame paint (or
- * 100 ms in a background tab, where frames are not drawn) and only then fetches the app's code
- * (the entry and its imports, modulepreload) and imports the entry. Fetched at once beside the
+ * unstyled), lets the splash paint (the next frame, or 100 ms in a background tab, where frames are
+ * not drawn) and imports the entry. The app's code (the entry and its imports, modulepreload) is
+ * fetched at once beside the stylesheet, except on the lobby when index.html carries its banner
+ * for this visitor (prerenderLobbyBanner): then the banner is painted beneath the splash once the
+ * stylesheet is in, and the code is fetched once it is on the screen. Fetched beside the
  * stylesheet, the code (about 130 KB) shared a phone's slow network with it and held the banner's
  * paint back; the app starts a frame later, beneath the start-up overlay that stays for at least
  * 5 s anyway.
@@ -26,11 +30,13 @@ function paintSplashFirst(): Plugin {
   var entry = script && script.getAttribute('data-entry');
   var style = script && script.getAttribute('data-style');
   var preload = ((script && script.getAttribute('data-preload')) || '').split(' ');
+  var banner = lobbyBanner();
+  var fetched = false;
   var started = false;
-  function start() {
-    if (started || !entry) return;
-    started = true;
-    // The entry's imports are fetched beside it rather than once it has been parsed.
+  // The entry and its imports, fetched side by side rather than each once its importer is parsed.
+  function fetchCode() {
+    if (fetched) return;
+    fetched = true;
     preload.forEach(function (href) {
       if (!href) return;
       var link = document.createElement('link');
@@ -39,6 +45,11 @@ function paintSplashFirst(): Plugin {
       link.href = href;
       document.head.appendChild(link);
     });
+  }
+  function start() {
+    if (started || !entry) return;
+    started = true;
+    fetchCode();
     import(entry).catch(function (error) {
       console.error(error);
     });
@@ -50,10 +61,10 @@ function paintSplashFirst(): Plugin {
     });
     setTimeout(start, 100);
   }
-  // The lobby's banner, pre-rendered into index.html, is painted beneath the splash once the
-  // stylesheet is in (it is the lobby's largest paint); only on the lobby, for the language it
-  // speaks and for the kind of visitor (guest or player) it was rendered for.
-  function paintLobbyBanner() {
+  // The lobby's banner pre-rendered into index.html (its largest paint), for this visitor: only on
+  // the lobby, in the language it speaks, for the kind of visitor (guest or player) it was
+  // rendered for.
+  function lobbyBanner() {
     if (location.pathname !== '/') return null;
     var language = null;
     var token = '';
@@ -62,16 +73,13 @@ function paintSplashFirst(): Plugin {
       token = JSON.parse(localStorage.getItem('accessToken') || '""');
     } catch (error) {}
     var player = typeof token === 'string' && token !== '';
-    var banner = document.getElementById(player ? 'lobby-banner-player' : 'lobby-banner-guest');
-    var root = document.getElementById('root');
-    if (!banner || !root || (language && language !== banner.getAttribute('data-language'))) return null;
-    var painted = banner.content.firstElementChild.cloneNode(true);
-    root.appendChild(painted);
-    return painted;
+    var template = document.getElementById(player ? 'lobby-banner-player' : 'lobby-banner-guest');
+    if (!template || (language && language !== template.getAttribute('data-language'))) return null;
+    return template;
   }
-  // The code is fetched once the banner is on the screen: the browser reports its paint as the
-  // page's largest (where it can; else after the next frame), and a background tab, which draws
-  // no frames, starts after a second.
+  // With the banner, the code is fetched once the banner is on the screen: the browser reports its
+  // paint as the page's largest (where it can; else after the next frame), and a background tab,
+  // which draws no frames, starts after a second.
   function afterBannerShown(painted) {
     var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
     if (!types || types.indexOf('largest-contentful-paint') < 0) return afterPaint();
@@ -86,15 +94,20 @@ function paintSplashFirst(): Plugin {
     observer.observe({ type: 'largest-contentful-paint' });
     setTimeout(start, 1000);
   }
+  // Without it (another page, language or visitor), at once, beside the stylesheet.
+  if (!banner) fetchCode();
   if (!style) return afterPaint();
   var link = document.createElement('link');
   link.rel = 'stylesheet';
   link.crossOrigin = '';
   link.href = style;
   link.onload = function () {
-    var painted = paintLobbyBanner();
-    if (painted) afterBannerShown(painted);
-    else afterPaint();
+    var root = document.getElementById('root');
+    if (!banner || !root) return afterPaint();
+    // Beneath the splash, painted once the stylesheet is in.
+    var painted = banner.content.firstElementChild.cloneNode(true);
+    root.appendChild(painted);
+    afterBannerShown(painted);
   };
   // A stylesheet that fails to load must not keep the app from starting.
   link.onerror = afterPaint;
@@ -117,14 +130,10 @@ function paintSplashFirst(): Plugin {
         const [style, ...others] = styles;
         if (!entry) throw new Error('paint-splash-first: no module entry script in index.html');
         if (others.length > 0) throw new Error('paint-splash-first: more than one stylesheet in index.html');
-        const preloads = [
-          ...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g),
-        ];
-        let out = preloads.reduce((page, preload) => page.replace(preload[0], ''), html);
-        const preload = [entry[1], ...preloads.map((p) => p[1])].join(' ');
-        out = out.replace(
+        let out = html.replace(
           entry[0],
-          `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${preload}"${style ? ` data-style="${style[1]}"` : ''} defer></script>`,
+          `<link rel="modulepreload" crossorigin href="${entry[1]}">\n    ` +
+            `<script src="/boot.js" data-entry="${entry[1]}"${style ? ` data-style="${style[1]}"` : ''} defer></script>`,
         );
         if (style)
           out = out.replace(style[0], `<link rel="preload" as="style" crossorigin href="${style[1]}">`);
@@ -135,63 +144,73 @@ function paintSplashFirst(): Plugin {
 }
 
 /**
- * Pre-renders the lobby's banner (src/app/routes/lobby-first-paint.tsx) into the built
- * index.html, as templates that /boot.js paints beneath the splash (see there). Rendered with
- * Vite's own server-side module loader, so its CSS module class names are the ones the build
- * gives; the build fails if one of them is missing from the built stylesheet.
+ * Writes lobby.html, the page the casino answers `/` with: index.html with the lobby's banner
+ * (src/app/routes/lobby-first-paint.tsx) pre-rendered in it, as templates that /boot.js paints
+ * beneath the splash, and with the app's code fetched by /boot.js once the banner is on the screen
+ * instead of by the page's own modulepreload links (see paintSplashFirst). Other pages keep
+ * index.html as it is. The banner is rendered with Vite's own server-side module loader, so its
+ * CSS module class names are the ones the build gives; the build fails if one of them is missing
+ * from the built stylesheet.
  */
-function prerenderLobbyBanner(): Plugin {
+function prerenderLobbyPage(): Plugin {
   return {
-    name: 'prerender-lobby-banner',
+    name: 'prerender-lobby-page',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      async handler(html, context) {
-        const server = await createServer({
-          configFile: false,
-          root: import.meta.dirname,
-          logLevel: 'error',
-          plugins: [react()],
-          appType: 'custom',
-          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-          optimizeDeps: { noDiscovery: true, include: [] },
-        });
-        let banner: { guest: string; player: string };
-        let language: string;
-        try {
-          const module = (await server.ssrLoadModule(
-            '/src/app/routes/lobby-first-paint.tsx',
-          )) as typeof LobbyFirstPaint;
-          banner = await module.renderLobbyFirstPaint();
-          language = module.FIRST_PAINT_LANGUAGE;
-        } finally {
-          await server.close();
-        }
-        const css = Object.values(context.bundle ?? {})
-          .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
-          .map((file) => (file.type === 'asset' ? String(file.source) : ''))
-          .join('\n');
-        const classes = [...banner.guest.matchAll(/class="([^"]*)"/g)].flatMap((m) =>
-          (m[1] ?? '').split(' '),
-        );
-        const missing = classes.filter((name) => name && !css.includes(`.${name}`));
-        if (missing.length > 0)
-          throw new Error(
-            `prerender-lobby-banner: classes not in the built stylesheet: ${missing.join(', ')}`,
-          );
-        const template = (id: string, markup: string) =>
-          `<template id="${id}" data-language="${language}">${markup}</template>`;
-        return html.replace(
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? path.join(import.meta.dirname, 'dist');
+      const server = await createServer({
+        configFile: false,
+        root: import.meta.dirname,
+        logLevel: 'error',
+        plugins: [react()],
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      let banner: { guest: string; player: string };
+      let language: string;
+      try {
+        const module = (await server.ssrLoadModule(
+          '/src/app/routes/lobby-first-paint.tsx',
+        )) as typeof LobbyFirstPaint;
+        banner = await module.renderLobbyFirstPaint();
+        language = module.FIRST_PAINT_LANGUAGE;
+      } finally {
+        await server.close();
+      }
+      const css = Object.values(bundle)
+        .map((file) => (file.type === 'asset' && file.fileName.endsWith('.css') ? String(file.source) : ''))
+        .join('\n');
+      const classes = [...banner.guest.matchAll(/class="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(' '));
+      const missing = classes.filter((name) => name && !css.includes(`.${name}`));
+      if (missing.length > 0)
+        throw new Error(`prerender-lobby-page: classes not in the built stylesheet: ${missing.join(', ')}`);
+
+      const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const preloads = [
+        ...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g),
+      ];
+      if (preloads.length === 0)
+        throw new Error('prerender-lobby-page: no modulepreload links in index.html');
+      const template = (id: string, markup: string) =>
+        `<template id="${id}" data-language="${language}">${markup}</template>`;
+      const lobby = preloads
+        .reduce((page, preload) => page.replace(preload[0], ''), html)
+        .replace(
+          '<script src="/boot.js"',
+          `<script src="/boot.js" data-preload="${preloads.map((p) => p[1]).join(' ')}"`,
+        )
+        .replace(
           '</body>',
           `  ${template('lobby-banner-guest', banner.guest)}\n    ${template('lobby-banner-player', banner.player)}\n  </body>`,
         );
-      },
+      await writeFile(path.join(outDir, 'lobby.html'), lobby);
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), paintSplashFirst(), prerenderLobbyBanner()],
+  plugins: [react(), paintSplashFirst(), prerenderLobbyPage()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -34,6 +34,10 @@ export async function registerSpa(
     },
   });
   const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
-  app.get('/', (_request, reply) => sendIndex(reply));
+  // The lobby's own page: index.html with the lobby's banner pre-rendered in it, painted before the
+  // app's code arrives (apps/web/vite.config.ts). Other pages do without its markup and fetch the
+  // code at once.
+  const lobbyPage = fs.existsSync(path.join(webDist, 'lobby.html')) ? 'lobby.html' : 'index.html';
+  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(lobbyPage));
   return sendIndex;
 }

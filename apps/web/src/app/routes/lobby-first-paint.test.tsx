@@ -21,7 +21,7 @@ async function appBanner(): Promise<string> {
   return banner.outerHTML;
 }
 
-describe('the lobby banner pre-rendered into index.html', () => {
+describe('the lobby banner pre-rendered into the lobby page (lobby.html)', () => {
   afterEach(() => window.localStorage.clear());
 
   it('is the banner the app renders on the lobby for a guest', async () => {

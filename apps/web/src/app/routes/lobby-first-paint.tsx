@@ -11,10 +11,10 @@ import styles from './lobby.module.css';
 export const FIRST_PAINT_LANGUAGE = 'en';
 
 /**
- * The lobby's banner as static markup, for index.html (rendered at build time by
+ * The lobby's banner as static markup, for lobby.html (rendered at build time by
  * vite.config.ts). The banner is the lobby's largest paint; rendered by React it waited for the
  * app's code to arrive and run, so a phone's largest paint came seconds after its first. From
- * index.html it paints beneath the start-up overlay as soon as the stylesheet is in, inside the
+ * lobby.html it paints beneath the start-up overlay as soon as the stylesheet is in, inside the
  * shell's own boxes so that it has the size React's banner will have. React's first render
  * replaces it (the overlay still covers the page then), so nobody sees or taps it: it is inert.
  */

@@ -7,8 +7,9 @@ import styles from './lobby.module.css';
 
 /**
  * The lobby's banner: the welcome offer for a guest, a deposit for a player. It is the lobby's
- * largest paint, and index.html carries it pre-rendered (lobby-first-paint.tsx) so a phone paints
- * it beneath the start-up overlay before the app's code has arrived.
+ * largest paint, and lobby.html (the page `/` is answered with) carries it pre-rendered
+ * (lobby-first-paint.tsx), so a phone paints it beneath the start-up overlay before the app's code
+ * has arrived.
  */
 export function LobbyHero({ isPlayer }: { isPlayer: boolean }) {
   const { t } = useTranslation('shell');
