@@ -1,13 +1,9 @@
-import type { BetStatus } from '@casino/contract/sportsbook-bets';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db, Queryable } from '../../../platform/db/types.js';
 import { afterSettlement, welcomeHolders } from '../../bonuses/sports-welcome.js';
 import { limitsOf } from '../../limits/limits.service.js';
 import { SPORTS_GAME_TYPE, walletOf, type TransferInput } from '../../wallet/wallet.service.js';
-import { fromFeedSettlement, legOutcome, type LegResult } from '../settlement/leg-result.js';
-import { ratioOf, isZero, compare, ONE } from '../settlement/ratio.js';
-import { effectiveResults } from '../settlement/resettlement.js';
-import { settleBet, type BetToSettle, type LegResults } from '../settlement/settle.js';
+import { outcomeOf } from './bet-outcome.js';
 import * as repo from './bets.repository.js';
 
 /**
@@ -34,8 +30,10 @@ export class BetSettlement {
    * Settles every accepted bet with a leg on these markets; answers how many it looked at. Set-based
    * (docs/decisions/047, "Settling at volume"): every bet and every player's accounts are locked
    * first, then the bets are settled in chunks, each computed by the pure core in memory and
-   * written with a fixed number of statements (the bets, their legs, the ledger's moves, the
-   * limits' count), whatever the chunk's size.
+   * written with a fixed number of statements (the bets, the ledger's moves, the limits' count),
+   * whatever the chunk's size. Only the bets' figures are written: their legs' states and
+   * explanation are read from the results (bet-outcome.ts), so a settlement rewrites one narrow
+   * row per bet, in place (a heap-only update, docs/decisions/047).
    */
   async settleMarkets(tx: Queryable, marketIds: readonly number[]): Promise<number> {
     if (marketIds.length === 0) return 0;
@@ -75,8 +73,7 @@ export class BetSettlement {
     const transfers: TransferInput[] = [];
     const counted: Array<{ userId: number; movedCents: number }> = [];
     for (const bet of bets) {
-      const betLegs = legs.get(bet.id) ?? [];
-      const { state, transfer, moved } = this.decide(bet, betLegs, balances, now);
+      const { state, transfer, moved } = this.decide(bet, legs.get(bet.id) ?? [], balances, now);
       settled.push({ bet, state });
       if (transfer) {
         transfers.push(transfer);
@@ -89,12 +86,7 @@ export class BetSettlement {
     // A bet the message did not change (a repeat, or another market of the event) is not written.
     await repo.writeSettlements(
       tx,
-      settled
-        .filter(
-          ({ bet, state }) =>
-            state.paidCents !== bet.paid_cents || changed(bet, legs.get(bet.id) ?? [], state),
-        )
-        .map(({ state }) => state),
+      settled.filter(({ bet, state }) => changed(bet, state)).map(({ state }) => state),
     );
     // The sports welcome follows its qualifying bet, its free bet and the bets that wager its
     // winnings; only players holding one are looked at (one query a chunk).
@@ -131,20 +123,12 @@ export class BetSettlement {
     balances: Balances,
     now: Date,
   ): { state: repo.SettledState; transfer: TransferInput | undefined; moved: number } {
-    const toSettle: BetToSettle = {
-      type: bet.type,
-      unitStakeCents: bet.unit_stake_cents,
-      legOdds: legs.map((l) => l.odds),
-      freeBet: bet.free_bet,
-    };
-    const results = effectiveResults(legs.map((l) => ({ cancelled: l.cancelled, settled: resultOf(l) })));
-    const settlement = settleBet(toSettle, results);
+    const { settlement, status } = outcomeOf(bet, legs);
     const owed = settlement.state === 'settled' ? settlement.returnCents : 0;
     const transfer = this.movement(bet, owed - bet.paid_cents, balances);
     const moved = transfer ? (transfer.kind === 'win' ? transfer.amountCents : -transfer.amountCents) : 0;
     const balance = balanceOf(balances, bet);
     if (moved !== 0) balance.set(bet.user_id, (balance.get(bet.user_id) ?? 0) + moved);
-    const status = settlement.state === 'open' ? 'open' : statusOf(results, settlement.returnCents);
     const state: repo.SettledState = {
       betId: bet.id,
       status,
@@ -152,8 +136,6 @@ export class BetSettlement {
       paidCents: bet.paid_cents + moved,
       moves: bet.moves + (moved === 0 ? 0 : 1),
       settledAt: settlement.state === 'settled' ? (bet.settled_at ?? now) : null,
-      explanation: settlement.state === 'settled' ? settlement.explanation : [],
-      legStates: results.map((r) => (r === undefined ? 'open' : legOutcome(r))),
     };
     return { state, transfer, moved };
   }
@@ -197,25 +179,14 @@ const balanceOf = (balances: Balances, bet: repo.BetRow) => (bet.free_bet ? bala
  */
 const SETTLEMENT_CHUNK = 2_000;
 
-/** Whether settlement decided anything other than what is stored for the bet and its legs. */
-function changed(bet: repo.BetRow, legs: readonly repo.LegFeedRow[], state: repo.SettledState): boolean {
+/** Whether settlement decided anything other than what is stored for the bet. */
+function changed(bet: repo.BetRow, state: repo.SettledState): boolean {
   return (
     bet.status !== state.status ||
     bet.return_cents !== state.returnCents ||
     bet.paid_cents !== state.paidCents ||
     bet.moves !== state.moves ||
-    bet.settled_at?.getTime() !== state.settledAt?.getTime() ||
-    legs.some((l, i) => l.state !== state.legStates[i]) ||
-    canonicalJson(bet.explanation) !== canonicalJson(state.explanation)
-  );
-}
-
-/** JSON with object keys in order (the database's jsonb keeps its own order of keys). */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
+    bet.settled_at?.getTime() !== state.settledAt?.getTime()
   );
 }
 
@@ -228,25 +199,6 @@ function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> 
     else groups.set(key, [item]);
   }
   return groups;
-}
-
-/** A leg's stored feed result as the core reads it, or undefined while its market is unsettled. */
-function resultOf(leg: repo.LegFeedRow): LegResult | undefined {
-  if (leg.result === null) return undefined;
-  return fromFeedSettlement({
-    result: leg.result,
-    voidFactor: ratioOf(leg.void_factor ?? '0'),
-    deadHeatFactor: ratioOf(leg.dead_heat_factor ?? '1'),
-  });
-}
-
-/** Void when every leg was void (the stake came back as it was); else won when it returned anything. */
-function statusOf(results: LegResults, returnCents: number): BetStatus {
-  const allVoid = results.every(
-    (r) => r !== undefined && isZero(r.winFactor) && compare(r.voidFactor, ONE) === 0,
-  );
-  if (allVoid) return 'void';
-  return returnCents > 0 ? 'won' : 'lost';
 }
 
 const instances = new WeakMap<Db, BetSettlement>();

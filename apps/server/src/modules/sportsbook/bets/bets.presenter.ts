@@ -1,14 +1,23 @@
 import { centsToUsd } from '@casino/contract';
-import type { Bet, BetLeg, ExplanationStep } from '@casino/contract/sportsbook-bets';
+import type { Bet, BetLeg, LegState } from '@casino/contract/sportsbook-bets';
 import type { Locale } from '../../../platform/i18n/locale.js';
 import { selectionNames } from '../sportsbook.presenter.js';
+import type { BetOutcome } from './bet-outcome.js';
 import type { BetRow, LegRow } from './bets.repository.js';
 import { explanationText, refusalText } from './explanation-text.js';
 
-/** A bet as My bets shows it: money in USD, legs named in the locale, the explanation worded. */
-export function presentBet(row: BetRow, legs: readonly LegRow[], locale: Locale): Bet {
+/**
+ * A bet as My bets shows it: money in USD, legs named in the locale with their states, the
+ * explanation worded (the outcome its legs' results make of it, bet-outcome.ts).
+ */
+export function presentBet(
+  row: BetRow,
+  legs: readonly LegRow[],
+  outcome: Pick<BetOutcome, 'legStates' | 'explanation'>,
+  locale: Locale,
+): Bet {
   const settled = row.status === 'won' || row.status === 'lost' || row.status === 'void';
-  const steps = row.explanation as unknown as ExplanationStep[];
+  const steps = outcome.explanation;
   return {
     id: row.id,
     key: row.key,
@@ -28,7 +37,7 @@ export function presentBet(row: BetRow, legs: readonly LegRow[], locale: Locale)
     free_bet: row.free_bet,
     placed_at: row.placed_at.toISOString(),
     settled_at: row.settled_at?.toISOString() ?? null,
-    legs: legs.map((leg) => presentLeg(leg, locale)),
+    legs: legs.map((leg, i) => presentLeg(leg, outcome.legStates[i] ?? 'open', locale)),
     explanation: steps,
     explanation_text:
       row.status === 'refused'
@@ -39,7 +48,7 @@ export function presentBet(row: BetRow, legs: readonly LegRow[], locale: Locale)
   };
 }
 
-function presentLeg(leg: LegRow, locale: Locale): BetLeg {
+function presentLeg(leg: LegRow, state: LegState, locale: Locale): BetLeg {
   const names = selectionNames(
     { type: leg.market_type, line: leg.market_line },
     leg.outcome_key,
@@ -55,6 +64,6 @@ function presentLeg(leg: LegRow, locale: Locale): BetLeg {
     market: names.market,
     outcome: names.outcome,
     odds: leg.odds,
-    state: leg.state,
+    state,
   };
 }

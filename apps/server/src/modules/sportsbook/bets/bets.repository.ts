@@ -1,5 +1,5 @@
 import type { BetType } from '@casino/contract/bet-types';
-import type { BetStatus, LegState, OddsChangePolicy } from '@casino/contract/sportsbook-bets';
+import type { BetStatus, OddsChangePolicy } from '@casino/contract/sportsbook-bets';
 import type { Queryable } from '../../../platform/db/types.js';
 import type { MarketRow } from '../sportsbook.repository.js';
 
@@ -23,7 +23,6 @@ export interface BetRow {
   return_cents: number | null;
   paid_cents: number;
   moves: number;
-  explanation: Record<string, unknown>[];
   /** The sports welcome whose free bet this bet played (docs/decisions/048). */
   player_bonus_id: number | null;
   wagering_counted: boolean;
@@ -31,7 +30,7 @@ export interface BetRow {
 
 const BET_COLUMNS = `id, user_id, key, request_hash, type, line_count, unit_stake_cents, total_stake_cents,
   potential_return_cents, odds_change, free_bet, status, placed_at, accept_at, settled_at, return_cents,
-  paid_cents, moves, explanation, player_bonus_id, wagering_counted`;
+  paid_cents, moves, player_bonus_id, wagering_counted`;
 
 /** An outcome a slip names, with its market and event as they stand. */
 export interface SelectionRow {
@@ -215,13 +214,12 @@ export interface LegRow {
   market_line: string | null;
   outcome_key: string;
   odds: string;
-  state: LegState;
 }
 
 export async function legsOf(db: Queryable, betIds: readonly number[]): Promise<LegRow[]> {
   const { rows } = await db.query<LegRow>(
     `SELECT l.bet_id, l.position, l.outcome_id, l.event_id, e.home, e.away, s.slug AS sport, e.starts_at,
-            m.type AS market_type, m.line::text AS market_line, o.key AS outcome_key, l.odds::text AS odds, l.state
+            m.type AS market_type, m.line::text AS market_line, o.key AS outcome_key, l.odds::text AS odds
        FROM sports_bet_legs l
        JOIN sport_outcomes o ON o.id = l.outcome_id JOIN sport_markets m ON m.id = l.market_id
        JOIN sport_events e ON e.id = l.event_id JOIN competitions c ON c.id = e.competition_id
@@ -264,10 +262,10 @@ export async function pageOf(
   return { rows: page.rows, count: total.rows[0]?.count ?? 0 };
 }
 
-/** Pending bets whose delay has ended, oldest first. */
+/** Pending bets whose delay has ended, oldest first (only a held bet has an accept_at). */
 export async function duePending(db: Queryable, now: Date, limit: number): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(
-    `SELECT id FROM sports_bets WHERE status = 'pending' AND accept_at <= $1 ORDER BY accept_at, id LIMIT $2`,
+    `SELECT id FROM sports_bets WHERE accept_at <= $1 ORDER BY accept_at, id LIMIT $2`,
     [now, limit],
   );
   return rows.map((r) => Number(r.id));
@@ -310,13 +308,17 @@ export async function pendingLegChecks(
   return rows;
 }
 
+/**
+ * A held bet decided: accepted or refused. Its accept_at is cleared, so the index of held bets
+ * holds only those still waiting (and status, which settlement rewrites, is in no index).
+ */
 export async function setStatus(
   tx: Queryable,
   betId: number,
   status: 'open' | 'refused',
   settledAt: Date | null,
 ): Promise<void> {
-  await tx.query('UPDATE sports_bets SET status = $2, settled_at = $3 WHERE id = $1', [
+  await tx.query('UPDATE sports_bets SET status = $2, settled_at = $3, accept_at = NULL WHERE id = $1', [
     betId,
     status,
     settledAt,
@@ -357,7 +359,7 @@ export async function lockBetsOnMarkets(tx: Queryable, marketIds: readonly numbe
 /**
  * Each leg as the feed leaves it: its outcome's stored result, if any, whether the leg is
  * cancelled (its event cancelled, or a cancel of its market not rolled back whose window holds
- * the bet's placement), and the state stored on it.
+ * the bet's placement). What that makes of the leg is bet-outcome.ts's to say.
  */
 export interface LegFeedRow {
   bet_id: number;
@@ -367,7 +369,6 @@ export interface LegFeedRow {
   void_factor: string | null;
   dead_heat_factor: string | null;
   cancelled: boolean;
-  state: LegState;
 }
 
 /**
@@ -386,9 +387,8 @@ export async function legFeedStates(
     outcome_id: string;
     market_id: string;
     event_id: string;
-    state: LegState;
   }>(
-    `SELECT bet_id, position, odds::text AS odds, outcome_id, market_id, event_id, state
+    `SELECT bet_id, position, odds::text AS odds, outcome_id, market_id, event_id
        FROM sports_bet_legs WHERE bet_id = ANY($1::bigint[]) ORDER BY bet_id, position`,
     [bets.map((b) => b.id)],
   );
@@ -438,7 +438,6 @@ export async function legFeedStates(
       dead_heat_factor: result?.dead_heat_factor ?? null,
       cancelled:
         eventCancelled.has(String(l.event_id)) || covers(String(l.market_id), placedAt.get(betId) ?? 0),
-      state: l.state,
     };
   });
 }
@@ -450,23 +449,24 @@ export interface SettledState {
   paidCents: number;
   moves: number;
   settledAt: Date | null;
-  explanation: readonly unknown[];
-  legStates: readonly LegState[];
 }
 
 /**
- * Writes what settlement decided for many bets and their legs: two statements whatever their
- * number (a market's settlement writes its bets chunk by chunk). Legs whose state did not change
- * are not written.
+ * Writes what settlement decided for many bets: one statement whatever their number (a market's
+ * settlement writes its bets chunk by chunk). No column it writes is indexed, and the table keeps
+ * room on its pages (fillfactor), so each bet's new version stays on its page with no index entry
+ * to add (a heap-only update, docs/decisions/047). The ids are matched twice: joined to the
+ * figures, and as `= ANY`, which the planner reads through the primary key; joined alone, it
+ * hashed the whole table for each chunk of a market's bets.
  */
 export async function writeSettlements(tx: Queryable, settled: readonly SettledState[]): Promise<void> {
   if (settled.length === 0) return;
   await tx.query(
     `UPDATE sports_bets b SET status = x.status, return_cents = x.return_cents, paid_cents = x.paid_cents,
-       moves = x.moves, settled_at = x.settled_at, explanation = x.explanation::jsonb
-       FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::int[], $6::timestamptz[], $7::text[])
-         AS x(id, status, return_cents, paid_cents, moves, settled_at, explanation)
-      WHERE b.id = x.id`,
+       moves = x.moves, settled_at = x.settled_at
+       FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::bigint[], $5::int[], $6::timestamptz[])
+         AS x(id, status, return_cents, paid_cents, moves, settled_at)
+      WHERE b.id = x.id AND b.id = ANY($1::bigint[])`,
     [
       settled.map((s) => s.betId),
       settled.map((s) => s.status),
@@ -474,16 +474,6 @@ export async function writeSettlements(tx: Queryable, settled: readonly SettledS
       settled.map((s) => s.paidCents),
       settled.map((s) => s.moves),
       settled.map((s) => s.settledAt),
-      settled.map((s) => JSON.stringify(s.explanation)),
     ],
-  );
-  const legs = settled.flatMap((s) =>
-    s.legStates.map((state, i) => ({ betId: s.betId, position: i + 1, state })),
-  );
-  await tx.query(
-    `UPDATE sports_bet_legs l SET state = x.state
-       FROM unnest($1::bigint[], $2::int[], $3::text[]) AS x(bet_id, position, state)
-      WHERE l.bet_id = x.bet_id AND l.position = x.position AND l.state IS DISTINCT FROM x.state`,
-    [legs.map((l) => l.betId), legs.map((l) => l.position), legs.map((l) => l.state)],
   );
 }

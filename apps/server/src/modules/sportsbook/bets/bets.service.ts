@@ -34,6 +34,7 @@ import { InsufficientFundsError, SPORTS_GAME_TYPE, walletOf } from '../../wallet
 import { compare, ratioOf } from '../settlement/ratio.js';
 import { potentialReturnCents } from '../settlement/settle.js';
 import { maxLineStakeCents } from '../trading/stake-factor.repository.js';
+import { shownOutcome } from './bet-outcome.js';
 import { presentBet } from './bets.presenter.js';
 import { SPORTS_BET_RULES as RULES, type SportsBetRule } from './bets.rules.js';
 import * as repo from './bets.repository.js';
@@ -118,7 +119,8 @@ export class SportsBetsService {
     if ('bet' in placed) {
       if (placed.bet.status === 'pending') this.scheduleAcceptance();
       // The bet as My bets shows it, from what the placement wrote and read: no read after the commit.
-      return { bet: presentBet(placed.bet, placed.legs, locale), created: true };
+      const open = { legStates: placed.legs.map(() => 'open' as const), explanation: [] };
+      return { bet: presentBet(placed.bet, placed.legs, open, locale), created: true };
     }
     const bet = await repo.findOfPlayer(this.deps.db, userId, placed.id);
     if (!bet) throw new Error(`bet ${placed.id} is missing after its placement`);
@@ -134,18 +136,8 @@ export class SportsBetsService {
       query.page_size,
       (query.page - 1) * query.page_size,
     );
-    const legs = await repo.legsOf(
-      this.deps.db,
-      rows.map((r) => r.id),
-    );
     return linkedPage(
-      rows.map((row) =>
-        presentBet(
-          row,
-          legs.filter((l) => l.bet_id === row.id),
-          locale,
-        ),
-      ),
+      await this.presentAll(rows, locale),
       count,
       query,
       `${this.deps.config.publicUrl}/api/frontend/sports/bets/`,
@@ -317,7 +309,29 @@ export class SportsBetsService {
   }
 
   private async present(bet: repo.BetRow, locale: Locale): Promise<Bet> {
-    return presentBet(bet, await repo.legsOf(this.deps.db, [bet.id]), locale);
+    const [presented] = await this.presentAll([bet], locale);
+    if (!presented) throw new Error(`bet ${bet.id} could not be presented`);
+    return presented;
+  }
+
+  /** Bets as My bets shows them: their legs named, and what the legs' feed results make of them. */
+  private async presentAll(bets: readonly repo.BetRow[], locale: Locale): Promise<Bet[]> {
+    const ids = bets.map((b) => b.id);
+    const [legs, feed] = await Promise.all([
+      repo.legsOf(this.deps.db, ids),
+      repo.legFeedStates(this.deps.db, bets),
+    ]);
+    return bets.map((bet) =>
+      presentBet(
+        bet,
+        legs.filter((l) => l.bet_id === bet.id),
+        shownOutcome(
+          bet,
+          feed.filter((l) => l.bet_id === bet.id),
+        ),
+        locale,
+      ),
+    );
   }
 
   /**
@@ -353,7 +367,6 @@ function newLegs(
     market_line: s.market_line,
     outcome_key: s.outcome_key,
     odds: legs[i]?.odds ?? s.odds,
-    state: 'open',
   }));
 }
 

@@ -35,6 +35,7 @@ import * as harmMarkers from './034-harm-markers.js';
 import * as sportsBets from './037-sports-bets.js';
 import * as sportsTrading from './038-sports-trading.js';
 import * as sportsFreeBet from './039-sports-free-bet.js';
+import * as sportsSettlementInPlace from './040-sports-settlement-in-place.js';
 
 /** Every migration in order. Append only: an applied migration is never edited. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -75,4 +76,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '037-sports-bets', sql: sportsBets.sql },
   { id: '038-sports-trading', sql: sportsTrading.sql },
   { id: '039-sports-free-bet', sql: sportsFreeBet.sql },
+  { id: '040-sports-settlement-in-place', sql: sportsSettlementInPlace.sql },
 ];
