@@ -58,7 +58,7 @@ export class BetSettlement {
 
   private async settleChunk(
     tx: Queryable,
-    bets: readonly repo.BetRow[],
+    bets: readonly repo.SettlingBetRow[],
     cash: Map<number, number>,
   ): Promise<void> {
     const legs = groupBy(await repo.legFeedStates(tx, bets), (l) => l.bet_id);
@@ -69,7 +69,7 @@ export class BetSettlement {
     for (const userId of new Set(bets.filter((b) => b.free_bet).map((b) => b.user_id)))
       bonus.set(userId, (await walletOf(this.deps).getBalances(userId, tx)).bonusCents);
     const balances: Balances = { cash, bonus };
-    const settled: Array<{ bet: repo.BetRow; state: repo.SettledState }> = [];
+    const settled: Array<{ bet: repo.SettlingBetRow; state: repo.SettledState }> = [];
     const transfers: TransferInput[] = [];
     const counted: Array<{ userId: number; movedCents: number }> = [];
     for (const bet of bets) {
@@ -118,7 +118,7 @@ export class BetSettlement {
    * what the player has after the movements decided before it.
    */
   private decide(
-    bet: repo.BetRow,
+    bet: repo.SettlingBetRow,
     legs: readonly repo.LegFeedRow[],
     balances: Balances,
     now: Date,
@@ -146,7 +146,11 @@ export class BetSettlement {
    * spent the money, what is there is taken and the rest stays owed on the bet (paid_cents above
    * its return), to be settled by staff. Undefined when nothing moves.
    */
-  private movement(bet: repo.BetRow, difference: number, balances: Balances): TransferInput | undefined {
+  private movement(
+    bet: repo.SettlingBetRow,
+    difference: number,
+    balances: Balances,
+  ): TransferInput | undefined {
     const balance = balanceOf(balances, bet).get(bet.user_id) ?? 0;
     const amount = difference > 0 ? difference : Math.min(-difference, balance);
     if (amount <= 0) return undefined;
@@ -171,7 +175,8 @@ interface Balances {
   bonus: Map<number, number>;
 }
 
-const balanceOf = (balances: Balances, bet: repo.BetRow) => (bet.free_bet ? balances.bonus : balances.cash);
+const balanceOf = (balances: Balances, bet: repo.SettlingBetRow) =>
+  bet.free_bet ? balances.bonus : balances.cash;
 
 /**
  * Bets per chunk of a market's settlement: large enough that a 100,000-bet market is a few dozen
@@ -180,7 +185,7 @@ const balanceOf = (balances: Balances, bet: repo.BetRow) => (bet.free_bet ? bala
 const SETTLEMENT_CHUNK = 2_000;
 
 /** Whether settlement decided anything other than what is stored for the bet. */
-function changed(bet: repo.BetRow, state: repo.SettledState): boolean {
+function changed(bet: repo.SettlingBetRow, state: repo.SettledState): boolean {
   return (
     bet.status !== state.status ||
     bet.return_cents !== state.returnCents ||

@@ -344,10 +344,36 @@ export async function marketsOfEvent(tx: Queryable, eventId: number): Promise<nu
   return rows.map((r) => Number(r.id));
 }
 
-/** Locks the accepted bets with a leg on these markets (pending and refused ones are not settled). */
-export async function lockBetsOnMarkets(tx: Queryable, marketIds: readonly number[]): Promise<BetRow[]> {
-  const { rows } = await tx.query<BetRow>(
-    `SELECT ${BET_COLUMNS} FROM sports_bets
+/** What settlement reads of a bet: its terms and figures, not its key or the slip's hash. */
+export type SettlingBetRow = Pick<
+  BetRow,
+  | 'id'
+  | 'user_id'
+  | 'type'
+  | 'unit_stake_cents'
+  | 'total_stake_cents'
+  | 'free_bet'
+  | 'status'
+  | 'placed_at'
+  | 'settled_at'
+  | 'return_cents'
+  | 'paid_cents'
+  | 'moves'
+  | 'wagering_counted'
+>;
+
+/**
+ * Locks the accepted bets with a leg on these markets (pending and refused ones are not settled),
+ * reading only what settlement needs: a large market's bets are a hundred thousand rows to parse.
+ */
+export async function lockBetsOnMarkets(
+  tx: Queryable,
+  marketIds: readonly number[],
+): Promise<SettlingBetRow[]> {
+  const { rows } = await tx.query<SettlingBetRow>(
+    `SELECT id, user_id, type, unit_stake_cents, total_stake_cents, free_bet, status, placed_at, settled_at,
+            return_cents, paid_cents, moves, wagering_counted
+       FROM sports_bets
       WHERE id IN (SELECT bet_id FROM sports_bet_legs WHERE market_id = ANY($1::bigint[]))
         AND status IN ('open', 'won', 'lost', 'void')
       ORDER BY id FOR UPDATE`,
