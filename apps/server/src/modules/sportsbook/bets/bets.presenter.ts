@@ -25,13 +25,7 @@ export function presentBet(
     line_count: row.line_count,
     unit_stake: centsToUsd(row.unit_stake_cents),
     total_stake: centsToUsd(row.total_stake_cents),
-    // A free bet's stake is never returned (docs/decisions/048): it can pay its winnings only. The
-    // stored figure stays the whole return, which the payout cap and the liabilities count.
-    potential_return: centsToUsd(
-      row.free_bet
-        ? Math.max(0, row.potential_return_cents - row.total_stake_cents)
-        : row.potential_return_cents,
-    ),
+    potential_return: centsToUsd(row.potential_return_cents),
     status: row.status,
     return_usd: settled && row.return_cents !== null ? centsToUsd(row.return_cents) : null,
     free_bet: row.free_bet,

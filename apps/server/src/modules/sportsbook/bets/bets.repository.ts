@@ -13,6 +13,7 @@ export interface BetRow {
   line_count: number;
   unit_stake_cents: number;
   total_stake_cents: number;
+  /** What the bet pays if every leg wins, as settlement would pay it (a free bet: its winnings). */
   potential_return_cents: number;
   odds_change: OddsChangePolicy;
   free_bet: boolean;

@@ -268,7 +268,16 @@ export class SportsBetsService {
       lineCount: lines,
       unitStakeCents,
       totalStakeCents: unitStakeCents * lines,
-      potentialReturnCents: potential,
+      // What it pays if every leg wins, as settlement would pay it: a free bet its winnings alone.
+      potentialReturnCents:
+        input.free_bet_id === undefined
+          ? potential
+          : potentialReturnCents({
+              type: input.type,
+              unitStakeCents,
+              legOdds: legs.map((l) => l.odds),
+              freeBet: true,
+            }),
       oddsChange: input.odds_change,
       status: inPlay ? 'pending' : 'open',
       placedAt: now,

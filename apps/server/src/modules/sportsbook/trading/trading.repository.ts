@@ -6,12 +6,11 @@ const OPEN = `b.status IN ('open', 'pending')`;
 
 /**
  * What a bet staked into the book, and what it would pay if it won: a free bet's stake is the
- * house's own (docs/decisions/048), so it took nothing that could offset a payout, and it pays its
- * winnings alone (the stored potential return counts the stake, as for every bet).
+ * house's own (docs/decisions/048), so it took nothing that could offset a payout; its stored
+ * potential return is already its winnings alone (settlement's core computed it at placement).
  */
 const BOOK_STAKE = `CASE WHEN b.free_bet THEN 0 ELSE b.total_stake_cents END`;
-const BOOK_PAYOUT = `CASE WHEN b.free_bet THEN GREATEST(b.potential_return_cents - b.total_stake_cents, 0)
-  ELSE b.potential_return_cents END`;
+const BOOK_PAYOUT = `b.potential_return_cents`;
 
 export interface EventRow {
   id: number;

@@ -11,6 +11,9 @@
  * half of each page free when rows are inserted. A market's bets were placed over its life, so
  * they share pages with bets on other markets; the room is for the worst case, a page whose every
  * bet one settlement rewrites. Pruning reclaims the old versions once the settlement commits.
+ *
+ * And a free bet's potential return is stored as it would pay (its winnings alone), so the one
+ * author of that rule is settlement's core, which the placement asks.
  */
 export const sql = /* sql */ `
 ALTER TABLE sports_bets DROP COLUMN explanation;
@@ -21,4 +24,9 @@ UPDATE sports_bets SET accept_at = NULL WHERE status <> 'pending' AND accept_at 
 CREATE INDEX sports_bets_held ON sports_bets (accept_at) WHERE accept_at IS NOT NULL;
 
 ALTER TABLE sports_bets SET (fillfactor = 50);
+
+-- A free bet's potential return is stored as it would pay, its winnings alone (the placement now
+-- computes it with settlement's core), so My bets and the trading figures read it as it is.
+UPDATE sports_bets SET potential_return_cents = GREATEST(potential_return_cents - total_stake_cents, 0)
+ WHERE free_bet;
 `;
