@@ -167,7 +167,7 @@ test("a loss limit stops a slot mid-session with the game's message, and nothing
   const player = await newFundedPlayer(request, 'loss-limit', 100);
   const set = await request.put('/api/frontend/limits/', {
     headers: player.headers,
-    data: { kind: 'loss', period: 'day', amount: 0.5 },
+    data: { kind: 'loss', period: 'day', amount: 20 },
   });
   expect(set.status()).toBe(200);
   await openSignedIn(
@@ -200,8 +200,12 @@ test("a loss limit stops a slot mid-session with the game's message, and nothing
   };
   // Spins until the net loss leaves less than a stake. A win gives room back, so after each spin
   // that is not refused the player lowers the limit (a decrease applies at once) to what is used
-  // plus a stake and a half: the next losing spin then leaves less than a stake, whatever came before.
+  // plus a stake and a half: the next spin that loses half its stake or more then leaves less than
+  // a stake. A player who is up is not stopped until the winnings are lost again, so after the first
+  // spin the bet goes from 0.20 to 5.00: a winning streak at 0.20 once kept a player up by 25
+  // stakes for longer than the test's time, and the same winnings are one stake at 5.00.
   let stake = 0;
+  const raise = frame.getByRole('button', { name: /^Raise the bet/ });
   for (let i = 0; i < 40 && !(await refusal.isVisible()); i++) {
     await expect(spin).toBeEnabled({ timeout: 15_000 });
     const before = (await history()).count;
@@ -210,7 +214,11 @@ test("a loss limit stops a slot mid-session with the game's message, and nothing
       .poll(async () => (await refusal.isVisible()) || (await history()).count > before, { timeout: 15_000 })
       .toBe(true);
     if (await refusal.isVisible()) break;
-    stake = (await history()).results[0]?.bet ?? stake;
+    if (i === 0) {
+      for (let step = 0; step < 4; step++) await raise.click();
+      await expect(raise).toHaveAttribute('aria-label', /5\.00/);
+      stake = 5;
+    } else stake = (await history()).results[0]?.bet ?? stake;
     const { amount, used } = await lossLimit();
     const lower = Math.round((used + stake * 1.5) * 100) / 100;
     if (lower < amount) {
