@@ -456,8 +456,10 @@ export class WalletService {
       tx,
       [...ids.values()].flatMap((a) => [a.cash, a.bonus]),
     );
+    // A market's settlement locks thousands of players: look each balance up, not through the list.
+    const balances = new Map(locked.map((row) => [row.id, row.balance]));
     const cash = new Map<number, number>();
-    for (const [userId, a] of ids) cash.set(userId, locked.find((row) => row.id === a.cash)?.balance ?? 0);
+    for (const [userId, a] of ids) cash.set(userId, balances.get(a.cash) ?? 0);
     return cash;
   }
 
