@@ -26,6 +26,8 @@ const toolFiles = [
   '**/dev/**/*',
   '**/*.config',
   'build',
+  // Build steps (a client's Vite plugins): they run on the build machine, never in the product.
+  '**/build/**/*',
 ];
 
 export default tseslint.config(

@@ -56,7 +56,7 @@ export default defineConfig({
         test: {
           name: 'studio-client',
           root: 'apps/studio/client',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
         },
       },
       {

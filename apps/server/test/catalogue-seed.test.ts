@@ -63,7 +63,7 @@ describe('demo catalogue', () => {
     );
     expect(rows.map((r) => r.code)).toEqual(feed.games.map((g) => g.code));
     for (const r of rows) {
-      expect(r.img).toBe(`/studio/art/${r.code}.svg`);
+      expect(r.img).toBe(`/studio/art/${r.code}.webp`);
       expect([r.mode, r.type]).toEqual(
         r.mode === 'live_casino' ? ['live_casino', 'tables'] : ['casino', 'slots'],
       );
@@ -151,7 +151,7 @@ describe('CatalogueService for other modules', () => {
       id,
       code: 'european-roulette',
       name: roulette?.name,
-      img: '/studio/art/european-roulette.svg',
+      img: '/studio/art/european-roulette.webp',
       providerCode: 'royal-originals',
       providerName: 'Royal Originals',
       mode: 'live_casino',

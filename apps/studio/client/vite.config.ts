@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { coverRasters } from './build/cover-rasters-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -10,6 +11,8 @@ export default defineConfig({
   root,
   base: './',
   publicDir: 'public',
+  // The lobby tiles' WebP copies of the SVG covers (build/cover-rasters.ts says why).
+  plugins: [coverRasters(`${root}public/art`)],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

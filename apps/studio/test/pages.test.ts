@@ -101,8 +101,8 @@ describe('studio pages', () => {
       logo: '/studio/logo.svg',
     });
     expect(feed.games.map((g) => [g.code, g.type, g.mode, g.img])).toEqual([
-      ['test-coin', 'slots', 'casino', '/studio/art/test-coin.svg'],
-      ['test-two-step', 'tables', 'live_casino', '/studio/art/test-two-step.svg'],
+      ['test-coin', 'slots', 'casino', '/studio/art/test-coin.webp'],
+      ['test-two-step', 'tables', 'live_casino', '/studio/art/test-two-step.webp'],
     ]);
     expect(feed.games[0]?.categories).toEqual(['slots', 'new', 'popular', 'free-spins', 'high-volatility']);
     expect(feed.games[1]?.categories).toEqual(['table-games', 'new', 'low-volatility']);

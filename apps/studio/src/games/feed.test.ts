@@ -58,6 +58,7 @@ describe('the provider feed', () => {
     );
     expect(feed.provider.code).toBe('ro');
     expect(feed.games.map((g) => g.is_hot)).toEqual([true, true, true, false]);
-    expect(feed.games[3]?.img).toBe('https://games.example/studio/art/s4.svg');
+    expect(feed.games[3]?.img).toBe('https://games.example/studio/art/s4.webp');
+    expect(feed.games[3]?.uploaded_images).toEqual(['https://games.example/studio/art/s4@2x.webp']);
   });
 });

@@ -51,8 +51,10 @@ function finish(slugs: string[], game: AnyGame): string[] {
 
 /**
  * The provider feed (the shape `catalogue:import` reads) of every studio game, served at
- * {base}/api/games and callable in-process by the casino's seed. Images are
- * `${publicBase}/art/<game>.svg`, shipped with the game clients.
+ * {base}/api/games and callable in-process by the casino's seed. A game's tile is
+ * `${publicBase}/art/<game>.webp` (300 x 400) with `<game>@2x.webp` (600 x 800) as its further
+ * image: raster copies the client build derives from the SVG cover beside them
+ * (client/build/cover-rasters.ts), which a lobby decodes off its main thread.
  */
 export function studioFeed(
   publicBase: string,
@@ -75,8 +77,8 @@ export function studioFeed(
         mode: game.mode,
         type: game.kind === 'slot' ? ('slots' as const) : ('tables' as const),
         categories: categoriesOf(game, popular),
-        img: `${base}/art/${game.id}.svg`,
-        uploaded_images: [],
+        img: `${base}/art/${game.id}.webp`,
+        uploaded_images: [`${base}/art/${game.id}@2x.webp`],
         rtp: game.rtp,
         max_win_multiplier: game.maxWinMultiplier,
         volatility: game.volatility,

@@ -28,6 +28,15 @@ describe('game tile', () => {
     expect(image?.getAttribute('decoding')).toBe('async');
   });
 
+  it('offers 2x screens the double-density copy of the image', () => {
+    renderAt(
+      <GameTile game={game(1, { img: '/studio/art/a.webp', uploaded_images: ['/studio/art/a@2x.webp'] })} />,
+    );
+    const image = screen.getByTestId('game-tile').querySelector('img');
+    expect(image?.getAttribute('src')).toBe('/studio/art/a.webp');
+    expect(image?.getAttribute('srcset')).toBe('/studio/art/a.webp 1x, /studio/art/a@2x.webp 2x');
+  });
+
   it('loads a priority tile at once and first', () => {
     renderAt(<GameTile game={game(1, { is_exclusive: true })} priority />);
     const image = screen.getByTestId('game-tile').querySelector('img');

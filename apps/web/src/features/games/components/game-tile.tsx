@@ -8,6 +8,7 @@ import { openDialog } from '../../../lib/dialogs';
 import { storage } from '../../../lib/storage';
 import { formatRtp } from '../lib/format';
 import { gameHref } from '../lib/links';
+import { tileSrcSet } from '../lib/tile-image';
 import styles from './game-tile.module.css';
 import { PlayIcon } from './icons';
 
@@ -115,6 +116,7 @@ export const GameTile = memo(function GameTile({ game, priority = false, onPick 
           <img
             className={styles.image}
             src={game.img}
+            srcSet={tileSrcSet(game)}
             alt=""
             width={TILE_IMAGE_WIDTH}
             height={TILE_IMAGE_HEIGHT}
