@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Whether the start-up overlay (document 1, section 2) has gone. While it covers the screen the
@@ -20,14 +20,38 @@ export function isStartupOverlayGone(): boolean {
   return overlayGone;
 }
 
-function subscribe(listener: () => void): () => void {
+/**
+ * Calls `listener` once the overlay goes, for work that needs no render (an observer's margin, an
+ * attribute); returns the unsubscribe.
+ */
+export function subscribeStartupOverlayGone(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** The overlay's state as React state. */
+/**
+ * A flag that turns true once, as React state set in a transition: its readers render again in
+ * slices between the browser's frames. Read through useSyncExternalStore they rendered in one
+ * task however the change was scheduled (React renders an external store's update
+ * synchronously, even inside startTransition).
+ */
+function useOnceFlag(read: () => boolean, subscribe: (listener: () => void) => () => void): boolean {
+  const [value, setValue] = useState(read);
+  useEffect(() => {
+    const update = () => startTransition(() => setValue(read()));
+    // A change between the render and this subscription.
+    update();
+    return subscribe(update);
+  }, [read, subscribe]);
+  return value;
+}
+
+/**
+ * The overlay's state as React state, changed in a transition: when the overlay goes, what it
+ * held back (the footer) renders in slices, not in one task on the frame the player first sees.
+ */
 export function useStartupOverlayGone(): boolean {
-  return useSyncExternalStore(subscribe, isStartupOverlayGone, isStartupOverlayGone);
+  return useOnceFlag(isStartupOverlayGone, subscribeStartupOverlayGone);
 }
 
 /**
@@ -53,28 +77,20 @@ function schedulePaintedMark(): void {
   setTimeout(mark, 250);
 }
 
-function subscribePainted(listener: () => void): () => void {
+const isFirstFramePainted = () => painted;
+
+function subscribeFirstFramePainted(listener: () => void): () => void {
   paintListeners.add(listener);
+  schedulePaintedMark();
   return () => paintListeners.delete(listener);
 }
 
 /**
  * False in the app's first render, true from the render after its first frame was painted. The
  * change renders as a transition, in slices between the browser's frames: read through
- * useSyncExternalStore it rendered in one task however it was scheduled (React renders an
- * external store's update synchronously, even inside startTransition), and on the lobby that task
- * held the games, features, perks, chat and dialogs' first render together, about 75 ms on a
- * phone (a trace under 4x CPU throttling).
+ * useSyncExternalStore, the games, features, perks, chat and dialogs' first render was one task
+ * of about 75 ms on a phone (a trace under 4x CPU throttling).
  */
 export function useFirstFramePainted(): boolean {
-  const [value, setValue] = useState(painted);
-  useEffect(() => {
-    const update = () => startTransition(() => setValue(painted));
-    // A mark between the first render and this subscription.
-    update();
-    const unsubscribe = subscribePainted(update);
-    schedulePaintedMark();
-    return unsubscribe;
-  }, []);
-  return value;
+  return useOnceFlag(isFirstFramePainted, subscribeFirstFramePainted);
 }

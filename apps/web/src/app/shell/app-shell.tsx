@@ -1,11 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router';
 import { Toaster } from '@casino/ui/toast';
 import { useBonusReload } from '../../features/bonuses/hooks/use-bonus-reload';
 import { useMediaQuery } from '../../features/bonuses/hooks/use-media-query';
 import { SupportChat } from '../../features/support/components/support-chat';
-import { useFirstFramePainted, useStartupOverlayGone } from '../../lib/startup';
+import {
+  isStartupOverlayGone,
+  subscribeStartupOverlayGone,
+  useFirstFramePainted,
+  useStartupOverlayGone,
+} from '../../lib/startup';
 import { DialogsHost } from '../dialogs-host';
 import styles from './app-shell.module.css';
 import { BottomBar } from './bottom-bar';
@@ -22,6 +27,45 @@ const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })
 
 const SIDEBAR_QUERY = '(min-width: 901px)';
 
+/**
+ * Marks the shell `data-starting` while the start-up overlay shows (its animations stand still,
+ * app-shell.module.css). Set on the element, not rendered: a render of the shell when the overlay
+ * went rendered the whole page again in one task, on the first frame the player sees.
+ */
+function useStartingMark<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || isStartupOverlayGone()) return;
+    element.dataset.starting = '';
+    const unsubscribe = subscribeStartupOverlayGone(() => delete element.dataset.starting);
+    return () => {
+      unsubscribe();
+      delete element.dataset.starting;
+    };
+  }, []);
+  return ref;
+}
+
+/** Once the page beneath the overlay is assembled: drawn earlier, it was pushed down the first
+ * screen while the page's parts arrived (layout shifts). */
+function StartupFooter() {
+  if (!useStartupOverlayGone()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
+}
+
+/**
+ * What the first screen does not show at first (chat, dialogs, toasts): after the first frame, in
+ * a render of its own rather than the whole shell's.
+ */
+function AfterFirstFrame({ children }: { children: ReactNode }) {
+  return useFirstFramePainted() ? children : null;
+}
+
 /** The application shell: header, sidebar, the routed view, footer, chat, dialogs and the start-up overlay. */
 export function AppShell() {
   const { t } = useTranslation('shell');
@@ -33,13 +77,11 @@ export function AppShell() {
   const inGame = useMatch('/game/:gameId?') !== null;
   // The sidebar shows from this width on (app-shell.module.css): a phone does not render it at all.
   const wide = useMediaQuery(SIDEBAR_QUERY);
-  const starting = !useStartupOverlayGone();
-  // Over the first screen with nothing to show at first: after the first frame.
-  const painted = useFirstFramePainted();
+  const shell = useStartingMark<HTMLDivElement>();
 
   return (
     <>
-      <div className={styles.shell} data-starting={starting || undefined}>
+      <div ref={shell} className={styles.shell}>
         <a href="#main" className={styles.skip}>
           {t('skipToContent')}
         </a>
@@ -50,23 +92,15 @@ export function AppShell() {
             <main id="main" className={styles.main} tabIndex={-1}>
               <Outlet />
             </main>
-            {/* Once the page beneath the overlay is assembled: drawn earlier, it was pushed down the
-              first screen while the page's parts arrived (layout shifts). */}
-            {!inGame && !starting && (
-              <Suspense fallback={null}>
-                <Footer />
-              </Suspense>
-            )}
+            {!inGame && <StartupFooter />}
           </div>
         </div>
         {!inGame && <BottomBar />}
-        {painted && (
-          <>
-            <SupportChat launcher={!inGame} />
-            <DialogsHost />
-            <Toaster />
-          </>
-        )}
+        <AfterFirstFrame>
+          <SupportChat launcher={!inGame} />
+          <DialogsHost />
+          <Toaster />
+        </AfterFirstFrame>
       </div>
       {/* Outside the shell: its ring keeps turning while the shell's animations stand still. */}
       <LoadingOverlay />

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
-import { useStartupOverlayGone } from '../../../lib/startup';
+import { isStartupOverlayGone, subscribeStartupOverlayGone } from '../../../lib/startup';
 
 /**
  * Parts that came near the screen together (the rows, banners and win strips below the first
@@ -42,7 +42,6 @@ function drawWhenIdle(draw: () => void): void {
 export function useNearScreen<T extends Element>(ahead = '600px'): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
-  const margin = useStartupOverlayGone() ? ahead : '0px';
   useEffect(() => {
     if (near) return;
     const element = ref.current;
@@ -51,18 +50,30 @@ export function useNearScreen<T extends Element>(ahead = '600px'): [RefObject<T 
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        // A transition, when idle: the part's render is done in slices between the browser's
-        // other work, not in one task while the page is still loading.
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        drawWhenIdle(() => setNear(true));
-      },
-      { rootMargin: `${margin} 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, margin]);
+    let observer: IntersectionObserver | undefined;
+    // The margin widens when the overlay goes by observing anew, not by rendering again: every
+    // part of the page reads it, and a render of them all was one task on the player's first frame.
+    const observe = () => {
+      observer?.disconnect();
+      const margin = isStartupOverlayGone() ? ahead : '0px';
+      observer = new IntersectionObserver(
+        (entries) => {
+          // A transition, when idle: the part's render is done in slices between the browser's
+          // other work, not in one task while the page is still loading.
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer?.disconnect();
+          drawWhenIdle(() => setNear(true));
+        },
+        { rootMargin: `${margin} 0px` },
+      );
+      observer.observe(element);
+    };
+    observe();
+    const unsubscribe = isStartupOverlayGone() ? undefined : subscribeStartupOverlayGone(observe);
+    return () => {
+      unsubscribe?.();
+      observer?.disconnect();
+    };
+  }, [near, ahead]);
   return [ref, near];
 }
