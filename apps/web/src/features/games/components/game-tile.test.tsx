@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog } from '../../../lib/dialogs';
 import { game, renderAt, signIn } from '../testing';
+import { TILE_SIZES } from '../lib/tile-image';
 import { GameTile } from './game-tile';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -28,13 +29,14 @@ describe('game tile', () => {
     expect(image?.getAttribute('decoding')).toBe('async');
   });
 
-  it('offers 2x screens the double-density copy of the image', () => {
+  it('offers 3x phones and 2x screens the double-density copy of the image', () => {
     renderAt(
       <GameTile game={game(1, { img: '/studio/art/a.webp', uploaded_images: ['/studio/art/a@2x.webp'] })} />,
     );
     const image = screen.getByTestId('game-tile').querySelector('img');
     expect(image?.getAttribute('src')).toBe('/studio/art/a.webp');
-    expect(image?.getAttribute('srcset')).toBe('/studio/art/a.webp 1x, /studio/art/a@2x.webp 2x');
+    expect(image?.getAttribute('srcset')).toBe('/studio/art/a.webp 240w, /studio/art/a@2x.webp 480w');
+    expect(image?.getAttribute('sizes')).toBe(TILE_SIZES);
   });
 
   it('loads a priority tile at once and first', () => {

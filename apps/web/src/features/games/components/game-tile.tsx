@@ -8,7 +8,7 @@ import { openDialog } from '../../../lib/dialogs';
 import { storage } from '../../../lib/storage';
 import { formatRtp } from '../lib/format';
 import { gameHref } from '../lib/links';
-import { tileSrcSet } from '../lib/tile-image';
+import { TILE_SIZES, tileSrcSet } from '../lib/tile-image';
 import styles from './game-tile.module.css';
 import { PlayIcon } from './icons';
 
@@ -117,6 +117,7 @@ export const GameTile = memo(function GameTile({ game, priority = false, onPick 
             className={styles.image}
             src={game.img}
             srcSet={tileSrcSet(game)}
+            sizes={TILE_SIZES}
             alt=""
             width={TILE_IMAGE_WIDTH}
             height={TILE_IMAGE_HEIGHT}

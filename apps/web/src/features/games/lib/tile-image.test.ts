@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { tileSrcSet } from './tile-image';
 
 describe('tileSrcSet', () => {
-  it('offers the double-density copy named beside the image to 2x screens', () => {
+  it('offers the double-density copy named beside the image, at twice the width', () => {
     expect(
       tileSrcSet({
         img: '/studio/art/neon-fruits.webp',
         uploaded_images: ['/studio/art/neon-fruits.png', '/studio/art/neon-fruits@2x.webp'],
       }),
-    ).toBe('/studio/art/neon-fruits.webp 1x, /studio/art/neon-fruits@2x.webp 2x');
+    ).toBe('/studio/art/neon-fruits.webp 240w, /studio/art/neon-fruits@2x.webp 480w');
   });
 
   it('leaves the image alone without such a copy', () => {
