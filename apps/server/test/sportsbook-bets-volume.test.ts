@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openBetsInBulk, type BulkLeg } from '../scripts/sports-bets-bulk.js';
+import { betSettlementOf } from '../src/modules/sportsbook/bets/bet-settlement.js';
 import { betsAgainstTransfers } from '../src/modules/sportsbook/bets/bets-checks.repository.js';
 import { sportsBetsKit, type Player } from './sportsbook-bets-helpers.js';
 
@@ -11,6 +12,8 @@ import { sportsBetsKit, type Player } from './sportsbook-bets-helpers.js';
 
 const kit = await sportsBetsKit();
 const { db, clock, wallet, newEvent, newPlayer, settle } = kit;
+// Chunks of 1,000 here, so these few thousand bets cross chunks (a player's bets among them).
+betSettlementOf({ db, clock }).chunkSize = 1_000;
 
 const BETS = 4_500;
 const MULTIPLES = 900;
