@@ -61,6 +61,10 @@ for (const lang of LANGUAGES) {
     page,
     request,
   }) => {
+    // Five flows in one journey (sign-up, the e-mail's confirmation, the profile, signing out and
+    // in, a password reset): 1.5-2.0 min in CI, where the four languages start together with four
+    // workers on two cores, so the default 2 min is not enough room.
+    test.setTimeout(240_000);
     const email = uniqueEmail(`journey-${lang}`);
     await openApp(page, '/', lang);
 
