@@ -221,5 +221,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // A file's first test pays for importing and compiling the components it renders; beside the
+    // server's files on two cores that took more than the default 5 s once (the lobby's rows).
+    testTimeout: 15_000,
   },
 });
