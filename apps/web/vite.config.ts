@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { createServer, type Plugin } from 'vite';
+import { createServer, type Plugin, type Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type * as LobbyFirstPaint from './src/app/routes/lobby-first-paint';
 
@@ -23,6 +23,31 @@ import type * as LobbyFirstPaint from './src/app/routes/lobby-first-paint';
  * paint back; the app starts a frame later, beneath the start-up overlay that stays for at least
  * 5 s anyway.
  */
+/** Module names the entry imports dynamically, to be evaluated in a task of their own, yet needed to start (main.tsx). */
+const START_CHUNKS = [/\/react-dom\/client\.js$/];
+
+/**
+ * The chunks of START_CHUNKS and the chunks they import that index.html does not preload yet: they
+ * are fetched beside the entry (a dynamic import is otherwise fetched only once its importer runs,
+ * a round trip later on a phone's network).
+ */
+function startChunks(bundle: Rollup.OutputBundle | undefined, html: string): string[] {
+  if (!bundle) return [];
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    if (files.has(fileName) || html.includes(`href="/${fileName}"`)) return;
+    files.add(fileName);
+    chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(add);
+  };
+  for (const pattern of START_CHUNKS) {
+    const chunk = chunks.find((c) => c.facadeModuleId && pattern.test(c.facadeModuleId));
+    if (!chunk) throw new Error(`paint-splash-first: no chunk for ${pattern}`);
+    add(chunk.fileName);
+  }
+  return [...files];
+}
+
 function paintSplashFirst(): Plugin {
   const boot = `// Starts the app once its stylesheet is in and the start-up splash has painted (apps/web/vite.config.ts).
 (function () {
@@ -122,7 +147,7 @@ function paintSplashFirst(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, context) {
         const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html);
         const styles = [
           ...html.matchAll(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g),
@@ -133,6 +158,9 @@ function paintSplashFirst(): Plugin {
         let out = html.replace(
           entry[0],
           `<link rel="modulepreload" crossorigin href="${entry[1]}">\n    ` +
+            startChunks(context.bundle, html)
+              .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n    `)
+              .join('') +
             `<script src="/boot.js" data-entry="${entry[1]}"${style ? ` data-style="${style[1]}"` : ''} defer></script>`,
         );
         if (style)
