@@ -175,9 +175,12 @@ async function measure(browser, url, gesture, tokens) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url);
-    await page
-      .getByRole('status', { name: shell.loadingApp })
-      .waitFor({ state: 'detached', timeout: 60_000 });
+    // The app's overlay replaces index.html's splash once the app has started: waited for first, as
+    // a wait for it to go would otherwise be met at once, before it came, and the gesture (which
+    // waits for its target to take the tap) would land the moment it went.
+    const overlay = page.getByRole('status', { name: shell.loadingApp });
+    await overlay.waitFor({ state: 'attached', timeout: 60_000 });
+    await overlay.waitFor({ state: 'detached', timeout: 60_000 });
     // The lobby's content below the first screen renders once the overlay has gone: let it settle
     // as a player would glance at the page before tapping.
     await page.waitForTimeout(1_500);
