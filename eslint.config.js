@@ -13,6 +13,7 @@ const workspaces = [
   'apps/web',
   'packages/contract',
   'packages/game-math',
+  'packages/svg-raster',
   'packages/ui',
 ];
 /** Files of a workspace that never ship: tests, their fixtures, scripts and build configuration. */

@@ -61,6 +61,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'svg-raster',
+          root: 'packages/svg-raster',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'ui',
           root: 'packages/ui',
           environment: 'happy-dom',

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { svgRasters } from '@casino/svg-raster/vite';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type * as LobbyFirstPaint from './src/app/routes/lobby-first-paint';
@@ -237,8 +238,23 @@ function prerenderLobbyPage(): Plugin {
   };
 }
 
+/**
+ * The lobby's slides (public/lobby/slide-*.svg, 1200x400, the demo content's) as WebP beside them,
+ * which the demo content names: an SVG image is a document parsed, laid out and painted on the
+ * main thread, in the second after the start-up overlay goes, when the player's first taps come.
+ * One width: drawn to cover a phone's banner (about 660 CSS px wide) and a desktop's.
+ */
+const lobbySlideRasters = () =>
+  svgRasters('lobby-slide-rasters', {
+    dir: path.join(import.meta.dirname, 'public/lobby'),
+    outDir: 'lobby',
+    include: (name) => name.startsWith('slide-'),
+    width: 1200,
+    scales: [1],
+  });
+
 export default defineConfig({
-  plugins: [react(), paintSplashFirst(), prerenderLobbyPage()],
+  plugins: [react(), paintSplashFirst(), prerenderLobbyPage(), lobbySlideRasters()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { Game, MainPageRow, Page, Provider, Slide } from '@casino/contract';
 import { studioFeed } from '@casino/studio';
 import { describe, expect, it } from 'vitest';
@@ -90,7 +91,11 @@ describe('demo catalogue', () => {
     expect(en.map((s) => s.title)).toEqual(['Welcome package', 'Provably fair originals', 'Live tables']);
     for (const s of en) {
       expect(Object.keys(s).sort()).toEqual(['button_action', 'button_text', 'id', 'image', 'text', 'title']);
-      expect(s.image).toMatch(/^\/lobby\/slide-[a-z]+\.svg$/);
+      // The web app's build draws each as WebP from its SVG (packages/svg-raster).
+      expect(s.image).toMatch(/^\/lobby\/slide-[a-z]+\.webp$/);
+      expect(
+        existsSync(new URL(`../../web/public${s.image.replace(/\.webp$/, '.svg')}`, import.meta.url)),
+      ).toBe(true);
     }
     const providerId = (await getOk<Provider[]>('/api/frontend/provider/'))[0]?.id;
     expect(en.map((s) => s.button_action)).toEqual([

@@ -11,7 +11,7 @@ export default defineConfig({
   root,
   base: './',
   publicDir: 'public',
-  // The lobby tiles' WebP copies of the SVG covers (build/cover-rasters.ts says why).
+  // The lobby tiles' WebP copies of the SVG covers (@casino/svg-raster says why).
   plugins: [coverRasters(`${root}public/art`)],
   build: {
     outDir: '../dist/client',

@@ -1,24 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { drawCover, rasteriseCover, rasterName } from './cover-rasters';
+import { webpSize } from '@casino/svg-raster/testing';
+import { drawSvg as drawCover, rasteriseSvg as rasteriseCover, rasterName } from '@casino/svg-raster';
 
 const ART = fileURLToPath(new URL('../public/art/', import.meta.url));
-
-/** A WebP's pixel size, from its VP8 (lossy) or VP8X (extended, with alpha) header. */
-function webpSize(bytes: Uint8Array): { width: number; height: number } {
-  const text = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  expect(text(0, 4)).toBe('RIFF');
-  expect(text(8, 12)).toBe('WEBP');
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const chunk = text(12, 16);
-  if (chunk === 'VP8X') {
-    const u24 = (at: number) => view.getUint16(at, true) | (view.getUint8(at + 2) << 16);
-    return { width: u24(24) + 1, height: u24(27) + 1 };
-  }
-  expect(chunk).toBe('VP8 ');
-  return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
-}
 
 /** Pixels of the drawing that are not the background's colour (the first pixel's). */
 function inked(pixels: { data: Uint8ClampedArray }): number {

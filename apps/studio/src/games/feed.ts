@@ -54,7 +54,7 @@ function finish(slugs: string[], game: AnyGame): string[] {
  * {base}/api/games and callable in-process by the casino's seed. A game's tile is
  * `${publicBase}/art/<game>.webp` (300 x 400) with `<game>@2x.webp` (600 x 800) as its further
  * image: raster copies the client build derives from the SVG cover beside them
- * (client/build/cover-rasters.ts), which a lobby decodes off its main thread.
+ * (client/build/cover-rasters-plugin.ts), which a lobby decodes off its main thread.
  */
 export function studioFeed(
   publicBase: string,

@@ -94,7 +94,7 @@ export function lobbySlides(links: { originals: string; liveTables: string }): N
     {
       code: 'welcome-package',
       sort: 10,
-      image: '/lobby/slide-welcome.svg',
+      image: '/lobby/slide-welcome.webp',
       button_action: '/bonuses',
       texts: slideTexts({
         en: [
@@ -122,7 +122,7 @@ export function lobbySlides(links: { originals: string; liveTables: string }): N
     {
       code: 'provably-fair-originals',
       sort: 20,
-      image: '/lobby/slide-fair.svg',
+      image: '/lobby/slide-fair.webp',
       button_action: links.originals,
       texts: slideTexts({
         en: [
@@ -150,7 +150,7 @@ export function lobbySlides(links: { originals: string; liveTables: string }): N
     {
       code: 'live-tables',
       sort: 30,
-      image: '/lobby/slide-live.svg',
+      image: '/lobby/slide-live.webp',
       button_action: links.liveTables,
       texts: slideTexts({
         en: ['Live tables', 'Roulette, blackjack and baccarat, open around the clock.', 'Take a seat'],

@@ -1,15 +1,16 @@
 /*
- * The lobby tiles' raster copies (WebP), derived from the SVG covers in public/art at build time.
+ * Raster copies (WebP) of our own SVG art, drawn at build time: the studio's game covers and the
+ * lobby's slides.
  *
  * A browser draws an SVG image as a document of its own: parse, style, layout and paint on the
- * page's main thread, about 40 ms a cover on a throttled phone. A WebP is decoded off the main
- * thread. The SVG stays the only author of the art (dev/make-covers.ts draws it); the rasters
- * are made from it on every build and never edited or committed.
+ * page's main thread, about 40 ms an image on a throttled phone. A WebP is decoded off the main
+ * thread. The SVG stays the only author of the art; the rasters are made from it on every build
+ * and never edited or committed.
  *
  * Both renderers are WebAssembly (resvg, libwebp), so the build needs no native addon and no
- * install script. The covers' lettering asks for Georgia and Arial Black, which a build machine
- * may not have: the Noto faces that ship with the build stand in, as they do on an Android phone,
- * so a raster's letters are the same wherever it is built.
+ * install script. The art's lettering asks for faces such as Georgia and Arial Black, which a
+ * build machine may not have: the Noto faces that ship with the build stand in, as they do on an
+ * Android phone, so a raster's letters are the same wherever it is built.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,11 +18,6 @@ import encodeWebp, { init as initWebp } from '@jsquash/webp/encode.js';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 
 const require = createRequire(import.meta.url);
-
-/** A cover's art box (viewBox 300 x 400); its rasters are drawn at these widths. */
-export const COVER_WIDTH = 300;
-/** `<game>.webp` at 1x for the tile's ordinary size, `<game>@2x.webp` for 2x and 3x screens. */
-export const COVER_SCALES = [1, 2] as const;
 
 /** Past the eye's threshold on these gradients at a tile's size, at about a third of PNG's bytes. */
 const WEBP_QUALITY = 82;
@@ -50,21 +46,21 @@ function start(): Promise<Uint8Array[]> {
   return ready;
 }
 
-/** The file name of a cover's raster at a scale: neon-fruits.svg -> neon-fruits@2x.webp. */
+/** The file name of an SVG's raster at a scale: neon-fruits.svg -> neon-fruits@2x.webp. */
 export function rasterName(svgName: string, scale: number): string {
   const base = svgName.replace(/\.svg$/, '');
   return scale === 1 ? `${base}.webp` : `${base}@${scale}x.webp`;
 }
 
-/** An RGBA drawing of a cover (straight alpha, row by row), as the WebP encoder takes it. */
-export interface CoverPixels {
+/** An RGBA drawing (straight alpha, row by row), as the WebP encoder takes it. */
+export interface Pixels {
   data: Uint8ClampedArray;
   width: number;
   height: number;
 }
 
-/** Draws an SVG cover `width` pixels wide, its lettering in the fonts that ship with the build. */
-export async function drawCover(svg: string, width: number): Promise<CoverPixels> {
+/** Draws an SVG `width` pixels wide, its lettering in the fonts that ship with the build. */
+export async function drawSvg(svg: string, width: number): Promise<Pixels> {
   const fontBuffers = await start();
   const resvg = new Resvg(svg, {
     fitTo: { mode: 'width', value: width },
@@ -84,9 +80,9 @@ export async function drawCover(svg: string, width: number): Promise<CoverPixels
   }
 }
 
-/** Draws an SVG cover `width` pixels wide and encodes it as WebP. */
-export async function rasteriseCover(svg: string, width: number): Promise<Uint8Array> {
-  const pixels = await drawCover(svg, width);
+/** Draws an SVG `width` pixels wide and encodes it as WebP. */
+export async function rasteriseSvg(svg: string, width: number): Promise<Uint8Array> {
+  const pixels = await drawSvg(svg, width);
   // The encoder reads only these fields of the ImageData it asks for (Node has no ImageData).
   const image = { ...pixels, colorSpace: 'srgb' } as ImageData;
   const webp = await encodeWebp(image, { quality: WEBP_QUALITY, method: 6 });
