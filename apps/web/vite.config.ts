@@ -6,24 +6,6 @@ import { createServer, type Plugin, type Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type * as LobbyFirstPaint from './src/app/routes/lobby-first-paint';
 
-/**
- * The built index.html paints its start-up splash (its own markup and inline styles) before the
- * app's styles and code have arrived, and starts the app once both are in.
- *
- * By default the app's stylesheet blocks the first paint and the module entry runs as soon as it
- * has arrived and the document is parsed, so on a phone the first thing drawn was the rendered
- * app, after all of its code had been downloaded and run (about 2 s on a mid-range phone on 4G,
- * against a few hundred ms for the splash alone). Here the stylesheet is fetched at once
- * (preload) but does not block the splash: /boot.js applies it, waits for it (the app never shows
- * unstyled), lets the splash paint (the next frame, or 100 ms in a background tab, where frames are
- * not drawn) and imports the entry. The app's code (the entry and its imports, modulepreload) is
- * fetched at once beside the stylesheet, except on the lobby when index.html carries its banner
- * for this visitor (prerenderLobbyBanner): then the banner is painted beneath the splash once the
- * stylesheet is in, and the code is fetched once it is on the screen. Fetched beside the
- * stylesheet, the code (about 130 KB) shared a phone's slow network with it and held the banner's
- * paint back; the app starts a frame later, beneath the start-up overlay that stays for at least
- * 5 s anyway.
- */
 /** Module names the entry imports dynamically, to be evaluated in a task of their own, yet needed to start (main.tsx). */
 const START_CHUNKS = [/\/react-dom\/client\.js$/];
 
@@ -49,6 +31,24 @@ function startChunks(bundle: Rollup.OutputBundle | undefined, html: string): str
   return [...files];
 }
 
+/**
+ * The built index.html paints its start-up splash (its own markup and inline styles) before the
+ * app's styles and code have arrived, and starts the app once both are in.
+ *
+ * By default the app's stylesheet blocks the first paint and the module entry runs as soon as it
+ * has arrived and the document is parsed, so on a phone the first thing drawn was the rendered
+ * app, after all of its code had been downloaded and run (about 2 s on a mid-range phone on 4G,
+ * against a few hundred ms for the splash alone). Here the stylesheet is fetched at once
+ * (preload) but does not block the splash: /boot.js applies it, waits for it (the app never shows
+ * unstyled), lets the splash paint (the next frame, or 100 ms in a background tab, where frames are
+ * not drawn) and imports the entry. The app's code (the entry and its imports, modulepreload) is
+ * fetched at once beside the stylesheet, except on the lobby when index.html carries its banner
+ * for this visitor (prerenderLobbyBanner): then the banner is painted beneath the splash once the
+ * stylesheet is in, and the code is fetched once it is on the screen. Fetched beside the
+ * stylesheet, the code (about 130 KB) shared a phone's slow network with it and held the banner's
+ * paint back; the app starts a frame later, beneath the start-up overlay that stays for at least
+ * 5 s anyway.
+ */
 function paintSplashFirst(): Plugin {
   const boot = `// Starts the app once its stylesheet is in and the start-up splash has painted (apps/web/vite.config.ts).
 (function () {

@@ -22,12 +22,12 @@ export interface SvgRasterOptions {
  */
 export function svgRasters(name: string, options: SvgRasterOptions): Plugin {
   const { dir, outDir, include, width, scales } = options;
-  /** The SVG a raster's file name is drawn from, and at which scale. */
-  const sourceOf = new Map<string, { svg: string; scale: number }>();
+  /** Each raster's file name, with the SVG it is drawn from and the scale, as the folder is now. */
   const sources = async () => {
     const svgs = (await readdir(dir)).filter((file) => file.endsWith('.svg') && include(file)).sort();
-    for (const svg of svgs) for (const scale of scales) sourceOf.set(rasterName(svg, scale), { svg, scale });
-    return sourceOf;
+    return new Map(
+      svgs.flatMap((svg) => scales.map((scale) => [rasterName(svg, scale), { svg, scale }] as const)),
+    );
   };
   const draw = async (svg: string, scale: number) =>
     rasteriseSvg(await readFile(path.join(dir, svg), 'utf8'), width * scale);
