@@ -144,3 +144,33 @@ test('the start-up overlay and the lobby have no task of 200 ms or more', async 
   expect(duringOverlay.filter(tooLong), `the overlay's long tasks: ${listTasks(duringOverlay)}`).toEqual([]);
   expect(inLobby.filter(tooLong), `the lobby's long tasks: ${listTasks(inLobby)}`).toEqual([]);
 });
+
+/** The page's CSS animations outside the overlay, by name and state. */
+const shellAnimations = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => {
+        const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+        return target !== null && !target.closest('[role="status"]');
+      })
+      .map((a) => `${a instanceof CSSAnimation ? a.animationName : 'animation'} ${a.playState}`),
+  );
+
+test("the shell's animations stand still beneath the overlay and run once it has gone", async ({ page }) => {
+  await actAsOwnClient(page);
+  await page.goto('/');
+  const overlay = page.getByRole('status', { name: text('en', 'shell', 'loadingApp') });
+  await expect(overlay).toBeVisible();
+  // The registration countdown's gift wiggles for a guest: there is something to hold still.
+  await expect(page.getByRole('main')).toBeAttached();
+  await expect.poll(() => shellAnimations(page)).toContainEqual(expect.stringMatching(/wiggle/));
+  // Each is held a frame after it started.
+  await expect
+    .poll(async () => (await shellAnimations(page)).filter((a) => a.endsWith(' running')))
+    .toEqual([]);
+  expect(await overlay.isVisible()).toBe(true);
+
+  await expect(overlay).toHaveCount(0, { timeout: 30_000 });
+  await expect.poll(() => shellAnimations(page)).toContainEqual(expect.stringMatching(/wiggle.* running$/));
+});

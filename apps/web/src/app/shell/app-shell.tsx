@@ -15,6 +15,7 @@ import { DialogsHost } from '../dialogs-host';
 import styles from './app-shell.module.css';
 import { BottomBar } from './bottom-bar';
 import { Header } from './header';
+import { holdAnimations } from './hold-animations';
 import { LoadingOverlay } from './loading-overlay';
 import { Sidebar } from './sidebar';
 import { useAttributionCapture } from './use-attribution-capture';
@@ -27,21 +28,17 @@ const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })
 
 const SIDEBAR_QUERY = '(min-width: 901px)';
 
-/**
- * Marks the shell `data-starting` while the start-up overlay shows (its animations stand still,
- * app-shell.module.css). Set on the element, not rendered: a render of the shell when the overlay
- * went rendered the whole page again in one task, on the first frame the player sees.
- */
-function useStartingMark<T extends HTMLElement>() {
+/** Holds the shell's animations still while the start-up overlay shows (hold-animations.ts). */
+function useStillWhileStarting<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || isStartupOverlayGone()) return;
-    element.dataset.starting = '';
-    const unsubscribe = subscribeStartupOverlayGone(() => delete element.dataset.starting);
+    const release = holdAnimations(element);
+    const unsubscribe = subscribeStartupOverlayGone(release);
     return () => {
       unsubscribe();
-      delete element.dataset.starting;
+      release();
     };
   }, []);
   return ref;
@@ -77,7 +74,7 @@ export function AppShell() {
   const inGame = useMatch('/game/:gameId?') !== null;
   // The sidebar shows from this width on (app-shell.module.css): a phone does not render it at all.
   const wide = useMediaQuery(SIDEBAR_QUERY);
-  const shell = useStartingMark<HTMLDivElement>();
+  const shell = useStillWhileStarting<HTMLDivElement>();
 
   return (
     <>
