@@ -140,8 +140,16 @@ try {
             )
             .join(', ')}`,
         );
-      const lcpNode = report.audits['lcp-breakdown-insight']?.details?.items?.find((i) => i.type === 'node');
+      const lcpParts = report.audits['lcp-breakdown-insight']?.details?.items ?? [];
+      const lcpNode = lcpParts.find((i) => i.type === 'node');
       if (lcpNode) console.log(`  LCP element: ${lcpNode.selector ?? lcpNode.nodeLabel ?? ''}`);
+      // Where the largest paint's time went: the first byte, the wait before its resource was
+      // asked for, its download, and the wait to render it once there.
+      const subparts = lcpParts.find((i) => i.type === 'table')?.items ?? [];
+      if (subparts.length)
+        console.log(
+          `  LCP parts: ${subparts.map((p) => `${p.label ?? p.subpart} ${ms(p.duration)}`).join(', ')}`,
+        );
       const failed = (report.audits['network-requests']?.details?.items ?? []).filter(
         (r) => r.statusCode >= 400,
       );
