@@ -1,80 +1,99 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdAnimations } from './hold-animations';
 
-/** A stand-in for a CSS animation on `target` (jsdom has no Web Animations). */
-function fakeAnimation(target: Element, playState: AnimationPlayState = 'running') {
-  const effect = Object.create(KeyframeEffect.prototype) as KeyframeEffect;
-  Object.defineProperty(effect, 'target', { value: target });
-  const animation = {
-    playState,
-    effect,
-    pause: vi.fn(() => (animation.playState = 'paused')),
-    play: vi.fn(() => (animation.playState = 'running')),
-  };
-  return animation;
+// jsdom has no Web Animations: bare classes stand for the two the code tells apart.
+class FakeKeyframeEffect {
+  constructor(readonly target: Element) {}
+}
+class FakeCSSAnimation {
+  readonly pause = vi.fn(() => (this.playState = 'paused'));
+  readonly play = vi.fn(() => (this.playState = 'running'));
+  constructor(
+    readonly effect: FakeKeyframeEffect,
+    public playState: AnimationPlayState = 'running',
+  ) {}
+}
+vi.stubGlobal('KeyframeEffect', FakeKeyframeEffect);
+vi.stubGlobal('CSSAnimation', FakeCSSAnimation);
+
+/** The root's subtree lists the animations given; the test adds to them as they "start". */
+function animate(root: Element, animations: FakeCSSAnimation[]) {
+  const lookups = vi.fn((options?: { subtree?: boolean }) => (options?.subtree ? [...animations] : []));
+  Object.defineProperty(root, 'getAnimations', { configurable: true, value: lookups });
+  return lookups;
 }
 
-type Fake = ReturnType<typeof fakeAnimation>;
-
-/** Gives each element the animations listed for it; the root's subtree query returns them all. */
-function animate(root: Element, byElement: Map<Element, Fake[]>) {
-  for (const element of [root, ...root.querySelectorAll('*')])
-    Object.defineProperty(element, 'getAnimations', {
-      configurable: true,
-      value: (options?: { subtree?: boolean }) =>
-        options?.subtree ? [...byElement.values()].flat() : (byElement.get(element) ?? []),
-    });
-}
+const started = (target: Element) => target.dispatchEvent(new Event('animationstart', { bubbles: true }));
 
 describe('holdAnimations', () => {
-  // KeyframeEffect is absent from jsdom: a bare class stands for it.
-  vi.stubGlobal('KeyframeEffect', class {});
-  afterEach(() => document.body.replaceChildren());
+  let frames: FrameRequestCallback[] = [];
+  const nextFrame = () => {
+    const due = frames;
+    frames = [];
+    due.forEach((callback) => callback(0));
+  };
+  beforeEach(() => {
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  });
+  afterEach(() => {
+    frames = [];
+    document.body.replaceChildren();
+  });
 
-  it('pauses what runs now and what starts later, and resumes both when released', () => {
+  it('pauses what started in the frame, looking once however many started, and resumes it', () => {
     const root = document.body.appendChild(document.createElement('div'));
     const icon = root.appendChild(document.createElement('span'));
-    const dot = root.appendChild(document.createElement('i'));
-    const running = fakeAnimation(icon);
-    const byElement = new Map<Element, Fake[]>([[icon, [running]]]);
-    animate(root, byElement);
+    const tiles = [1, 2, 3].map(() => root.appendChild(document.createElement('div')));
+    const wiggle = new FakeCSSAnimation(new FakeKeyframeEffect(icon));
+    const shimmers = tiles.map((tile) => new FakeCSSAnimation(new FakeKeyframeEffect(tile)));
+    const animations = [wiggle, ...shimmers];
+    const lookups = animate(root, animations);
 
     const release = holdAnimations(root);
-    expect(running.pause).toHaveBeenCalledOnce();
+    [icon, ...tiles].forEach(started);
+    expect(wiggle.pause).not.toHaveBeenCalled();
+    nextFrame();
+    expect(lookups).toHaveBeenCalledOnce();
+    expect(animations.map((a) => a.playState)).toEqual(['paused', 'paused', 'paused', 'paused']);
 
-    const later = fakeAnimation(dot);
-    byElement.set(dot, [later]);
-    dot.dispatchEvent(new Event('animationstart', { bubbles: true }));
-    expect(later.playState).toBe('paused');
+    // One that starts in a later frame is held in that frame.
+    const dot = new FakeCSSAnimation(new FakeKeyframeEffect(icon));
+    animations.push(dot);
+    started(icon);
+    nextFrame();
+    expect(dot.playState).toBe('paused');
 
     release();
-    expect(running.play).toHaveBeenCalledOnce();
-    expect(later.play).toHaveBeenCalledOnce();
+    expect(animations.map((a) => a.play.mock.calls.length)).toEqual([1, 1, 1, 1, 1]);
     // Released: an animation that starts now runs.
-    const after = fakeAnimation(dot);
-    byElement.set(dot, [after]);
-    dot.dispatchEvent(new Event('animationstart', { bubbles: true }));
+    const after = new FakeCSSAnimation(new FakeKeyframeEffect(icon));
+    animations.push(after);
+    started(icon);
+    nextFrame();
     expect(after.pause).not.toHaveBeenCalled();
   });
 
-  it('leaves alone what it did not pause, and what left the page', () => {
+  it('leaves alone what was already paused, what left the page, and a frame due after the release', () => {
     const root = document.body.appendChild(document.createElement('div'));
     const gone = root.appendChild(document.createElement('span'));
     const stopped = root.appendChild(document.createElement('span'));
-    const removed = fakeAnimation(gone);
-    const alreadyPaused = fakeAnimation(stopped, 'paused');
-    animate(
-      root,
-      new Map<Element, Fake[]>([
-        [gone, [removed]],
-        [stopped, [alreadyPaused]],
-      ]),
-    );
+    const removed = new FakeCSSAnimation(new FakeKeyframeEffect(gone));
+    const alreadyPaused = new FakeCSSAnimation(new FakeKeyframeEffect(stopped), 'paused');
+    const animations = [removed, alreadyPaused];
+    animate(root, animations);
 
     const release = holdAnimations(root);
+    started(gone);
+    nextFrame();
     expect(alreadyPaused.pause).not.toHaveBeenCalled();
     gone.remove();
+
+    const late = new FakeCSSAnimation(new FakeKeyframeEffect(stopped));
+    animations.push(late);
+    started(stopped);
     release();
+    nextFrame();
+    expect(late.pause).not.toHaveBeenCalled();
     expect(removed.play).not.toHaveBeenCalled();
     expect(alreadyPaused.play).not.toHaveBeenCalled();
   });
