@@ -28,7 +28,11 @@ const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })
 
 const SIDEBAR_QUERY = '(min-width: 901px)';
 
-/** Holds the shell's animations still while the start-up overlay shows (hold-animations.ts). */
+/**
+ * Holds the shell's animations still while the start-up overlay shows (hold-animations.ts). Done
+ * on the element, not by rendering: a render of the shell when the overlay went rendered the whole
+ * page again in one task, on the first frame the player sees.
+ */
 function useStillWhileStarting<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   useLayoutEffect(() => {
