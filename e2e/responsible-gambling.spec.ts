@@ -163,7 +163,8 @@ test("a loss limit stops a slot mid-session with the game's message, and nothing
 }) => {
   // The wager limit's refusals are covered by the API tests (limits.test.ts); the issue's journey
   // is the loss limit, where wins give room back, so the slot may take more spins to reach it.
-  test.setTimeout(180_000);
+  // Most runs take under a minute; a run whose player wins big early needs to lose it all first.
+  test.setTimeout(360_000);
   const player = await newFundedPlayer(request, 'loss-limit', 100);
   const set = await request.put('/api/frontend/limits/', {
     headers: player.headers,
@@ -203,10 +204,13 @@ test("a loss limit stops a slot mid-session with the game's message, and nothing
   // plus a stake and a half: the next spin that loses half its stake or more then leaves less than
   // a stake. A player who is up is not stopped until the winnings are lost again, so after the first
   // spin the bet goes from 0.20 to 5.00: a winning streak at 0.20 once kept a player up by 25
-  // stakes for longer than the test's time, and the same winnings are one stake at 5.00.
+  // stakes for longer than the test's time, and the same winnings are one stake at 5.00. A win
+  // early at 5.00 still has to be lost again (once in CI, 40 spins were not enough): up to 80 spins,
+  // each one's figures kept for the failure's message.
   let stake = 0;
+  const spins: string[] = [];
   const raise = frame.getByRole('button', { name: /^Raise the bet/ });
-  for (let i = 0; i < 40 && !(await refusal.isVisible()); i++) {
+  for (let i = 0; i < 80 && !(await refusal.isVisible()); i++) {
     await expect(spin).toBeEnabled({ timeout: 15_000 });
     const before = (await history()).count;
     await spin.click();
@@ -220,6 +224,7 @@ test("a loss limit stops a slot mid-session with the game's message, and nothing
       stake = 5;
     } else stake = (await history()).results[0]?.bet ?? stake;
     const { amount, used } = await lossLimit();
+    spins.push(`stake ${stake} used ${used} of ${amount}`);
     const lower = Math.round((used + stake * 1.5) * 100) / 100;
     if (lower < amount) {
       const set = await request.put('/api/frontend/limits/', {
@@ -229,7 +234,7 @@ test("a loss limit stops a slot mid-session with the game's message, and nothing
       expect(set.status()).toBe(200);
     }
   }
-  await expect(refusal).toBeVisible();
+  await expect(refusal, `no refusal after ${spins.length} spins: ${spins.join('; ')}`).toBeVisible();
   const loss = await lossLimit();
   // Stakes minus wins never went beyond the limit, and what is left is less than the next stake.
   expect(loss.used).toBeLessThanOrEqual(loss.amount);
