@@ -8,9 +8,12 @@ import { actAsOwnClient, isMobile, newFundedPlayer, openApp, openSignedIn } from
 // A guest finds them on the promotions page, opens the running one, follows Play to its games;
 // a player who spins one of its slots for real money shows up on its leaderboard.
 
+const listEvents = async (request: APIRequestContext) =>
+  (await (await request.get('/api/frontend/events/')).json()) as TournamentEvent[];
+
 /** The events as the page lists them: the first of each status is the one it shows first. */
 async function demoEvents(request: APIRequestContext) {
-  const events = (await (await request.get('/api/frontend/events/')).json()) as TournamentEvent[];
+  const events = await listEvents(request);
   const running = events.find((e) => e.status === 'now');
   const soon = events.find((e) => e.status === 'soon');
   const ended = events.find((e) => e.status === 'ended');
@@ -24,8 +27,7 @@ async function demoEvents(request: APIRequestContext) {
  * made the leaderboard journey expect its points from that event).
  */
 async function demoRunningEvent(request: APIRequestContext) {
-  const events = (await (await request.get('/api/frontend/events/')).json()) as TournamentEvent[];
-  const [running] = events.filter((e) => e.status === 'now').sort((a, b) => a.id - b.id);
+  const [running] = (await listEvents(request)).filter((e) => e.status === 'now').sort((a, b) => a.id - b.id);
   if (!running) throw new Error('the demo events are missing');
   return running;
 }
